@@ -1,0 +1,221 @@
+/**
+ * What ingest produces: every file sniffed and parsed into plain records, with the path(s) it came
+ * from. The cluster model and the checks read only these records, never bytes.
+ */
+
+/** One input file as the edges (CLI, browser) hand it to lib/: a '/'-separated path and its bytes. */
+export interface InputFile {
+  path: string;
+  bytes: Uint8Array;
+  /** For symlinks whose target could be read (CLI, tar entries): the link's target as written. */
+  linkTarget?: string;
+}
+
+/** A public key in a canonical, comparable form (no crypto needed to compare two of them). */
+export interface PublicKeyInfo {
+  algorithm: "RSA" | "ECDSA" | "Ed25519" | "Ed448" | "unknown";
+  /** RSA modulus size in bits, EC curve size in bits. */
+  bits: number;
+  /** EC curve name: P-256, P-384, P-521, or the OID when unknown. */
+  curve?: string;
+  /**
+   * Canonical identity of the key: `rsa:<modulus hex, no leading zeros>:<exponent hex>`,
+   * `ec:<curve>:<uncompressed point hex>`, `ed25519:<hex>`. Equal strings = the same key pair.
+   */
+  canonical: string;
+  /** Short human label: "RSA 2048", "ECDSA P-256". */
+  label: string;
+}
+
+/** Where a parsed object came from: a file, and for embedded material a `#` locator. */
+export interface SourceRef {
+  /** The file path. */
+  path: string;
+  /** e.g. `users/kubernetes-admin` or `clusters/kubernetes` for kubeconfig data; `block 2` for PEM bundles. */
+  locator?: string;
+}
+
+/** `path` or `path#locator`, the form used in report paths and finding files. */
+export function sourceName(ref: SourceRef): string {
+  return ref.locator ? `${ref.path}#${ref.locator}` : ref.path;
+}
+
+export interface CertificateRecord {
+  /** `c-` + first 16 hex of sha256; identical DER = one record. */
+  id: string;
+  sha256: string;
+  der: Uint8Array;
+  /** Every place the same certificate was seen, in input order. */
+  sources: SourceRef[];
+  subject: string;
+  subjectCN?: string;
+  subjectO: string[];
+  issuer: string;
+  issuerCN?: string;
+  serial: string;
+  notBefore: string;
+  notAfter: string;
+  dnsNames: string[];
+  ipAddresses: string[];
+  /** Other SAN entries, rendered (`email:...`, `URI:...`). */
+  otherSans: string[];
+  /** EKU names: serverAuth, clientAuth, ... (OID when unnamed). Empty = extension absent. */
+  eku: string[];
+  ekuPresent: boolean;
+  /** Key usage names (digitalSignature, keyEncipherment, keyCertSign, cRLSign, ...). */
+  keyUsage: string[];
+  keyUsagePresent: boolean;
+  basicConstraintsPresent: boolean;
+  isCA: boolean;
+  pathLength?: number;
+  subjectKeyId?: string;
+  authorityKeyId?: string;
+  publicKey: PublicKeyInfo;
+  /** e.g. "sha256WithRSAEncryption", "ecdsa-with-SHA256", "sha1WithRSAEncryption". */
+  signatureAlgorithm: string;
+  /** Hash of the signature algorithm: SHA-1, SHA-256, MD5, ... */
+  signatureHash: string;
+  selfIssued: boolean;
+}
+
+export interface PrivateKeyRecord {
+  /** `k-` + index; keys are never deduplicated by bytes (they are never exported either). */
+  id: string;
+  source: SourceRef;
+  format: "pkcs1" | "pkcs8" | "sec1" | "encrypted-pkcs8" | "openssh" | "unknown";
+  /** Absent for encrypted keys (their public half cannot be read). */
+  publicKey?: PublicKeyInfo;
+  encrypted: boolean;
+}
+
+export interface PublicKeyRecord {
+  id: string;
+  source: SourceRef;
+  publicKey: PublicKeyInfo;
+}
+
+export interface CsrRecord {
+  source: SourceRef;
+  subject: string;
+  dnsNames: string[];
+  ipAddresses: string[];
+  publicKey?: PublicKeyInfo;
+}
+
+/** A client certificate/key or other credential inside a kubeconfig user entry. */
+export interface KubeconfigUser {
+  name: string;
+  /** Certificate from `client-certificate-data`, or the resolved `client-certificate` file. */
+  clientCertificateIds: string[];
+  clientCertificatePath?: string;
+  clientKeyId?: string;
+  clientKeyPath?: string;
+  token?: boolean;
+  /** The token's bootstrap-token id (`abcdef` of `abcdef.0123456789abcdef`) when it has that form. */
+  bootstrapTokenId?: string;
+  tokenFile?: string;
+  exec?: { apiVersion?: string; command: string; args: string[] };
+  authProvider?: string;
+  username?: string;
+}
+
+export interface KubeconfigCluster {
+  name: string;
+  server?: string;
+  /** Certificates from `certificate-authority-data` or the resolved `certificate-authority` file. */
+  caCertificateIds: string[];
+  caPath?: string;
+  insecureSkipTlsVerify: boolean;
+}
+
+export interface KubeconfigRecord {
+  source: SourceRef;
+  clusters: KubeconfigCluster[];
+  users: KubeconfigUser[];
+  contexts: { name: string; cluster: string; user: string }[];
+  currentContext?: string;
+}
+
+/** Flags as parsed from a command line: `--name=value` and `--name value` both become name → [value]. */
+export type FlagMap = Record<string, string[]>;
+
+export interface ManifestRecord {
+  source: SourceRef;
+  /** Pod name or component label: kube-apiserver, kube-controller-manager, kube-scheduler, etcd, ... */
+  component: string;
+  image?: string;
+  /** `v1.31.2` from the image tag, when it looks like a Kubernetes version. */
+  version?: string;
+  command: string[];
+  flags: FlagMap;
+  /** Node name from the pod name suffix or annotations, when present. */
+  annotations: Record<string, string>;
+}
+
+export interface KubeletConfigRecord {
+  source: SourceRef;
+  clientCAFile?: string;
+  tlsCertFile?: string;
+  tlsPrivateKeyFile?: string;
+  rotateCertificates?: boolean;
+  serverTLSBootstrap?: boolean;
+  anonymousAuth?: boolean;
+  webhookAuthn?: boolean;
+  authorizationMode?: string;
+}
+
+export interface KubeadmFlagsRecord {
+  source: SourceRef;
+  flags: FlagMap;
+}
+
+export interface KubeadmConfigRecord {
+  source: SourceRef;
+  kubernetesVersion?: string;
+  nodeName?: string;
+  advertiseAddress?: string;
+  bindPort?: number;
+  controlPlaneEndpoint?: string;
+  certSANs: string[];
+  serviceSubnet?: string;
+  dnsDomain?: string;
+  certificatesDir?: string;
+}
+
+export interface EncryptionProvider {
+  name: string;
+  keys: { name: string; secretBytes?: number }[];
+}
+
+export interface EncryptionConfigRecord {
+  source: SourceRef;
+  resources: { resources: string[]; providers: EncryptionProvider[] }[];
+}
+
+export interface ParseProblem {
+  path: string;
+  reason: string;
+}
+
+/** Everything the files contained, sniffed by content. */
+export interface Inventory {
+  fileCount: number;
+  certificates: CertificateRecord[];
+  privateKeys: PrivateKeyRecord[];
+  publicKeys: PublicKeyRecord[];
+  csrs: CsrRecord[];
+  kubeconfigs: KubeconfigRecord[];
+  manifests: ManifestRecord[];
+  kubeletConfigs: KubeletConfigRecord[];
+  kubeadmFlags: KubeadmFlagsRecord[];
+  kubeadmConfigs: KubeadmConfigRecord[];
+  encryptionConfigs: EncryptionConfigRecord[];
+  /** Files that look like PKI material but could not be read → PARSE_ERROR findings. */
+  problems: ParseProblem[];
+  /** Files that are not PKI material at all (README, logs, cfssl csr json ...). */
+  skipped: ParseProblem[];
+  /** Every path that was read (after archive expansion), for path resolution. */
+  paths: string[];
+  /** Symlinks: path → resolved target path within the input, when known. */
+  links: Record<string, string>;
+}

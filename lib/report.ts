@@ -1,0 +1,212 @@
+/**
+ * The report contract: what `analyze()` returns, what the CLI prints with `--format json` and what
+ * the Worker posts to the explorer. Plain JSON-serialisable data, deterministic for (files, now).
+ * Fields may be added; none may be renamed (tests, the CLI's exit code and the UI key on them).
+ */
+
+export const SCHEMA_VERSION = 1 as const;
+
+export type Severity = "error" | "warning" | "info";
+export type RelationshipStatus = "ok" | "warning" | "error" | "unknown";
+
+/** The twelve trust relationships plus the secondary ones, in display order. */
+export const PRIMARY_RELATIONSHIPS = [
+  "etcd-peer",
+  "etcd-serving",
+  "apiserver-etcd-client",
+  "apiserver-serving",
+  "controller-manager-client",
+  "scheduler-client",
+  "kube-proxy-client",
+  "kubelet-client",
+  "admin-client",
+  "kubelet-serving",
+  "apiserver-kubelet-client",
+  "service-account-signing",
+] as const;
+
+export const SECONDARY_RELATIONSHIPS = ["front-proxy-client", "etcd-healthcheck-client", "kubelet-bootstrap"] as const;
+
+export type RelationshipId = (typeof PRIMARY_RELATIONSHIPS)[number] | (typeof SECONDARY_RELATIONSHIPS)[number];
+
+export type ComponentKind =
+  | "etcd"
+  | "kube-apiserver"
+  | "kube-controller-manager"
+  | "kube-scheduler"
+  | "kube-proxy"
+  | "kubelet"
+  | "admin"
+  | "front-proxy"
+  | "etcd-healthcheck";
+
+export interface ReportComponent {
+  /** Stable id: the kind, plus `:<node>` for per-node components (`kubelet:cp-1`). */
+  id: string;
+  kind: ComponentKind;
+  name: string;
+  /** Node the component runs on, when known. */
+  node?: string;
+  /** Where the component's configuration was read from (manifest, kubeconfig, config.yaml). */
+  sources: string[];
+}
+
+export interface TrustAnchor {
+  id: string;
+  kind: "ca" | "key-pair";
+  /** What the anchor is for: `cluster-ca`, `etcd-ca`, `front-proxy-ca`, `kubelet-serving-ca`, `service-account`, ... */
+  role: string;
+  name: string;
+  certificateId?: string;
+  paths: string[];
+}
+
+export type CredentialKind = "certificate" | "token" | "exec" | "auth-provider" | "service-account-token" | "key-pair";
+
+/** What one end of a relationship presents. Never contains key bytes. */
+export interface CredentialRef {
+  kind: CredentialKind;
+  /** Where the credential came from: a path, `admin.conf#users/kubernetes-admin`, or a flag. */
+  source: string;
+  certificateId?: string;
+  /** Where the private key came from, when a key was found for the certificate. */
+  keySource?: string;
+  /** true/false when a key was found and compared; absent when no key was available. */
+  keyMatches?: boolean;
+  /** Human summary of the key, e.g. "ECDSA P-256 private key". */
+  keyDescription?: string;
+}
+
+/** A CA bundle one end uses to verify the other. */
+export interface TrustRef {
+  source: string;
+  certificateIds: string[];
+}
+
+export interface ChainStep {
+  certificateId: string;
+  /** The certificate that signed this one, when one in the verifier's bundle or the presented chain verifies. */
+  issuerId?: string;
+  /** true: signature verified; false: a same-name issuer exists but the signature fails; absent: no issuer found. */
+  signatureValid?: boolean;
+  note?: string;
+}
+
+export interface ChainCheck {
+  /** Which direction this chain is: the client verifying the server, or the server verifying the client. */
+  verifier: "client" | "server";
+  trusted: boolean;
+  steps: ChainStep[];
+  reason?: string;
+}
+
+export interface RelationshipEnd {
+  component: string;
+  /** The credential this end presents to the other end. */
+  presents?: CredentialRef;
+  /** The CA bundle this end verifies the other end with. */
+  verifiesWith?: TrustRef;
+}
+
+export interface ReportRelationship {
+  id: RelationshipId;
+  /** Unique among the report's relationships: the id, plus `:<node>` for per-node instances. */
+  key: string;
+  primary: boolean;
+  client: string;
+  server: string;
+  status: RelationshipStatus;
+  /** Codes of the findings that bear on this relationship (its own and those of the certificates it uses). */
+  findings: string[];
+  /** Indexes into `Report.findings` of the same findings. */
+  findingRefs: number[];
+  clientEnd: RelationshipEnd;
+  serverEnd: RelationshipEnd;
+  chains: ChainCheck[];
+  /** The identity the server's authorizer sees for the client, for certificate credentials. */
+  identity?: { user: string; groups: string[] };
+  /** Inputs that were not found, which make the relationship `unknown`. */
+  missing: string[];
+  /** One sentence on what the relationship is, for people. */
+  summary: string;
+}
+
+export interface ReportCertificate {
+  id: string;
+  paths: string[];
+  subject: string;
+  issuer: string;
+  serial: string;
+  notBefore: string;
+  notAfter: string;
+  sans: string[];
+  eku: string[];
+  keyUsage: string[];
+  isCA: boolean;
+  pathLength?: number;
+  keyAlgorithm: string;
+  signatureAlgorithm: string;
+  sha256: string;
+  subjectKeyId?: string;
+  authorityKeyId?: string;
+  selfSigned: boolean;
+  role?: string;
+  issuerId?: string;
+  /** Where the matching private key was found (never the key itself). */
+  keyPaths: string[];
+  /** Components and relationships that use this certificate. */
+  usedBy: string[];
+  daysLeft: number;
+  /** Fraction of the validity period elapsed at `now`, clamped to 0..1. */
+  lifetimeUsed: number;
+}
+
+export interface Finding {
+  code: string;
+  severity: Severity;
+  title: string;
+  detail: string;
+  relationship?: RelationshipId;
+  /** The relationship instance key, when the finding belongs to one instance only. */
+  relationshipKey?: string;
+  files: string[];
+  certificateIds?: string[];
+  fix?: string;
+}
+
+export interface SkippedFile {
+  path: string;
+  reason: string;
+}
+
+export interface ReportInputs {
+  files: number;
+  certificates: number;
+  keys: number;
+  kubeconfigs: number;
+  manifests: number;
+  skipped: SkippedFile[];
+}
+
+export interface ClusterFacts {
+  kubernetesVersion?: string;
+  versionSource?: string;
+  nodes: string[];
+  advertiseAddress?: string;
+  serviceCidr?: string;
+  dnsDomain: string;
+}
+
+export interface Report {
+  schemaVersion: typeof SCHEMA_VERSION;
+  now: string;
+  warnDays: number;
+  inputs: ReportInputs;
+  cluster: ClusterFacts;
+  certificates: ReportCertificate[];
+  components: ReportComponent[];
+  trustAnchors: TrustAnchor[];
+  relationships: ReportRelationship[];
+  findings: Finding[];
+  summary: { error: number; warning: number; info: number; status: RelationshipStatus };
+}
