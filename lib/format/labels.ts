@@ -1,0 +1,56 @@
+/**
+ * Words and symbols shared by the table and Markdown formatters, so a status or a date reads the
+ * same in a terminal, in a pull-request comment and in the explorer. Every status carries a symbol
+ * and a word: colour is never the only cue.
+ */
+import type { RelationshipStatus, Report, Severity } from "../report";
+import { formatRelative } from "./relative-time";
+
+export const STATUS_SYMBOL: Record<RelationshipStatus, string> = { ok: "✓", warning: "!", error: "✗", unknown: "?" };
+export const SEVERITY_SYMBOL: Record<Severity, string> = { error: "✗", warning: "!", info: "i" };
+
+/** "✓ ok", "✗ error", "? unknown". */
+export function statusLabel(status: RelationshipStatus): string {
+  return `${STATUS_SYMBOL[status]} ${status}`;
+}
+
+/** "✗ error", "! warning", "i info". */
+export function severityLabel(severity: Severity): string {
+  return `${SEVERITY_SYMBOL[severity]} ${severity}`;
+}
+
+/** "1 kubeconfig", "4 kubeconfigs", "0 errors"; `info` is a mass noun and never takes an s. */
+export function countNoun(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 || noun === "info" ? "" : "s"}`;
+}
+
+/** An ISO instant as "2027-11-22 03:22 UTC"; an unparseable value is shown as given. */
+export function formatUtc(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  return `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+/** "expires in 356 days", "expired 3 days ago", "expires today": a notAfter told from `now`. */
+export function expiryPhrase(now: string, notAfter: string): string {
+  const relative = formatRelative(now, notAfter);
+  return Date.parse(notAfter) < Date.parse(now) ? `expired ${relative}` : `expires ${relative}`;
+}
+
+/**
+ * "1 error, 2 warnings, 3 info": the report's finding counts in one phrase, counted from the
+ * findings themselves (as the exit code is), so the two can never disagree.
+ */
+export function findingCounts(report: Report): string {
+  const count = (severity: Severity): number => report.findings.filter((finding) => finding.severity === severity).length;
+  return [countNoun(count("error"), "error"), countNoun(count("warning"), "warning"), countNoun(count("info"), "info")].join(", ");
+}
+
+/** "Kubernetes v1.20.2 · node cp-1": the cluster facts known, empty when none are. */
+export function clusterFacts(report: Report): string {
+  const parts: string[] = [];
+  if (report.cluster.kubernetesVersion) parts.push(`Kubernetes ${report.cluster.kubernetesVersion}`);
+  const nodes = report.cluster.nodes;
+  if (nodes.length > 0) parts.push(`${nodes.length === 1 ? "node" : "nodes"} ${nodes.join(", ")}`);
+  return parts.join(" · ");
+}

@@ -1,0 +1,126 @@
+/**
+ * The audit as a Markdown document, for a pull-request comment, a ticket or an archive: judged-at
+ * date, counts, a relationships table, every finding with its detail and fix grouped by severity,
+ * and the certificate inventory. Pure text from the report; the report holds no key bytes, and
+ * nothing here reaches for more than the report.
+ */
+import type { Finding, Report, ReportRelationship, Severity } from "../report";
+import { exitCodeFor } from "./exit-code";
+import { clusterFacts, countNoun, expiryPhrase, findingCounts, formatUtc, statusLabel } from "./labels";
+import { codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
+import { certificatesByExpiry, componentName, groupRelationships, presentedCertificates, relationshipFindings } from "./report-view";
+
+const SEVERITY_HEADINGS: { severity: Severity; heading: string }[] = [
+  { severity: "error", heading: "Errors" },
+  { severity: "warning", heading: "Warnings" },
+  { severity: "info", heading: "Info" },
+];
+
+/**
+ * Render `report` as a self-contained Markdown audit report (GFM tables). Every value taken from
+ * the user's files is escaped, and `|` is escaped in table cells, so odd subjects or paths cannot
+ * break the layout.
+ */
+export function formatMarkdown(report: Report): string {
+  const sections = [
+    overview(report),
+    relationshipsSection(report),
+    findingsSection(report),
+    certificatesSection(report),
+    skippedSection(report),
+  ].filter((section) => section !== "");
+  return sections.join("\n\n") + "\n";
+}
+
+function overview(report: Report): string {
+  const { inputs } = report;
+  const facts = clusterFacts(report);
+  const judged = `Judged at ${formatUtc(report.now)} with a ${report.warnDays}-day warning window.`;
+  const counts = [
+    countNoun(inputs.certificates, "certificate"),
+    countNoun(inputs.keys, "key"),
+    countNoun(inputs.kubeconfigs, "kubeconfig"),
+    countNoun(inputs.manifests, "manifest"),
+  ].join(", ");
+  return [
+    "# Kubernetes PKI audit",
+    "",
+    facts === "" ? judged : `${judged} ${escapeMarkdown(facts)}.`,
+    "",
+    `**${findingCounts(report)} — exit ${exitCodeFor(report)}** (overall status: ${report.summary.status})`,
+    "",
+    `${countNoun(inputs.files, "file")} read: ${counts}.`,
+  ].join("\n");
+}
+
+function relationshipsSection(report: Report): string {
+  const groups = groupRelationships(report);
+  const parts = ["## Trust relationships", "", relationshipTable(report, groups.primary)];
+  if (groups.secondary.length > 0) parts.push("", "### Secondary relationships", "", relationshipTable(report, groups.secondary));
+  return parts.join("\n");
+}
+
+function relationshipTable(report: Report, relationships: ReportRelationship[]): string {
+  if (relationships.length === 0) return "None could be derived from the input.";
+  const rows = relationships.map((relationship) => {
+    const soonest = presentedCertificates(report, relationship)[0];
+    const codes = relationshipFindings(report, relationship).map(({ finding }) => codeSpan(finding.code));
+    const missing = relationship.missing.map((item) => `missing: ${escapeMarkdown(item)}`);
+    return tableRow([
+      statusLabel(relationship.status),
+      codeSpan(relationship.key),
+      escapeMarkdown(`${componentName(report, relationship.client)} → ${componentName(report, relationship.server)}`),
+      soonest ? expiryPhrase(report.now, soonest.notAfter) : "",
+      [...codes, ...missing].join("; "),
+    ]);
+  });
+  return [tableRow(["Status", "Relationship", "Client → server", "Presented certificate", "Findings"]), "| --- | --- | --- | --- | --- |", ...rows].join("\n");
+}
+
+function findingsSection(report: Report): string {
+  if (report.findings.length === 0) return "## Findings\n\nNo findings.";
+  const parts = ["## Findings"];
+  for (const { severity, heading } of SEVERITY_HEADINGS) {
+    const findings = report.findings.filter((finding) => finding.severity === severity);
+    if (findings.length === 0) continue;
+    parts.push("", `### ${heading} (${findings.length})`);
+    for (const finding of findings) parts.push("", findingBlock(finding));
+  }
+  return parts.join("\n");
+}
+
+function findingBlock(finding: Finding): string {
+  const lines = [`#### ${codeSpan(finding.code)} — ${escapeMarkdown(finding.title)}`, "", escapeMarkdown(finding.detail), ""];
+  const relationship = finding.relationshipKey ?? finding.relationship;
+  if (relationship) lines.push(`- Relationship: ${codeSpan(relationship)}`);
+  if (finding.files.length > 0) lines.push(`- Files: ${finding.files.map(codeSpan).join(", ")}`);
+  if (finding.fix) lines.push(`- Fix: ${escapeMarkdown(finding.fix)}`);
+  return lines.join("\n").trimEnd();
+}
+
+function certificatesSection(report: Report): string {
+  const certificates = certificatesByExpiry(report);
+  if (certificates.length === 0) return "## Certificate inventory\n\nNo certificates in the input.";
+  const rows = certificates.map((certificate) =>
+    tableRow([
+      certificate.paths.map(codeSpan).join("<br>"),
+      escapeMarkdown(certificate.subject),
+      escapeMarkdown(certificate.issuer),
+      formatUtc(certificate.notAfter),
+      Date.parse(certificate.notAfter) < Date.parse(report.now) ? `${certificate.daysLeft} (expired)` : String(certificate.daysLeft),
+    ]),
+  );
+  return [
+    "## Certificate inventory",
+    "",
+    tableRow(["Paths", "Subject", "Issuer", "Not after", "Days left"]),
+    "| --- | --- | --- | --- | ---: |",
+    ...rows,
+  ].join("\n");
+}
+
+function skippedSection(report: Report): string {
+  const skipped = report.inputs.skipped;
+  if (skipped.length === 0) return "";
+  return ["## Files not analysed", "", ...skipped.map((item) => `- ${codeSpan(item.path)}: ${escapeMarkdown(item.reason)}`)].join("\n");
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import type { Report } from "../report";
+import { sampleReport } from "./sample-report";
+import { formatTable } from "./table";
+import { textWidth } from "./text-layout";
+
+const ESC = "\u001b[";
+
+function lines(report: Report = sampleReport(), width?: number): string[] {
+  return formatTable(report, { color: false, width }).split("\n");
+}
+
+function indexOfLine(all: string[], pattern: RegExp): number {
+  const index = all.findIndex((line) => pattern.test(line));
+  expect(index, `no line matches ${pattern}`).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
+describe("formatTable", () => {
+  it("opens with the judging time and what was read", () => {
+    const [first, second, third] = lines();
+    expect(first).toContain("judged at 2026-12-01 00:00 UTC");
+    expect(first).toContain("warning window 30 days");
+    expect(second).toBe("12 files read (1 not PKI material): 5 certificates, 4 keys, 1 kubeconfig, 1 manifest");
+    expect(third).toBe("Kubernetes v1.20.2 · node cp-1");
+  });
+
+  it("keeps cluster facts on the counts line when it fits", () => {
+    expect(lines(sampleReport(), 200)[1]).toMatch(/1 manifest · Kubernetes v1\.20\.2 · node cp-1$/);
+  });
+
+  it("orders relationships primary first, in the catalogue's order, then secondary", () => {
+    const all = lines();
+    const order = ["etcd-peer", "apiserver-serving", "admin-client", "kubelet-serving:cp-1"].map((key) =>
+      indexOfLine(all, new RegExp(`^  . \\w+ +${key} `)),
+    );
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    const secondaryHeading = indexOfLine(all, /^Secondary relationships$/);
+    expect(secondaryHeading).toBeGreaterThan(order[3] ?? Infinity);
+    expect(indexOfLine(all, /front-proxy-client/)).toBeGreaterThan(secondaryHeading);
+  });
+
+  const statusCases: { key: string; want: RegExp }[] = [
+    { key: "etcd-peer", want: /^  ✓ ok +etcd-peer +etcd → etcd +expires in 356 days$/ },
+    { key: "apiserver-serving", want: /^  ✗ error +apiserver-serving +clients → kube-apiserver +expired 3 days ago$/ },
+    { key: "admin-client", want: /^  ! warning +admin-client +kubectl \(admin\.conf\) → kube-apiserver +expires in 19 days$/ },
+    { key: "kubelet-serving:cp-1", want: /^  \? unknown +kubelet-serving:cp-1 +kube-apiserver → kubelet \(cp-1\)$/ },
+  ];
+  it.each(statusCases)("prints $key with symbol, word, ends and expiry", ({ want }) => {
+    indexOfLine(lines(), want);
+  });
+
+  it("puts a relationship's findings and missing inputs under it", () => {
+    const all = lines();
+    const row = indexOfLine(all, /apiserver-serving/);
+    expect(all[row + 1]).toMatch(/^      ✗ error CERT_EXPIRED +Certificate expired$/);
+    expect(all[row + 2]).toMatch(/^ +files: pki\/apiserver\.crt$/);
+    expect(all[row + 3]).toMatch(/^ +fix: kubeadm certs renew apiserver$/);
+    const unknown = indexOfLine(all, /kubelet-serving:cp-1/);
+    expect(all[unknown + 1]).toMatch(/i info KUBELET_SERVING_UNVERIFIED/);
+    expect(all.slice(unknown + 1, unknown + 4).join("\n")).toContain("missing: kubelet serving certificate");
+  });
+
+  it("lists findings tied to no relationship once, under Other findings", () => {
+    const all = lines();
+    const heading = indexOfLine(all, /^Other findings$/);
+    expect(all[heading + 1]).toMatch(/^  ! warning PARSE_ERROR +File could not be read$/);
+    expect(all.filter((line) => line.includes("PARSE_ERROR"))).toHaveLength(1);
+  });
+
+  it("omits Other findings when every finding belongs to a relationship", () => {
+    const report = sampleReport();
+    const only = sampleReport({ findings: report.findings.slice(0, 3) });
+    expect(lines(only).some((line) => line === "Other findings")).toBe(false);
+  });
+
+  it("lists certificates soonest expiry first with CN, date and distance", () => {
+    const all = lines();
+    const heading = indexOfLine(all, /^Certificates by expiry$/);
+    const rows = all.slice(heading + 2, heading + 7);
+    expect(rows.map((row) => row.trim().split(/\s{2,}/)[0])).toEqual([
+      "pki/apiserver.crt",
+      "admin.conf#users/kubernetes-admin",
+      "pki/odd.crt",
+      "pki/etcd/peer.crt (+1)",
+      "pki/ca.crt",
+    ]);
+    expect(rows[0]).toMatch(/kube-apiserver +2026-11-28 00:00 +expired 3 days ago$/);
+    expect(rows[4]).toMatch(/kubernetes +2036-11-19 03:22 +in 9 years$/);
+  });
+
+  const summaryCases: { name: string; report: Report; want: string }[] = [
+    { name: "errors exit 1", report: sampleReport(), want: "1 error, 2 warnings, 1 info — exit 1" },
+    { name: "clean exits 0", report: sampleReport({ findings: [] }), want: "0 errors, 0 warnings, 0 info — exit 0" },
+    {
+      name: "warnings alone exit 0",
+      report: sampleReport({ findings: sampleReport().findings.filter((finding) => finding.severity !== "error") }),
+      want: "0 errors, 2 warnings, 1 info — exit 0",
+    },
+  ];
+  it.each(summaryCases)("closes with counts and exit code: $name", ({ report, want }) => {
+    const all = lines(report);
+    expect(all.at(-1)).toBe("");
+    expect(all.at(-2)).toBe(want);
+  });
+
+  it("says so when nothing could be derived", () => {
+    const empty = sampleReport({ relationships: [], certificates: [], findings: [] });
+    const text = lines(empty).join("\n");
+    expect(text).toContain("Trust relationships\n  none could be derived from the input");
+    expect(text).toContain("no certificates in the input");
+    expect(text).not.toContain("Secondary relationships");
+  });
+
+  it("uses no escape codes without colour and some with it", () => {
+    expect(formatTable(sampleReport(), { color: false })).not.toContain(ESC);
+    const colored = formatTable(sampleReport(), { color: true });
+    expect(colored).toContain(`${ESC}31m✗ error`);
+    expect(colored.replace(/\u001b\[\d+m/g, "")).toBe(formatTable(sampleReport(), { color: false }));
+  });
+
+  const widthCases = [100, 80];
+  it.each(widthCases)("keeps every line within %i columns for the sample", (width) => {
+    for (const line of lines(sampleReport(), width)) expect(textWidth(line), line).toBeLessThanOrEqual(width);
+  });
+});

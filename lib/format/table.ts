@@ -1,0 +1,170 @@
+/**
+ * The terminal report for people: what was read, every relationship with its status and the
+ * findings under it, findings tied to no relationship, certificates by expiry, and a closing line
+ * with the counts and the exit code. Pure: the CLI decides colour and width and prints the string.
+ */
+import type { Finding, RelationshipStatus, Report, ReportRelationship, Severity } from "../report";
+import { createStyler, type Style, type Styler } from "./ansi";
+import { commonName } from "./common-name";
+import { exitCodeFor } from "./exit-code";
+import { clusterFacts, countNoun, expiryPhrase, findingCounts, formatUtc, severityLabel, statusLabel } from "./labels";
+import { certificatesByExpiry, componentName, groupRelationships, presentedCertificates, relationshipFindings, unattachedFindings } from "./report-view";
+import { fitColumns, padEnd, textWidth, truncate, wrap } from "./text-layout";
+
+export interface TableOptions {
+  /** ANSI colours; the CLI passes `isTTY && !NO_COLOR && !--no-color`. */
+  color: boolean;
+  /** Terminal columns to stay within where possible (default 100). */
+  width?: number;
+}
+
+const DEFAULT_WIDTH = 100;
+const ROW_INDENT = "  ";
+const FINDING_INDENT = "      ";
+
+/**
+ * Render `report` as aligned plain text, one relationship per line with a symbol and a word for its
+ * status (so colour is never the only cue), its findings indented below it, and for `unknown`
+ * relationships the inputs that were missing. Colour codes appear only when `options.color` is true.
+ */
+export function formatTable(report: Report, options: TableOptions): string {
+  const width = options.width ?? DEFAULT_WIDTH;
+  const style = createStyler(options.color);
+  const lines: string[] = [...header(report, width, style), ""];
+  const groups = groupRelationships(report);
+  const rows = new Map([...groups.primary, ...groups.secondary].map((relationship) => [relationship, relationshipRow(report, relationship)]));
+  const widths = fitColumns([...rows.values()], width - ROW_INDENT.length, [2, 1]);
+  const section = (title: string, relationships: ReportRelationship[]): string[] =>
+    relationshipSection(title, relationships, { report, rows, widths, width, style });
+  lines.push(...section("Trust relationships", groups.primary));
+  if (groups.secondary.length > 0) lines.push("", ...section("Secondary relationships", groups.secondary));
+  const others = unattachedFindings(report);
+  if (others.length > 0) {
+    lines.push("", style.bold("Other findings"));
+    for (const { finding } of others) lines.push(...findingBlock(finding, ROW_INDENT, width, style));
+  }
+  lines.push("", ...certificateSection(report, width, style), "", summaryLine(report, style));
+  return lines.join("\n") + "\n";
+}
+
+function header(report: Report, width: number, style: Styler): string[] {
+  const { inputs } = report;
+  const first = `K8s PKI audit · judged at ${formatUtc(report.now)} · warning window ${countNoun(report.warnDays, "day")}`;
+  const counts = [
+    countNoun(inputs.certificates, "certificate"),
+    countNoun(inputs.keys, "key"),
+    countNoun(inputs.kubeconfigs, "kubeconfig"),
+    countNoun(inputs.manifests, "manifest"),
+  ].join(", ");
+  const skipped = inputs.skipped.length > 0 ? ` (${inputs.skipped.length} not PKI material)` : "";
+  const read = `${countNoun(inputs.files, "file")} read${skipped}: ${counts}`;
+  const facts = clusterFacts(report);
+  const second = facts === "" ? [read] : textWidth(read) + 3 + textWidth(facts) <= width ? [`${read} · ${facts}`] : [read, facts];
+  return [style.bold(first), ...second.flatMap((line) => wrap(line, width, "", "  "))];
+}
+
+/** One relationship's cells: status, key, client → server, soonest expiry of what it presents. */
+function relationshipRow(report: Report, relationship: ReportRelationship): string[] {
+  const soonest = presentedCertificates(report, relationship)[0];
+  return [
+    statusLabel(relationship.status),
+    relationship.key,
+    `${componentName(report, relationship.client)} → ${componentName(report, relationship.server)}`,
+    soonest ? expiryPhrase(report.now, soonest.notAfter) : "",
+  ];
+}
+
+interface SectionLayout {
+  report: Report;
+  rows: Map<ReportRelationship, string[]>;
+  /** Shared by both sections so primary and secondary rows line up. */
+  widths: number[];
+  width: number;
+  style: Styler;
+}
+
+function relationshipSection(title: string, relationships: ReportRelationship[], layout: SectionLayout): string[] {
+  const { report, rows, widths, width, style } = layout;
+  const lines = [style.bold(title)];
+  if (relationships.length === 0) return [...lines, `${ROW_INDENT}${style.dim("none could be derived from the input")}`];
+  for (const relationship of relationships) {
+    const row = rows.get(relationship) ?? [];
+    const cells = row.map((cell, column) => {
+      const fitted = truncate(cell, widths[column] ?? cell.length);
+      return column === row.length - 1 ? fitted : padEnd(fitted, widths[column] ?? 0);
+    });
+    cells[0] = statusStyle(relationship.status, style)(cells[0] ?? "");
+    lines.push((ROW_INDENT + cells.join("  ")).trimEnd());
+    for (const { finding } of relationshipFindings(report, relationship)) lines.push(...findingBlock(finding, FINDING_INDENT, width, style));
+    for (const missing of relationship.missing) lines.push(...styledWrap(`missing: ${missing}`, width, FINDING_INDENT, style.dim));
+  }
+  return lines;
+}
+
+function findingBlock(finding: Finding, indent: string, width: number, style: Styler): string[] {
+  const label = severityLabel(finding.severity);
+  const detailIndent = indent + " ".repeat(label.length + 1);
+  const lines = wrap(`${label} ${finding.code}  ${finding.title}`, width, indent, detailIndent);
+  // The label and code lead the first line whole (neither contains a breakable space past the symbol).
+  const lead = `${indent}${label} ${finding.code}`;
+  if (lines[0]?.startsWith(lead)) {
+    lines[0] = `${indent}${severityStyle(finding.severity, style)(label)} ${style.bold(finding.code)}${lines[0].slice(lead.length)}`;
+  }
+  if (finding.files.length > 0) lines.push(...wrap(`files: ${finding.files.join(", ")}`, width, detailIndent));
+  if (finding.fix) lines.push(...styledWrap(`fix: ${finding.fix}`, width, detailIndent, style.cyan));
+  return lines;
+}
+
+/** Wrap, then style only the text of each line so indentation stays plain. */
+function styledWrap(text: string, width: number, indent: string, apply: Style): string[] {
+  return wrap(text, width, indent).map((line) => indent + apply(line.slice(indent.length)));
+}
+
+function certificateSection(report: Report, width: number, style: Styler): string[] {
+  const certificates = certificatesByExpiry(report);
+  const lines = [style.bold("Certificates by expiry")];
+  if (certificates.length === 0) return [...lines, `${ROW_INDENT}${style.dim("no certificates in the input")}`];
+  const headings = ["PATH", "SUBJECT CN", "EXPIRES (UTC)", "LEFT"];
+  const rows = certificates.map((certificate) => {
+    const more = certificate.paths.length > 1 ? ` (+${certificate.paths.length - 1})` : "";
+    return [
+      `${certificate.paths[0] ?? certificate.id}${more}`,
+      commonName(certificate.subject),
+      formatUtc(certificate.notAfter).replace(/ UTC$/, ""),
+      expiryPhrase(report.now, certificate.notAfter).replace(/^expires /, ""),
+    ];
+  });
+  const widths = fitColumns([headings, ...rows], width - ROW_INDENT.length, [0, 1]);
+  const render = (row: string[], styleLast: Style): string =>
+    (
+      ROW_INDENT +
+      row
+        .map((cell, column) => {
+          const fitted = truncate(cell, widths[column] ?? cell.length, column === 0);
+          return column === row.length - 1 ? styleLast(fitted) : padEnd(fitted, widths[column] ?? 0);
+        })
+        .join("  ")
+    ).trimEnd();
+  lines.push(style.dim(render(headings, (text) => text)));
+  certificates.forEach((certificate, index) => {
+    const expired = Date.parse(certificate.notAfter) < Date.parse(report.now);
+    const soon = !expired && certificate.daysLeft < report.warnDays;
+    lines.push(render(rows[index] ?? [], expired ? style.red : soon ? style.yellow : (text) => text));
+  });
+  return lines;
+}
+
+function summaryLine(report: Report, style: Styler): string {
+  const code = exitCodeFor(report);
+  const text = `${findingCounts(report)} — exit ${code}`;
+  const hasWarning = report.findings.some((finding) => finding.severity === "warning");
+  return style.bold(code === 1 ? style.red(text) : hasWarning ? style.yellow(text) : style.green(text));
+}
+
+function statusStyle(status: RelationshipStatus, style: Styler): Style {
+  return { ok: style.green, warning: style.yellow, error: style.red, unknown: style.dim }[status];
+}
+
+function severityStyle(severity: Severity, style: Styler): Style {
+  return { error: style.red, warning: style.yellow, info: style.cyan }[severity];
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { fitColumns, padEnd, textWidth, truncate, wrap } from "./text-layout";
+
+describe("textWidth and padEnd", () => {
+  it("counts symbols as one column", () => {
+    expect(textWidth("✓ ok → x")).toBe(8);
+    expect(padEnd("✗", 3)).toBe("✗  ");
+    expect(padEnd("longer", 3)).toBe("longer");
+  });
+});
+
+describe("truncate", () => {
+  const cases: { name: string; text: string; width: number; middle?: boolean; want: string }[] = [
+    { name: "fits", text: "pki/ca.crt", width: 10, want: "pki/ca.crt" },
+    { name: "end cut", text: "kube-apiserver-etcd-client", width: 10, want: "kube-apis…" },
+    { name: "middle cut keeps the file name", text: "pki/etcd/healthcheck-client.crt", width: 15, middle: true, want: "pki/etc…ent.crt" },
+    { name: "width one", text: "abc", width: 1, want: "a" },
+  ];
+  it.each(cases)("$name", ({ text, width, middle, want }) => {
+    const got = truncate(text, width, middle);
+    expect(got).toBe(want);
+    expect(textWidth(got)).toBeLessThanOrEqual(width);
+  });
+});
+
+describe("wrap", () => {
+  const cases: { name: string; text: string; width: number; indent?: string; next?: string; want: string[] }[] = [
+    { name: "one line", text: "a b c", width: 10, want: ["a b c"] },
+    { name: "breaks at spaces", text: "alpha beta gamma delta", width: 11, want: ["alpha beta", "gamma delta"] },
+    { name: "indent counts", text: "alpha beta gamma", width: 12, indent: "    ", want: ["    alpha", "    beta", "    gamma"] },
+    { name: "long word stays whole", text: "see /etc/kubernetes/pki/apiserver.crt now", width: 10, want: ["see", "/etc/kubernetes/pki/apiserver.crt", "now"] },
+    { name: "empty", text: "   ", width: 10, want: [] },
+    { name: "hanging indent", text: "! warning CODE a title that wraps", width: 20, indent: "  ", next: "    ", want: ["  ! warning CODE a", "    title that wraps"] },
+  ];
+  it.each(cases)("$name", ({ text, width, indent, next, want }) => {
+    expect(wrap(text, width, indent, next)).toEqual(want);
+  });
+});
+
+describe("fitColumns", () => {
+  const rows = [
+    ["a", "a-rather-long-path/with/parts.crt", "short", "another-long-column-value"],
+    ["bb", "x", "y", "z"],
+  ];
+  it("uses natural widths when they fit", () => {
+    expect(fitColumns(rows, 200, [1, 3])).toEqual([2, 33, 5, 25]);
+  });
+  it("shrinks the widest shrinkable columns to fit", () => {
+    const widths = fitColumns(rows, 50, [1, 3]);
+    expect(widths[0]).toBe(2);
+    expect(widths[2]).toBe(5);
+    expect(widths.reduce((sum, value) => sum + value, 0) + 2 * 3).toBe(50);
+    expect(Math.abs((widths[1] ?? 0) - (widths[3] ?? 0))).toBeLessThanOrEqual(1);
+  });
+  it("stops at the minimum when the width cannot be met", () => {
+    expect(fitColumns(rows, 10, [1, 3], 2, 8)).toEqual([2, 8, 5, 8]);
+  });
+});
