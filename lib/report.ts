@@ -38,7 +38,11 @@ export type ComponentKind =
   | "kubelet"
   | "admin"
   | "front-proxy"
-  | "etcd-healthcheck";
+  | "etcd-healthcheck"
+  /** Every client of the apiserver, the client end of apiserver-serving. */
+  | "clients"
+  /** A kubeconfig user that is none of the components (a person's or a tool's). */
+  | "user";
 
 export interface ReportComponent {
   /** Stable id: the kind, plus `:<node>` for per-node components (`kubelet:cp-1`). */

@@ -1,0 +1,28 @@
+// kubeadm deletes bootstrap-kubelet.conf after a successful TLS bootstrap; one left beside a working client cert is a stale secret (k8s-pki-spec §2, §8 item 15).
+import type { Finding } from "../report";
+import type { Rule } from "./types";
+
+export const bootstrapTokenLeft: Rule = {
+  codes: ["BOOTSTRAP_TOKEN_LEFT"],
+  scope: "relationship",
+  run: (ctx) => {
+    const findings: Finding[] = [];
+    for (const kubelet of ctx.model.kubelets) {
+      const bootstrap = kubelet.bootstrapKubeconfig;
+      const client = kubelet.client?.cert;
+      if (!bootstrap || !client) continue;
+      const tokenUser = bootstrap.users.find((u) => u.token || u.bootstrapTokenId);
+      if (!tokenUser) continue;
+      findings.push({
+        code: "BOOTSTRAP_TOKEN_LEFT",
+        severity: "warning",
+        title: `${bootstrap.source.path} still holds a bootstrap token`,
+        detail: `${bootstrap.source.path} (user ${tokenUser.name}${tokenUser.bootstrapTokenId ? `, token id ${tokenUser.bootstrapTokenId}` : ""}) is still on disk although the kubelet already has its client certificate "${client.subject}" (${kubelet.client?.source}). Anyone who reads the file can register nodes while the token is valid.`,
+        relationship: "kubelet-bootstrap",
+        files: [bootstrap.source.path],
+        fix: `Delete ${bootstrap.source.path} and the token: \`kubeadm token delete ${tokenUser.bootstrapTokenId ?? "<token-id>"}\` (kubeadm tokens expire after 24h by default).`,
+      });
+    }
+    return findings;
+  },
+};

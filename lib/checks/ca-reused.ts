@@ -1,0 +1,56 @@
+// Separate CAs: a cert from the front-proxy CA must not be a valid client cert, and any cert from the etcd CA has full etcd access (k8s-pki-spec §4.1 row 2, §5.4; compared by key, not name).
+import type { CertificateRecord } from "../ingest/types";
+import type { TrustBundle } from "../cluster/model";
+import type { Finding, RelationshipId } from "../report";
+import { certPaths } from "./describe";
+import type { CheckContext, Rule } from "./types";
+
+function bundleOf(ctx: CheckContext, id: RelationshipId, side: "server" | "client"): TrustBundle | undefined {
+  const plan = ctx.model.plans.find((p) => p.id === id);
+  return side === "server" ? plan?.serverVerifiers[0] : plan?.clientVerifiers[0];
+}
+
+function shared(a: TrustBundle | undefined, b: TrustBundle | undefined): [CertificateRecord, CertificateRecord] | undefined {
+  for (const x of a?.certs ?? []) {
+    for (const y of b?.certs ?? []) if (x.publicKey.canonical === y.publicKey.canonical) return [x, y];
+  }
+  return undefined;
+}
+
+export const caReused: Rule = {
+  codes: ["CA_REUSED"],
+  scope: "relationship",
+  run: (ctx) => {
+    const findings: Finding[] = [];
+    const clientCA = bundleOf(ctx, "controller-manager-client", "server") ?? bundleOf(ctx, "kubelet-client", "server");
+    const frontProxy = bundleOf(ctx, "front-proxy-client", "server");
+    const etcd = bundleOf(ctx, "apiserver-etcd-client", "server");
+    const proxyPair = shared(frontProxy, clientCA);
+    if (proxyPair && frontProxy && clientCA) {
+      findings.push({
+        code: "CA_REUSED",
+        severity: "warning",
+        title: "The front-proxy CA is the cluster CA",
+        detail: `--requestheader-client-ca-file (${frontProxy.source}) and --client-ca-file (${clientCA.source}) hold the same CA key ("${proxyPair[0].subject}"). Any client certificate of the cluster CA can then act as the authenticating proxy and claim any user in X-Remote-User, limited only by --requestheader-allowed-names; and normal clients may be rejected with "x509: subject with cn=… is not in the allowed list".`,
+        relationship: "front-proxy-client",
+        files: [...new Set([frontProxy.source, ...certPaths(proxyPair[0])])].slice(0, 3),
+        certificateIds: [proxyPair[0].id],
+        fix: "Create a separate front-proxy CA (`kubeadm init phase certs front-proxy-ca` after moving the old files away, then `kubeadm certs renew front-proxy-client`) and restart kube-apiserver.",
+      });
+    }
+    const etcdPair = shared(etcd, clientCA);
+    if (etcdPair && etcd && clientCA) {
+      findings.push({
+        code: "CA_REUSED",
+        severity: "warning",
+        title: "The etcd CA is the cluster CA",
+        detail: `etcd --trusted-ca-file (${etcd.source}) and kube-apiserver --client-ca-file (${clientCA.source}) hold the same CA key ("${etcdPair[0].subject}"). etcd grants full access to any certificate its CA signed, so every kubeconfig and kubelet certificate of the cluster can read and write etcd directly, bypassing RBAC.`,
+        relationship: "apiserver-etcd-client",
+        files: [etcd.source],
+        certificateIds: [etcdPair[0].id],
+        fix: "Use a dedicated etcd CA (kubeadm: `kubeadm init phase certs etcd-ca`, then reissue the etcd server, peer, healthcheck and apiserver-etcd-client certificates).",
+      });
+    }
+    return findings;
+  },
+};

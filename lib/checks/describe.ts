@@ -1,0 +1,62 @@
+/**
+ * Shared wording for findings: how a certificate, a date and a source are quoted, and which
+ * relationship a certificate's finding belongs to. Findings explain in the user's own data.
+ */
+import type { CertificateRecord } from "../ingest/types";
+import { sourceName } from "../ingest/types";
+import type { Credential, RelationshipPlan } from "../cluster/model";
+import type { Finding } from "../report";
+import type { CheckContext } from "./types";
+
+/** `etc/kubernetes/pki/apiserver.crt` — the first place a certificate was seen. */
+export function certPath(cert: CertificateRecord): string {
+  const first = cert.sources[0];
+  return first ? sourceName(first) : cert.id;
+}
+
+/** Every place a certificate was seen. */
+export function certPaths(cert: CertificateRecord): string[] {
+  return [...new Set(cert.sources.map(sourceName))];
+}
+
+/** `"CN=kube-apiserver" (etc/kubernetes/pki/apiserver.crt)`. */
+export function certLabel(cert: CertificateRecord, path = certPath(cert)): string {
+  return `"${cert.subject}" (${path})`;
+}
+
+/** `2027-01-01 00:00 UTC`. */
+export function formatDate(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** The file a credential came from: the cert file, or the kubeconfig holding it. */
+export function credentialFile(credential: Credential): string {
+  return credential.certRef?.path ?? credential.kubeconfig?.source.path ?? credential.source.split("#")[0] ?? credential.source;
+}
+
+/** The relationship a certificate's finding belongs to: the first that is about that certificate. */
+export function attribution(ctx: CheckContext, cert: CertificateRecord): Pick<Finding, "relationship" | "relationshipKey"> {
+  const plan = ctx.model.plans.find((p) => p.subjectCertIds.includes(cert.id)) ?? ctx.usage.get(cert.id)?.[0];
+  return plan ? planRef(plan) : {};
+}
+
+/** `relationship` and `relationshipKey` of a plan (the key only when it differs from the id). */
+export function planRef(plan: RelationshipPlan): Pick<Finding, "relationship" | "relationshipKey"> {
+  return { relationship: plan.id, relationshipKey: plan.key };
+}
+
+/** Whether any relationship uses the certificate. */
+export function isUsed(ctx: CheckContext, cert: CertificateRecord): boolean {
+  return (ctx.usage.get(cert.id)?.length ?? 0) > 0;
+}
+
+/** The kubeadm renewal command for a certificate path, when it is one kubeadm manages. */
+export function renewCommand(path: string): string | undefined {
+  const kubeconfig = path.match(/(?:^|\/)(admin|super-admin|controller-manager|scheduler)\.conf(?:#|$)/);
+  if (kubeconfig) return `kubeadm certs renew ${kubeconfig[1]}.conf`;
+  const name = path.match(/(?:^|\/)pki\/(etcd\/)?([a-z-]+)\.crt$/);
+  if (!name?.[2]) return undefined;
+  const base = name[1] ? `etcd-${name[2]}` : name[2];
+  const known = ["apiserver", "apiserver-kubelet-client", "apiserver-etcd-client", "front-proxy-client", "etcd-server", "etcd-peer", "etcd-healthcheck-client"];
+  return known.includes(base) ? `kubeadm certs renew ${base}` : undefined;
+}

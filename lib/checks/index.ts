@@ -1,0 +1,57 @@
+/**
+ * Every rule, in the order findings are produced. Explicit on purpose: no registration by import side
+ * effect, so what runs is what is listed here.
+ */
+import { bootstrapTokenLeft } from "./bootstrap-token-left";
+import { caInvalid } from "./ca-invalid";
+import { caReused } from "./ca-reused";
+import { certExpired } from "./cert-expired";
+import { certExpiresSoon } from "./cert-expires-soon";
+import { certNotYetValid } from "./cert-not-yet-valid";
+import { chainBadSignature } from "./chain-bad-signature";
+import { chainUntrusted } from "./chain-untrusted";
+import { ekuMissing } from "./eku-missing";
+import { fileMissing } from "./file-missing";
+import { identityMismatch } from "./identity-mismatch";
+import { keyEncrypted } from "./key-encrypted";
+import { keyMismatch } from "./key-mismatch";
+import { kubeconfigCaMismatch } from "./kubeconfig-ca-mismatch";
+import { kubeletServingUnverified } from "./kubelet-serving-unverified";
+import { nodeAuthorizer } from "./node-authorizer";
+import { parseError } from "./parse-error";
+import { saKeyMismatch } from "./sa-key-mismatch";
+import { sanMissing } from "./san-missing";
+import { signingCaMismatch } from "./signing-ca-mismatch";
+import type { Rule } from "./types";
+import { weakKey } from "./weak-key";
+import { weakSignature } from "./weak-signature";
+
+export const RULES: readonly Rule[] = [
+  certExpired,
+  certNotYetValid,
+  certExpiresSoon,
+  chainBadSignature,
+  chainUntrusted,
+  kubeconfigCaMismatch,
+  caInvalid,
+  keyMismatch,
+  ekuMissing,
+  sanMissing,
+  identityMismatch,
+  nodeAuthorizer,
+  caReused,
+  saKeyMismatch,
+  signingCaMismatch,
+  fileMissing,
+  kubeletServingUnverified,
+  bootstrapTokenLeft,
+  weakKey,
+  weakSignature,
+  keyEncrypted,
+  parseError,
+];
+
+/** The scope of each code, for attributing findings to relationships. */
+export const CODE_SCOPE: ReadonlyMap<string, Rule["scope"]> = new Map(
+  RULES.flatMap((rule) => rule.codes.map((code) => [code, rule.scope] as const)),
+);

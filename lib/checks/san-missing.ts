@@ -1,0 +1,67 @@
+// "x509: certificate is valid for …, not <host>": a serving certificate must name every host its clients dial (k8s-pki-spec §1.3, §7 rows 2, 3, 9, 17).
+import type { CertificateRecord } from "../ingest/types";
+import type { DialedName } from "../cluster/model";
+import type { Finding } from "../report";
+import { certLabel } from "./describe";
+import type { Rule } from "./types";
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+function isIp(host: string): boolean {
+  return IPV4.test(host) || host.includes(":");
+}
+
+/** Whether a certificate's SANs cover a host name or IP, with single-label wildcards. */
+export function coversHost(cert: CertificateRecord, host: string): boolean {
+  if (host === "<node IP>") return cert.ipAddresses.length > 0;
+  if (isIp(host)) return cert.ipAddresses.includes(host);
+  const name = host.toLowerCase();
+  return cert.dnsNames.some((san) => {
+    const pattern = san.toLowerCase();
+    if (pattern === name) return true;
+    if (!pattern.startsWith("*.")) return false;
+    const rest = name.split(".").slice(1).join(".");
+    return rest === pattern.slice(2) && name.split(".").length > 2;
+  });
+}
+
+function sanList(cert: CertificateRecord): string {
+  const all = [...cert.dnsNames, ...cert.ipAddresses];
+  return all.length ? all.join(", ") : "no names at all";
+}
+
+export const sanMissing: Rule = {
+  codes: ["SAN_MISSING"],
+  scope: "relationship",
+  run: (ctx) => {
+    const findings: Finding[] = [];
+    for (const plan of ctx.model.plans) {
+      const cert = plan.serverCredential?.cert;
+      if (!cert || plan.dialedNames.length === 0) continue;
+      const missing = plan.dialedNames.filter((name: DialedName) => !coversHost(cert, name.host));
+      if (missing.length === 0) continue;
+      const first = missing[0];
+      const nodeIp = missing.some((m) => m.host === "<node IP>");
+      const message = nodeIp
+        ? `"x509: cannot validate certificate for <node IP> because it doesn't contain any IP SANs"`
+        : `"x509: certificate is valid for ${sanList(cert)}, not ${first?.host ?? ""}"`;
+      findings.push({
+        code: "SAN_MISSING",
+        severity: "error",
+        title: `${cert.subjectCN ?? cert.subject} does not cover ${missing.map((m) => m.host).join(", ")}`,
+        detail: `${certLabel(cert, plan.serverCredential?.source)} names ${sanList(cert)}. Clients dial ${missing.map((m) => `${m.host} (${m.from})`).join("; ")}, which it does not cover, so they fail with ${message}.`,
+        relationship: plan.id,
+        relationshipKey: plan.key,
+        files: [plan.serverCredential?.certRef?.path ?? plan.serverCredential?.source ?? ""],
+        certificateIds: [cert.id],
+        fix:
+          plan.id === "apiserver-serving"
+            ? `Add the names to apiServer.certSANs in the kubeadm ClusterConfiguration, move apiserver.crt/.key away and run \`kubeadm init phase certs apiserver --config kubeadm.yaml\`, then restart kube-apiserver.`
+            : plan.id.startsWith("etcd")
+              ? "Add the addresses to etcd.local.serverCertSANs/peerCertSANs, move the old etcd certificate away and run `kubeadm init phase certs etcd-server` (or etcd-peer), then restart etcd."
+              : "Give the kubelet a serving certificate that includes its IP (`serverTLSBootstrap: true` and approve the kubelet-serving CSRs), or drop --kubelet-certificate-authority.",
+      });
+    }
+    return findings;
+  },
+};

@@ -1,0 +1,41 @@
+/**
+ * The shape of a rule. One rule per file under lib/checks/, listed in order in index.ts. A rule reads
+ * the check context (inventory, cluster model, precomputed chain verdicts, `now`) and returns findings
+ * as data. `scope` says how a finding reaches relationship statuses: certificate findings colour every
+ * relationship that uses the certificate; relationship findings only the one they name.
+ */
+import type { Inventory } from "../ingest/types";
+import type { ClusterModel, Credential, RelationshipPlan, TrustBundle } from "../cluster/model";
+import type { Finding } from "../report";
+import type { ChainOutcome } from "./evaluate-chain";
+
+export type RuleScope = "certificate" | "relationship" | "input";
+
+export interface Rule {
+  /** The finding code(s) this rule emits (stable, never renamed). */
+  codes: readonly string[];
+  scope: RuleScope;
+  run(ctx: CheckContext): Finding[];
+}
+
+/** One verification that some party performs: `verifier` checks `credential` against `bundle`. */
+export interface Verification {
+  plan: RelationshipPlan;
+  /** Which end verifies: the client verifies the server's certificate, or the server the client's. */
+  verifier: "client" | "server";
+  credential: Credential;
+  bundle: TrustBundle;
+  outcome: ChainOutcome;
+}
+
+export interface CheckContext {
+  inventory: Inventory;
+  model: ClusterModel;
+  now: Date;
+  warnDays: number;
+  /** Fraction of lifetime left under which a certificate expires "soon" (0.1 = last 10 %). */
+  warnFraction: number;
+  verifications: Verification[];
+  /** Relationship plans that involve each certificate (as credential, chain or trust anchor). */
+  usage: Map<string, RelationshipPlan[]>;
+}

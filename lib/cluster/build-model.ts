@@ -1,0 +1,153 @@
+/**
+ * Build the cluster model from an inventory: component configuration (manifests, else kubeadm's
+ * conventions), kubeconfigs by role, kubelets, the service-account keys, and one plan per
+ * relationship instance. Pure and synchronous: no crypto happens here, only wiring.
+ */
+import type { Inventory } from "../ingest/types";
+import type { ComponentKind } from "../report";
+import { componentConfig } from "./components";
+import { CredentialResolver } from "./credentials";
+import { FileIndex } from "./file-index";
+import { flagValue } from "./flags";
+import { assignKubeconfigRoles } from "./kubeconfig-roles";
+import { discoverKubelets } from "./kubelets";
+import type { ClusterModel, ModelComponent, RelationshipPlan } from "./model";
+import { labelCertificates } from "./cert-roles";
+import {
+  apiserverServingPlan,
+  etcdPlans,
+  frontProxyPlan,
+  kubeconfigClientPlans,
+  kubeconfigComponentId,
+  type ControlPlaneInput,
+} from "./plans-control-plane";
+import { bootstrapPlan, kubeletPlans, serviceAccountPlan } from "./plans-kubelet";
+import { resolveServiceAccountKeys } from "./service-account";
+import { minorOf } from "./version";
+import { firstServiceIp } from "./service-ip";
+
+const FIXED_COMPONENTS: [string, ComponentKind, string][] = [
+  ["etcd", "etcd", "etcd"],
+  ["kube-apiserver", "kube-apiserver", "kube-apiserver"],
+  ["kube-controller-manager", "kube-controller-manager", "kube-controller-manager"],
+  ["kube-scheduler", "kube-scheduler", "kube-scheduler"],
+  ["kube-proxy", "kube-proxy", "kube-proxy"],
+  ["front-proxy", "front-proxy", "aggregated APIs (front proxy)"],
+  ["etcd-healthcheck", "etcd-healthcheck", "etcd healthcheck client"],
+  ["clients", "clients", "API clients"],
+];
+
+/** Derive who is who and which relationship uses which credential. */
+export function buildClusterModel(inventory: Inventory): ClusterModel {
+  const files = new FileIndex(inventory);
+  const resolver = new CredentialResolver(inventory, files);
+  const apiserver = componentConfig("kube-apiserver", inventory);
+  const controllerManager = componentConfig("kube-controller-manager", inventory);
+  const scheduler = componentConfig("kube-scheduler", inventory);
+  const etcd = componentConfig("etcd", inventory);
+  const kubeadm = inventory.kubeadmConfigs[0];
+
+  const versioned = [apiserver, controllerManager, scheduler].find((c) => c.manifest?.version);
+  const version = versioned?.manifest?.version ?? kubeadm?.kubernetesVersion;
+  const versionSource = versioned?.source ?? (kubeadm?.kubernetesVersion ? kubeadm.source.path : undefined);
+  const minor = minorOf(version);
+  const issuer = flagValue(apiserver.flags, "service-account-issuer");
+  const dnsDomain = kubeadm?.dnsDomain ?? issuer?.match(/kubernetes\.default\.svc\.(.+)$/)?.[1] ?? "cluster.local";
+  const serviceCidr = flagValue(apiserver.flags, "service-cluster-ip-range") ?? kubeadm?.serviceSubnet;
+  const serviceIp = serviceCidr ? firstServiceIp(serviceCidr) : undefined;
+  const advertiseAddress = flagValue(apiserver.flags, "advertise-address") ?? kubeadm?.advertiseAddress;
+
+  const roles = assignKubeconfigRoles(inventory.kubeconfigs, resolver, { controllerManager, scheduler });
+  const kubelets = discoverKubelets(resolver, roles);
+  const input: ControlPlaneInput = {
+    resolver,
+    apiserver,
+    controllerManager,
+    scheduler,
+    etcd,
+    roles,
+    minor,
+    dnsDomain,
+    ...(serviceIp ? { serviceIp } : {}),
+  };
+  const serviceAccount = resolveServiceAccountKeys(resolver, apiserver, controllerManager);
+  const bootstrap = [...roles].find(([, role]) => role === "kubelet-bootstrap")?.[0];
+  const plans: RelationshipPlan[] = [
+    ...etcdPlans(input),
+    apiserverServingPlan(input),
+    ...kubeconfigClientPlans(input),
+    ...kubeletPlans(input, kubelets),
+    serviceAccountPlan(serviceAccount),
+    frontProxyPlan(input),
+    bootstrapPlan(input, bootstrap),
+  ];
+
+  const components: ModelComponent[] = FIXED_COMPONENTS.map(([id, kind, name]) => ({ id, kind, name, sources: [] }));
+  const byId = new Map(components.map((c) => [c.id, c]));
+  const addSource = (id: string, source: string | undefined) => {
+    const component = byId.get(id);
+    if (component && source && !component.sources.includes(source)) component.sources.push(source);
+  };
+  for (const cfg of [apiserver, controllerManager, scheduler, etcd]) addSource(cfg.kind, cfg.source);
+  for (const [kc, role] of roles) {
+    if (role === "kubelet" || role === "kubelet-bootstrap") continue;
+    const id = kubeconfigComponentId(kc, role);
+    if (!byId.has(id)) {
+      const kind: ComponentKind = role === "admin" || role === "super-admin" ? "admin" : role === "user" ? "user" : role;
+      const name = role === "user" ? `kubectl (${kc.source.path})` : role === "super-admin" ? "kubectl (super-admin)" : role === "admin" ? "kubectl (admin)" : role;
+      const component: ModelComponent = { id, kind, name, sources: [] };
+      components.push(component);
+      byId.set(id, component);
+    }
+    addSource(id, kc.source.path);
+  }
+  if (kubelets.length === 0) {
+    components.push({ id: "kubelet", kind: "kubelet", name: "kubelet", sources: [] });
+  }
+  for (const kubelet of kubelets) {
+    components.push({ id: kubelet.id, kind: "kubelet", name: `kubelet (${kubelet.node})`, node: kubelet.node, sources: [...new Set(kubelet.sources)] });
+  }
+  for (const plan of plans) {
+    for (const id of [plan.client, plan.server]) {
+      if (!byId.has(id) && !components.some((c) => c.id === id)) {
+        components.push({ id, kind: id.startsWith("kubelet") ? "kubelet" : "user", name: id, sources: [] });
+      }
+    }
+  }
+  if (!components.some((c) => c.id === "admin")) {
+    components.push({ id: "admin", kind: "admin", name: "kubectl (admin)", sources: [] });
+  }
+
+  const nodes = new Set<string>();
+  for (const kubelet of kubelets) if (kubelet.node !== "node") nodes.add(kubelet.node);
+  if (kubeadm?.nodeName) nodes.add(kubeadm.nodeName);
+  const etcdName = flagValue(etcd.flags, "name");
+  if (etcdName) nodes.add(etcdName);
+
+  const clientCA = resolver.flagBundle(apiserver, "client-ca-file").value;
+  const signingCA = resolver.flagBundle(controllerManager, "cluster-signing-cert-file").value;
+  const { certRoles, anchors } = labelCertificates(inventory, plans, serviceAccount);
+  return {
+    ...(version ? { version } : {}),
+    ...(versionSource ? { versionSource } : {}),
+    ...(minor !== undefined ? { minor } : {}),
+    nodes: [...nodes].sort(),
+    ...(advertiseAddress ? { advertiseAddress } : {}),
+    ...(serviceCidr ? { serviceCidr } : {}),
+    dnsDomain,
+    apiserver,
+    controllerManager,
+    scheduler,
+    etcd,
+    kubelets,
+    kubeconfigRoles: new Map([...roles].map(([kc, role]) => [kc, role])),
+    components,
+    plans,
+    serviceAccount,
+    ...(clientCA ? { clientCA } : {}),
+    ...(signingCA ? { signingCA } : {}),
+    refs: resolver.refs,
+    certRoles,
+    anchors,
+  };
+}

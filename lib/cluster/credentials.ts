@@ -1,0 +1,177 @@
+/**
+ * Turning configuration into credentials and CA bundles: a flag pair (`--tls-cert-file` +
+ * `--tls-private-key-file`), a CA flag, or a kubeconfig user/cluster entry. Every file reference is
+ * recorded (FILE_MISSING reads them) and what could not be found is listed as missing.
+ */
+import { findKeyFor } from "../pki/key-match";
+import type {
+  CertificateRecord,
+  Inventory,
+  KubeconfigCluster,
+  KubeconfigRecord,
+  KubeconfigUser,
+  PrivateKeyRecord,
+} from "../ingest/types";
+import { sourceName } from "../ingest/types";
+import type { FileIndex } from "./file-index";
+import { flagValue } from "./flags";
+import type { ComponentConfig, Credential, FileRef, TrustBundle } from "./model";
+
+export interface Resolved<T> {
+  value?: T;
+  missing: string[];
+}
+
+export class CredentialResolver {
+  readonly refs: FileRef[] = [];
+  private readonly certById: Map<string, CertificateRecord>;
+  private readonly keyById: Map<string, PrivateKeyRecord>;
+
+  constructor(
+    readonly inventory: Inventory,
+    readonly files: FileIndex,
+  ) {
+    this.certById = new Map(inventory.certificates.map((c) => [c.id, c]));
+    this.keyById = new Map(inventory.privateKeys.map((k) => [k.id, k]));
+  }
+
+  cert(id: string): CertificateRecord | undefined {
+    return this.certById.get(id);
+  }
+
+  /** Resolve and remember a file reference. */
+  ref(field: string, declared: string, cfg: ComponentConfig | { origin: "declared"; source: string }): FileRef {
+    const origin = cfg.origin === "convention" ? "convention" : "declared";
+    const declaredIn = cfg.origin === "convention" ? undefined : cfg.source;
+    const ref = this.files.ref(field, declared, origin, declaredIn);
+    this.refs.push(ref);
+    return ref;
+  }
+
+  /** A certificate credential from a cert flag and a key flag of a component. */
+  flagCredential(cfg: ComponentConfig, certFlag: string, keyFlag: string): Resolved<Credential> {
+    const certPath = flagValue(cfg.flags, certFlag);
+    if (!certPath) return { missing: [`${cfg.kind} --${certFlag} (not set)`] };
+    const certRef = this.ref(`--${certFlag}`, certPath, cfg);
+    const keyPath = flagValue(cfg.flags, keyFlag);
+    const keyRef = keyPath ? this.ref(`--${keyFlag}`, keyPath, cfg) : undefined;
+    return this.fileCredential(certRef, keyRef, `${cfg.kind} --${certFlag}`);
+  }
+
+  /** A certificate credential from resolved file references (cert file, optional separate key file). */
+  fileCredential(certRef: FileRef, keyRef: FileRef | undefined, label: string): Resolved<Credential> {
+    const missing: string[] = [];
+    const certs = this.files.certsAt(certRef.path);
+    if (certs.length === 0) missing.push(`${label}: ${certRef.declared}`);
+    let key = keyRef ? this.files.keyAt(keyRef.path) : undefined;
+    let keySource = key ? keyRef?.path : undefined;
+    if (!key && !keyRef && certRef.path) {
+      key = this.files.keyAt(certRef.path);
+      keySource = key ? certRef.path : undefined;
+    }
+    if (keyRef && !keyRef.path) missing.push(`${label} key: ${keyRef.declared}`);
+    const [cert, ...chain] = certs;
+    if (!cert) return { missing };
+    const credential: Credential = {
+      kind: "certificate",
+      source: certRef.path ?? certRef.declared,
+      cert,
+      chain,
+      certRef,
+      ...(key ? { key } : {}),
+      ...(keySource ? { keySource } : {}),
+      ...(keyRef ? { keyRef } : {}),
+    };
+    return { value: credential, missing };
+  }
+
+  /** A CA bundle from a CA flag of a component. */
+  flagBundle(cfg: ComponentConfig, flag: string): Resolved<TrustBundle> & { set: boolean } {
+    const declared = flagValue(cfg.flags, flag);
+    if (!declared) return { set: false, missing: [`${cfg.kind} --${flag} (not set)`] };
+    const ref = this.ref(`--${flag}`, declared, cfg);
+    const certs = this.files.certsAt(ref.path);
+    if (certs.length === 0) return { set: true, missing: [`${cfg.kind} --${flag}: ${declared}`] };
+    return { set: true, value: { source: ref.path ?? declared, certs, ref }, missing: [] };
+  }
+
+  /** The user entry a kubeconfig authenticates with: current context's user, else the first. */
+  currentUser(kc: KubeconfigRecord): KubeconfigUser | undefined {
+    const context = kc.contexts.find((c) => c.name === kc.currentContext) ?? kc.contexts[0];
+    return kc.users.find((u) => u.name === context?.user) ?? kc.users[0];
+  }
+
+  currentCluster(kc: KubeconfigRecord): KubeconfigCluster | undefined {
+    const context = kc.contexts.find((c) => c.name === kc.currentContext) ?? kc.contexts[0];
+    return kc.clusters.find((c) => c.name === context?.cluster) ?? kc.clusters[0];
+  }
+
+  /** The credential a kubeconfig's current user presents. */
+  kubeconfigCredential(kc: KubeconfigRecord): Resolved<Credential> {
+    const user = this.currentUser(kc);
+    const path = kc.source.path;
+    if (!user) return { missing: [`${path}: no user entry`] };
+    const base = { source: `${path}#users/${user.name}`, chain: [], kubeconfig: kc, user: user.name };
+    const origin = { origin: "declared" as const, source: path };
+    const certRef = user.clientCertificatePath
+      ? this.ref(`users/${user.name} client-certificate`, user.clientCertificatePath, origin)
+      : undefined;
+    const keyRef = user.clientKeyPath
+      ? this.ref(`users/${user.name} client-key`, user.clientKeyPath, origin)
+      : undefined;
+    const certs = user.clientCertificateIds.map((id) => this.cert(id)).filter((c): c is CertificateRecord => !!c);
+    const [cert, ...chain] = certs;
+    if (cert) {
+      const key = user.clientKeyId ? this.keyById.get(user.clientKeyId) : undefined;
+      const source = certRef?.path ?? base.source;
+      const keySource = key ? sourceName(key.source) : undefined;
+      const credential: Credential = {
+        ...base,
+        kind: "certificate",
+        source,
+        cert,
+        chain,
+        ...(key ? { key } : {}),
+        ...(keySource ? { keySource } : {}),
+        ...(certRef ? { certRef } : {}),
+        ...(keyRef ? { keyRef } : {}),
+      };
+      const missing = keyRef && !keyRef.path ? [`${path} client-key: ${keyRef.declared}`] : [];
+      return { value: credential, missing };
+    }
+    if (certRef) return { missing: [`${path} client-certificate: ${certRef.declared}`] };
+    if (user.exec) return { value: { ...base, kind: "exec" }, missing: [] };
+    if (user.authProvider) return { value: { ...base, kind: "auth-provider" }, missing: [] };
+    if (user.token) return { value: { ...base, kind: "token" }, missing: [] };
+    if (user.tokenFile) {
+      const kind = /serviceaccount/.test(user.tokenFile) ? "service-account-token" : "token";
+      return { value: { ...base, kind }, missing: [] };
+    }
+    return { missing: [`${path}: user ${user.name} has no credential`] };
+  }
+
+  /** The CA bundle a kubeconfig's current cluster verifies the apiserver with. */
+  kubeconfigBundle(kc: KubeconfigRecord): Resolved<TrustBundle> {
+    const cluster = this.currentCluster(kc);
+    const path = kc.source.path;
+    if (!cluster) return { missing: [`${path}: no cluster entry`] };
+    let ref: FileRef | undefined;
+    if (cluster.caPath) {
+      ref = this.ref(`clusters/${cluster.name} certificate-authority`, cluster.caPath, {
+        origin: "declared",
+        source: path,
+      });
+    }
+    const certs = cluster.caCertificateIds.map((id) => this.cert(id)).filter((c): c is CertificateRecord => !!c);
+    if (certs.length === 0) {
+      return { missing: [`${path}: certificate authority of cluster ${cluster.name}`] };
+    }
+    const source = ref?.path ?? `${path}#clusters/${cluster.name}`;
+    return { value: { source, certs, fromKubeconfig: true, ...(ref ? { ref } : {}) }, missing: [] };
+  }
+
+  /** A key for a certificate found anywhere in the input by public key, when configuration named none. */
+  keyByContent(cert: CertificateRecord): PrivateKeyRecord | undefined {
+    return findKeyFor(cert, this.inventory.privateKeys);
+  }
+}

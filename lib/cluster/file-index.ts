@@ -1,0 +1,89 @@
+/**
+ * Lookups from dropped paths to the records parsed out of them. Configuration names files by absolute
+ * path (`/etc/kubernetes/pki/ca.crt`); `resolve` maps such a path onto the dropped tree by longest
+ * suffix, and `certsAt`/`keyAt` give what that file held.
+ */
+import { resolvePath } from "../ingest/resolve-path";
+import type {
+  CertificateRecord,
+  Inventory,
+  PrivateKeyRecord,
+  PublicKeyRecord,
+  SourceRef,
+} from "../ingest/types";
+import type { FileRef, RefOrigin } from "./model";
+
+function blockNumber(ref: SourceRef): number {
+  const match = ref.locator?.match(/^block (\d+)$/);
+  return match?.[1] === undefined ? 1 : Number(match[1]);
+}
+
+function isEmbedded(ref: SourceRef): boolean {
+  return ref.locator !== undefined && !/^block \d+$/.test(ref.locator);
+}
+
+export class FileIndex {
+  private readonly certsByPath = new Map<string, { cert: CertificateRecord; block: number }[]>();
+  private readonly keysByPath = new Map<string, PrivateKeyRecord[]>();
+  private readonly publicKeysByPath = new Map<string, PublicKeyRecord[]>();
+  private readonly pathSet: Set<string>;
+
+  constructor(readonly inventory: Inventory) {
+    this.pathSet = new Set(inventory.paths);
+    for (const cert of inventory.certificates) {
+      for (const source of cert.sources) {
+        if (isEmbedded(source)) continue;
+        const list = this.certsByPath.get(source.path) ?? [];
+        list.push({ cert, block: blockNumber(source) });
+        this.certsByPath.set(source.path, list);
+      }
+    }
+    for (const list of this.certsByPath.values()) list.sort((a, b) => a.block - b.block);
+    for (const key of inventory.privateKeys) {
+      if (isEmbedded(key.source)) continue;
+      const list = this.keysByPath.get(key.source.path) ?? [];
+      list.push(key);
+      this.keysByPath.set(key.source.path, list);
+    }
+    for (const key of inventory.publicKeys) {
+      const list = this.publicKeysByPath.get(key.source.path) ?? [];
+      list.push(key);
+      this.publicKeysByPath.set(key.source.path, list);
+    }
+  }
+
+  /** Resolve a configured path (absolute or relative to `from`) to a dropped path. */
+  resolve(declared: string, from?: string): string | undefined {
+    if (this.pathSet.has(declared)) return declared;
+    return resolvePath(declared, this.inventory.paths, from);
+  }
+
+  /** Build a FileRef for a configured path, resolving it. */
+  ref(field: string, declared: string, origin: RefOrigin, declaredIn?: string): FileRef {
+    const path = this.resolve(declared, declaredIn);
+    return { field, declared, origin, ...(declaredIn ? { declaredIn } : {}), ...(path ? { path } : {}) };
+  }
+
+  /** Certificates held by a file, leaf first. */
+  certsAt(path: string | undefined): CertificateRecord[] {
+    if (!path) return [];
+    return (this.certsByPath.get(path) ?? []).map((entry) => entry.cert);
+  }
+
+  keyAt(path: string | undefined): PrivateKeyRecord | undefined {
+    return path ? this.keysByPath.get(path)?.[0] : undefined;
+  }
+
+  publicKeysAt(path: string | undefined): PublicKeyRecord[] {
+    return path ? (this.publicKeysByPath.get(path) ?? []) : [];
+  }
+
+  /** Paths that hold at least one certificate. */
+  certPaths(): string[] {
+    return [...this.certsByPath.keys()];
+  }
+
+  has(path: string): boolean {
+    return this.pathSet.has(path);
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * Which component a kubeconfig belongs to. Declared wiring first (the controller-manager's and
+ * scheduler's `--kubeconfig`), kubeadm's file names second, the client certificate's identity third,
+ * the file name's words last — so `cred/controller.kubeconfig` (k3s) or a Vault-issued
+ * `kcm.kubeconfig` still lands on the right edge.
+ */
+import type { KubeconfigRecord } from "../ingest/types";
+import type { CredentialResolver } from "./credentials";
+import { flagValue } from "./flags";
+import type { ComponentConfig } from "./model";
+
+export type KubeconfigRole =
+  | "kube-controller-manager"
+  | "kube-scheduler"
+  | "kubelet"
+  | "kubelet-bootstrap"
+  | "admin"
+  | "super-admin"
+  | "kube-proxy"
+  | "user";
+
+const BY_FILE_NAME: [RegExp, KubeconfigRole][] = [
+  [/(^|\/)super-admin\.conf$/, "super-admin"],
+  [/(^|\/)admin\.conf$/, "admin"],
+  [/(^|\/)bootstrap-kubelet\.conf$/, "kubelet-bootstrap"],
+  [/(^|\/)kubelet\.conf$/, "kubelet"],
+  [/(^|\/)controller-manager\.conf$/, "kube-controller-manager"],
+  [/(^|\/)scheduler\.conf$/, "kube-scheduler"],
+];
+
+const BY_WORD: [RegExp, KubeconfigRole][] = [
+  [/bootstrap/, "kubelet-bootstrap"],
+  [/controller/, "kube-controller-manager"],
+  [/scheduler/, "kube-scheduler"],
+  [/proxy/, "kube-proxy"],
+  [/kubelet|node/, "kubelet"],
+  [/admin/, "admin"],
+];
+
+function roleByIdentity(cn: string | undefined, orgs: string[]): KubeconfigRole | undefined {
+  if (cn === "system:kube-controller-manager") return "kube-controller-manager";
+  if (cn === "system:kube-scheduler") return "kube-scheduler";
+  if (cn === "system:kube-proxy") return "kube-proxy";
+  if (cn?.startsWith("system:node:") || orgs.includes("system:nodes")) return "kubelet";
+  if (orgs.includes("system:masters") || orgs.includes("kubeadm:cluster-admins")) return "admin";
+  return undefined;
+}
+
+/** Assign every kubeconfig a role. */
+export function assignKubeconfigRoles(
+  kubeconfigs: KubeconfigRecord[],
+  resolver: CredentialResolver,
+  configs: { controllerManager: ComponentConfig; scheduler: ComponentConfig },
+): Map<KubeconfigRecord, KubeconfigRole> {
+  const roles = new Map<KubeconfigRecord, KubeconfigRole>();
+  const declared: [ComponentConfig, KubeconfigRole][] = [
+    [configs.controllerManager, "kube-controller-manager"],
+    [configs.scheduler, "kube-scheduler"],
+  ];
+  const declaredPaths = new Map<string, KubeconfigRole>();
+  for (const [cfg, role] of declared) {
+    const value = flagValue(cfg.flags, "kubeconfig");
+    const path = value ? resolver.files.resolve(value, cfg.source) : undefined;
+    if (path) declaredPaths.set(path, role);
+  }
+  for (const kc of kubeconfigs) {
+    const path = kc.source.path;
+    const user = resolver.currentUser(kc);
+    const cert = user?.clientCertificateIds[0] ? resolver.cert(user.clientCertificateIds[0]) : undefined;
+    const role =
+      declaredPaths.get(path) ??
+      BY_FILE_NAME.find(([pattern]) => pattern.test(path))?.[1] ??
+      (user?.bootstrapTokenId ? "kubelet-bootstrap" : undefined) ??
+      roleByIdentity(cert?.subjectCN ?? user?.name, cert?.subjectO ?? []) ??
+      BY_WORD.find(([pattern]) => pattern.test(path.split("/").pop() ?? ""))?.[1] ??
+      "user";
+    roles.set(kc, role);
+  }
+  return roles;
+}

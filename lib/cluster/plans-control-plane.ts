@@ -1,0 +1,224 @@
+/**
+ * Relationship plans among the control plane: etcd peers and serving, apiserver ↔ etcd, the
+ * apiserver's serving certificate as every client sees it, the component kubeconfigs, admin users,
+ * the front proxy and the etcd healthcheck client (k8s-pki-spec §4.1 rows 1–9, 13).
+ */
+import type { KubeconfigRecord } from "../ingest/types";
+import type { CredentialResolver } from "./credentials";
+import { flagList, flagValue, flagValues, urlHosts } from "./flags";
+import { adminRule, allowedNamesRule, exactUserRule } from "./identity-rules";
+import { KUBEADM_CONVENTIONAL_FILES as FILES } from "./kubeadm-defaults";
+import type { KubeconfigRole } from "./kubeconfig-roles";
+import type { ComponentConfig, DialedName, RelationshipPlan } from "./model";
+import { makePlan } from "./plan";
+
+export interface ControlPlaneInput {
+  resolver: CredentialResolver;
+  apiserver: ComponentConfig;
+  controllerManager: ComponentConfig;
+  scheduler: ComponentConfig;
+  etcd: ComponentConfig;
+  roles: Map<KubeconfigRecord, KubeconfigRole>;
+  minor: number | undefined;
+  dnsDomain: string;
+  serviceIp?: string;
+}
+
+const WILDCARD = new Set(["0.0.0.0", "::", ""]);
+
+function hostsOf(values: string[], from: string): DialedName[] {
+  return urlHosts(values)
+    .filter((host) => !WILDCARD.has(host))
+    .map((host) => ({ host, from }));
+}
+
+/** Component id of a client kubeconfig. */
+export function kubeconfigComponentId(kc: KubeconfigRecord, role: KubeconfigRole): string {
+  if (role === "admin" || role === "super-admin") return role;
+  if (role === "user") return `user:${kc.source.path}`;
+  return role;
+}
+
+/** Plans for etcd and the apiserver's links to it. */
+export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
+  const { resolver, apiserver, etcd } = input;
+  const peer = resolver.flagCredential(etcd, "peer-cert-file", "peer-key-file");
+  const peerCA = resolver.flagBundle(etcd, "peer-trusted-ca-file");
+  const serving = resolver.flagCredential(etcd, "cert-file", "key-file");
+  const etcdClientCA = resolver.flagBundle(etcd, "trusted-ca-file");
+  const apiserverEtcdCA = resolver.flagBundle(apiserver, "etcd-cafile");
+  const etcdClient = resolver.flagCredential(apiserver, "etcd-certfile", "etcd-keyfile");
+  const peerHosts = [
+    ...hostsOf(flagValues(etcd.flags, "initial-advertise-peer-urls"), "etcd --initial-advertise-peer-urls"),
+    ...hostsOf(flagValues(etcd.flags, "listen-peer-urls"), "etcd --listen-peer-urls"),
+  ];
+  const healthCert = resolver.files.ref("healthcheck client certificate", FILES.etcdHealthcheckCert, "convention");
+  const healthKey = resolver.files.ref("healthcheck client key", FILES.etcdHealthcheckKey, "convention");
+  const health = resolver.fileCredential(healthCert, healthKey, "etcd healthcheck client");
+  const noClientAuth = flagValue(etcd.flags, "client-cert-auth") !== "true";
+  return [
+    makePlan({
+      id: "etcd-peer",
+      client: "etcd",
+      server: "etcd",
+      summary: "etcd members authenticate each other with the peer certificate, verified against the etcd CA.",
+      ...(peer.value ? { clientCredential: peer.value, serverCredential: peer.value } : {}),
+      clientVerifiers: [peerCA.value],
+      serverVerifiers: [peerCA.value],
+      clientEku: ["serverAuth", "clientAuth"],
+      serverEku: ["serverAuth", "clientAuth"],
+      dialedNames: dedupeNames(peerHosts),
+      subjectCertIds: peer.value?.cert ? [peer.value.cert.id] : [],
+      missing: [...peer.missing, ...peerCA.missing],
+    }),
+    makePlan({
+      id: "etcd-serving",
+      client: "kube-apiserver",
+      server: "etcd",
+      summary: "kube-apiserver verifies etcd's serving certificate with --etcd-cafile.",
+      ...(serving.value ? { serverCredential: serving.value } : {}),
+      clientVerifiers: [apiserverEtcdCA.value],
+      serverEku: ["serverAuth", "clientAuth"],
+      dialedNames: dedupeNames(hostsOf(flagValues(apiserver.flags, "etcd-servers"), "kube-apiserver --etcd-servers")),
+      missing: [...serving.missing, ...apiserverEtcdCA.missing],
+    }),
+    makePlan({
+      id: "apiserver-etcd-client",
+      client: "kube-apiserver",
+      server: "etcd",
+      summary: "kube-apiserver presents its etcd client certificate; etcd verifies it with --trusted-ca-file.",
+      ...(etcdClient.value ? { clientCredential: etcdClient.value } : {}),
+      serverVerifiers: [etcdClientCA.value],
+      clientEku: ["clientAuth"],
+      missing: [...etcdClient.missing, ...etcdClientCA.missing],
+      ...(noClientAuth && etcd.origin === "manifest" ? { unverifiedBy: "server" as const } : {}),
+    }),
+    makePlan({
+      id: "etcd-healthcheck-client",
+      client: "etcd-healthcheck",
+      server: "etcd",
+      summary: "etcdctl and health probes present the healthcheck client certificate to etcd.",
+      ...(health.value ? { clientCredential: health.value } : {}),
+      serverVerifiers: [etcdClientCA.value],
+      clientEku: ["clientAuth"],
+      missing: [...health.missing, ...etcdClientCA.missing],
+    }),
+  ];
+}
+
+function dedupeNames(names: DialedName[]): DialedName[] {
+  const seen = new Set<string>();
+  return names.filter((n) => (seen.has(n.host) ? false : (seen.add(n.host), true)));
+}
+
+/** The apiserver's serving certificate as every kubeconfig and in-cluster client sees it. */
+export function apiserverServingPlan(input: ControlPlaneInput): RelationshipPlan {
+  const { resolver, apiserver, roles, dnsDomain, serviceIp } = input;
+  const serving = resolver.flagCredential(apiserver, "tls-cert-file", "tls-private-key-file");
+  const verifiers = [...roles.keys()].map((kc) => resolver.kubeconfigBundle(kc).value);
+  const names: DialedName[] = [];
+  for (const kc of roles.keys()) {
+    const server = resolver.currentCluster(kc)?.server;
+    if (server) names.push(...hostsOf([server], `${kc.source.path} server: ${server}`));
+  }
+  const advertise = flagValue(apiserver.flags, "advertise-address");
+  if (advertise) names.push({ host: advertise, from: "kube-apiserver --advertise-address" });
+  if (apiserver.origin === "manifest") {
+    names.push({ host: "kubernetes.default.svc", from: "in-cluster clients (the kubernetes Service)" });
+    names.push({ host: `kubernetes.default.svc.${dnsDomain}`, from: "in-cluster clients (the kubernetes Service)" });
+  }
+  if (serviceIp) names.push({ host: serviceIp, from: "the kubernetes Service ClusterIP (first IP of --service-cluster-ip-range)" });
+  const missing = [...serving.missing];
+  if (verifiers.every((v) => !v)) missing.push("a kubeconfig with the cluster CA (certificate-authority-data)");
+  return makePlan({
+    id: "apiserver-serving",
+    client: "clients",
+    server: "kube-apiserver",
+    summary: "Every client verifies kube-apiserver's serving certificate with the CA in its kubeconfig; the certificate must name every address clients dial.",
+    ...(serving.value ? { serverCredential: serving.value } : {}),
+    clientVerifiers: verifiers,
+    serverEku: ["serverAuth"],
+    dialedNames: dedupeNames(names),
+    missing,
+  });
+}
+
+/** One plan per client kubeconfig (controller-manager, scheduler, admin, kube-proxy, other users). */
+export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPlan[] {
+  const { resolver, apiserver, roles, minor } = input;
+  const clientCA = resolver.flagBundle(apiserver, "client-ca-file");
+  const plans: RelationshipPlan[] = [];
+  const seen = new Set<string>();
+  for (const [kc, role] of roles) {
+    const spec = clientSpec(role, minor);
+    if (!spec) continue;
+    const credential = resolver.kubeconfigCredential(kc);
+    const key = seen.has(spec.id) ? `${spec.id}:${kc.source.path}` : spec.id;
+    seen.add(spec.id);
+    const isCert = credential.value?.kind === "certificate";
+    plans.push(
+      makePlan({
+        id: spec.id,
+        key,
+        client: kubeconfigComponentId(kc, role),
+        server: "kube-apiserver",
+        summary: `${spec.who} authenticates to kube-apiserver with ${kc.source.path}; the apiserver verifies its client certificate with --client-ca-file.`,
+        ...(credential.value ? { clientCredential: credential.value } : {}),
+        serverVerifiers: isCert ? [clientCA.value] : [],
+        clientEku: ["clientAuth"],
+        ...(spec.identity ? { identity: spec.identity } : {}),
+        missing: [...credential.missing, ...(isCert ? clientCA.missing : [])],
+      }),
+    );
+  }
+  for (const id of ["controller-manager-client", "scheduler-client", "kube-proxy-client", "admin-client"] as const) {
+    if (plans.some((p) => p.id === id)) continue;
+    const component = { "controller-manager-client": "kube-controller-manager", "scheduler-client": "kube-scheduler", "kube-proxy-client": "kube-proxy", "admin-client": "admin" }[id];
+    const why =
+      id === "kube-proxy-client"
+        ? "a kube-proxy kubeconfig or certificate (kubeadm's kube-proxy uses a service-account token, which is not a file on the node)"
+        : `the ${component} kubeconfig`;
+    plans.push(
+      makePlan({ id, client: component, server: "kube-apiserver", summary: `${component} authenticates to kube-apiserver.`, missing: [why] }),
+    );
+  }
+  return plans;
+}
+
+function clientSpec(role: KubeconfigRole, minor: number | undefined) {
+  switch (role) {
+    case "kube-controller-manager":
+      return { id: "controller-manager-client" as const, who: "kube-controller-manager", identity: exactUserRule("system:kube-controller-manager", "system:kube-controller-manager") };
+    case "kube-scheduler":
+      return { id: "scheduler-client" as const, who: "kube-scheduler", identity: exactUserRule("system:kube-scheduler", "system:kube-scheduler") };
+    case "kube-proxy":
+      return { id: "kube-proxy-client" as const, who: "kube-proxy", identity: exactUserRule("system:kube-proxy", "system:node-proxier") };
+    case "admin":
+      return { id: "admin-client" as const, who: "kubectl (admin)", identity: adminRule(minor, false) };
+    case "super-admin":
+      return { id: "admin-client" as const, who: "kubectl (super-admin)", identity: adminRule(minor, true) };
+    case "user":
+      return { id: "admin-client" as const, who: "a kubectl user" };
+    default:
+      return undefined;
+  }
+}
+
+/** The aggregation layer: apiserver → extension apiservers with the front-proxy client certificate. */
+export function frontProxyPlan(input: ControlPlaneInput): RelationshipPlan {
+  const { resolver, apiserver } = input;
+  const credential = resolver.flagCredential(apiserver, "proxy-client-cert-file", "proxy-client-key-file");
+  const ca = resolver.flagBundle(apiserver, "requestheader-client-ca-file");
+  const allowed = flagList(apiserver.flags, "requestheader-allowed-names");
+  return makePlan({
+    id: "front-proxy-client",
+    client: "kube-apiserver",
+    server: "front-proxy",
+    summary: "kube-apiserver proxies to aggregated APIs with the front-proxy client certificate; they verify it with --requestheader-client-ca-file and the allowed names.",
+    ...(credential.value ? { clientCredential: credential.value } : {}),
+    serverVerifiers: [ca.value],
+    clientEku: ["clientAuth"],
+    ...(allowed ? { identity: allowedNamesRule(allowed) } : {}),
+    missing: [...credential.missing, ...ca.missing],
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * The service-account key pair: the apiserver signs with --service-account-signing-key-file and
+ * verifies with every key in --service-account-key-file (repeatable, files may hold several keys or
+ * certificates); the controller-manager signs legacy tokens with --service-account-private-key-file.
+ */
+import type { CredentialResolver } from "./credentials";
+import { flagValue, flagValues } from "./flags";
+import type { ComponentConfig, ServiceAccountKeys } from "./model";
+
+/** Resolve the service-account keys named by the apiserver's and controller-manager's flags. */
+export function resolveServiceAccountKeys(
+  resolver: CredentialResolver,
+  apiserver: ComponentConfig,
+  controllerManager: ComponentConfig,
+): ServiceAccountKeys {
+  const { files } = resolver;
+  const keys: ServiceAccountKeys = { verifyKeys: [], verifyRefs: [] };
+  const signing = flagValue(apiserver.flags, "service-account-signing-key-file");
+  if (signing) {
+    keys.signingKeyRef = resolver.ref("--service-account-signing-key-file", signing, apiserver);
+    const key = files.keyAt(keys.signingKeyRef.path);
+    if (key) keys.signingKey = key;
+  }
+  for (const declared of flagValues(apiserver.flags, "service-account-key-file")) {
+    const ref = resolver.ref("--service-account-key-file", declared, apiserver);
+    keys.verifyRefs.push(ref);
+    if (!ref.path) continue;
+    for (const key of files.publicKeysAt(ref.path)) keys.verifyKeys.push({ source: ref.path, key });
+    const privateKey = files.keyAt(ref.path);
+    if (privateKey) keys.verifyKeys.push({ source: ref.path, key: privateKey });
+    for (const cert of files.certsAt(ref.path)) keys.verifyKeys.push({ source: ref.path, key: cert });
+  }
+  const kcm = flagValue(controllerManager.flags, "service-account-private-key-file");
+  if (kcm) {
+    keys.controllerManagerKeyRef = resolver.ref("--service-account-private-key-file", kcm, controllerManager);
+    const key = files.keyAt(keys.controllerManagerKeyRef.path);
+    if (key) keys.controllerManagerKey = key;
+  }
+  return keys;
+}

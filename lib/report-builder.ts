@@ -1,0 +1,204 @@
+/**
+ * Assemble the report contract (report.ts) from the inventory, the model, the chain verdicts and the
+ * findings: certificates with their issuers and uses, relationships with their status and the
+ * evidence behind it. Status is honest: a relationship with missing inputs is `unknown`, never `ok`.
+ */
+import { planCertIds } from "./checks/context";
+import { CODE_SCOPE } from "./checks/index";
+import type { CheckContext } from "./checks/types";
+import type { ClusterModel, Credential, RelationshipPlan, TrustBundle } from "./cluster/model";
+import type { Inventory } from "./ingest/types";
+import { sourceName } from "./ingest/types";
+import { createIssuerIndex } from "./pki/find-issuers";
+import { sameKey } from "./pki/key-match";
+import type { SignatureVerifier } from "./pki/signature-verifier";
+import {
+  SCHEMA_VERSION,
+  type CredentialRef,
+  type Finding,
+  type Report,
+  type ReportCertificate,
+  type ReportRelationship,
+  type RelationshipStatus,
+  type TrustAnchor,
+  type TrustRef,
+} from "./report";
+
+const DAY = 86_400_000;
+
+export interface ReportInput {
+  inventory: Inventory;
+  model: ClusterModel;
+  ctx: CheckContext;
+  findings: Finding[];
+  verifier: SignatureVerifier;
+}
+
+function credentialRef(credential: Credential | undefined): CredentialRef | undefined {
+  if (!credential) return undefined;
+  const key = credential.key;
+  return {
+    kind: credential.kind,
+    source: credential.source,
+    ...(credential.cert ? { certificateId: credential.cert.id } : {}),
+    ...(credential.keySource ? { keySource: credential.keySource } : {}),
+    ...(credential.cert && key?.publicKey ? { keyMatches: sameKey(credential.cert.publicKey, key.publicKey) } : {}),
+    ...(key ? { keyDescription: key.publicKey ? `${key.publicKey.label} private key` : `${key.format} private key (encrypted)` } : {}),
+  };
+}
+
+function trustRef(bundle: TrustBundle | undefined): TrustRef | undefined {
+  return bundle ? { source: bundle.source, certificateIds: bundle.certs.map((c) => c.id) } : undefined;
+}
+
+/** Findings that bear on a plan: its own, and certificate findings about any certificate it uses. */
+function findingsOf(plan: RelationshipPlan, findings: Finding[]): number[] {
+  const certs = planCertIds(plan);
+  const refs: number[] = [];
+  findings.forEach((finding, index) => {
+    const own = finding.relationshipKey ? finding.relationshipKey === plan.key : finding.relationship === plan.id;
+    const viaCert =
+      CODE_SCOPE.get(finding.code) === "certificate" && (finding.certificateIds ?? []).some((id) => certs.has(id));
+    if (own || viaCert) refs.push(index);
+  });
+  return refs;
+}
+
+function statusOf(plan: RelationshipPlan, related: Finding[]): RelationshipStatus {
+  if (related.some((f) => f.severity === "error")) return "error";
+  if (plan.missing.length > 0) return "unknown";
+  if (related.some((f) => f.severity === "warning")) return "warning";
+  return "ok";
+}
+
+function relationship(plan: RelationshipPlan, ctx: CheckContext, findings: Finding[]): ReportRelationship {
+  const refs = findingsOf(plan, findings);
+  const related = refs.map((i) => findings[i]).filter((f): f is Finding => !!f);
+  const client = credentialRef(plan.clientCredential);
+  const server = credentialRef(plan.serverCredential);
+  const clientTrust = trustRef(plan.clientVerifiers[0]);
+  const serverTrust = trustRef(plan.serverVerifiers[0]);
+  const cert = plan.clientCredential?.cert;
+  return {
+    id: plan.id,
+    key: plan.key,
+    primary: plan.primary,
+    client: plan.client,
+    server: plan.server,
+    status: statusOf(plan, related),
+    findings: [...new Set(related.map((f) => f.code))],
+    findingRefs: refs,
+    clientEnd: { component: plan.client, ...(client ? { presents: client } : {}), ...(clientTrust ? { verifiesWith: clientTrust } : {}) },
+    serverEnd: { component: plan.server, ...(server ? { presents: server } : {}), ...(serverTrust ? { verifiesWith: serverTrust } : {}) },
+    chains: ctx.verifications
+      .filter((v) => v.plan === plan)
+      .map((v) => ({
+        verifier: v.verifier,
+        trusted: v.outcome.verdict === "trusted",
+        steps: v.outcome.steps,
+        reason: `${v.bundle.source}: ${v.outcome.reason}`,
+      })),
+    ...(cert && plan.clientCredential?.kind === "certificate" ? { identity: { user: cert.subjectCN ?? "", groups: cert.subjectO } } : {}),
+    missing: plan.missing,
+    summary: plan.summary,
+  };
+}
+
+async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
+  const { inventory, model, ctx, verifier } = input;
+  const index = createIssuerIndex(inventory.certificates);
+  const now = ctx.now.getTime();
+  const sorted = [...inventory.certificates].sort((a, b) => sourceName(a.sources[0] ?? { path: "" }).localeCompare(sourceName(b.sources[0] ?? { path: "" })));
+  const result: ReportCertificate[] = [];
+  for (const cert of sorted) {
+    let issuerId: string | undefined;
+    for (const candidate of index.candidates(cert)) {
+      if (await verifier.verify(cert, candidate)) {
+        issuerId = candidate.id;
+        break;
+      }
+    }
+    const notBefore = Date.parse(cert.notBefore);
+    const notAfter = Date.parse(cert.notAfter);
+    const lifetime = notAfter - notBefore;
+    const plans = ctx.usage.get(cert.id) ?? [];
+    const role = model.certRoles.get(cert.id);
+    result.push({
+      id: cert.id,
+      paths: [...new Set(cert.sources.map(sourceName))],
+      subject: cert.subject,
+      issuer: cert.issuer,
+      serial: cert.serial,
+      notBefore: cert.notBefore,
+      notAfter: cert.notAfter,
+      sans: [...cert.dnsNames.map((n) => `DNS:${n}`), ...cert.ipAddresses.map((ip) => `IP:${ip}`), ...cert.otherSans],
+      eku: cert.eku,
+      keyUsage: cert.keyUsage,
+      isCA: cert.isCA,
+      ...(cert.pathLength !== undefined ? { pathLength: cert.pathLength } : {}),
+      keyAlgorithm: cert.publicKey.label,
+      signatureAlgorithm: cert.signatureAlgorithm,
+      sha256: cert.sha256,
+      ...(cert.subjectKeyId ? { subjectKeyId: cert.subjectKeyId } : {}),
+      ...(cert.authorityKeyId ? { authorityKeyId: cert.authorityKeyId } : {}),
+      selfSigned: cert.selfIssued && issuerId === cert.id,
+      ...(role ? { role } : {}),
+      ...(issuerId ? { issuerId } : {}),
+      keyPaths: inventory.privateKeys
+        .filter((k) => k.publicKey && sameKey(cert.publicKey, k.publicKey))
+        .map((k) => sourceName(k.source)),
+      usedBy: [...new Set(plans.map((p) => p.key))],
+      daysLeft: Math.floor((notAfter - now) / DAY),
+      lifetimeUsed: lifetime > 0 ? Math.min(1, Math.max(0, (now - notBefore) / lifetime)) : 1,
+    });
+  }
+  return result;
+}
+
+function anchors(model: ClusterModel): TrustAnchor[] {
+  return model.anchors.map((anchor) => ({
+    id: anchor.cert ? `anchor:${anchor.role}:${anchor.cert.id}` : `anchor:${anchor.role}`,
+    kind: anchor.cert ? ("ca" as const) : ("key-pair" as const),
+    role: anchor.role,
+    name: anchor.name,
+    ...(anchor.cert ? { certificateId: anchor.cert.id } : {}),
+    paths: anchor.cert ? [...new Set(anchor.cert.sources.map(sourceName))] : [anchor.source],
+  }));
+}
+
+/** Build the JSON-serialisable report. */
+export async function buildReport(input: ReportInput): Promise<Report> {
+  const { inventory, model, ctx, findings } = input;
+  const relationships = model.plans.map((plan) => relationship(plan, ctx, findings));
+  const count = (severity: Finding["severity"]) => findings.filter((f) => f.severity === severity).length;
+  const error = count("error");
+  const warning = count("warning");
+  const status: RelationshipStatus = error ? "error" : warning ? "warning" : relationships.some((r) => r.status === "ok") ? "ok" : "unknown";
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    now: ctx.now.toISOString(),
+    warnDays: ctx.warnDays,
+    inputs: {
+      files: inventory.fileCount,
+      certificates: inventory.certificates.length,
+      keys: inventory.privateKeys.length + inventory.publicKeys.length,
+      kubeconfigs: inventory.kubeconfigs.length,
+      manifests: inventory.manifests.length,
+      skipped: inventory.skipped,
+    },
+    cluster: {
+      ...(model.version ? { kubernetesVersion: model.version } : {}),
+      ...(model.versionSource ? { versionSource: model.versionSource } : {}),
+      nodes: model.nodes,
+      ...(model.advertiseAddress ? { advertiseAddress: model.advertiseAddress } : {}),
+      ...(model.serviceCidr ? { serviceCidr: model.serviceCidr } : {}),
+      dnsDomain: model.dnsDomain,
+    },
+    certificates: await certificates(input),
+    components: model.components.map((c) => ({ id: c.id, kind: c.kind, name: c.name, ...(c.node ? { node: c.node } : {}), sources: c.sources })),
+    trustAnchors: anchors(model),
+    relationships,
+    findings,
+    summary: { error, warning, info: count("info"), status },
+  };
+}
