@@ -1,0 +1,40 @@
+import { testIds } from "@/components/test-ids";
+
+const command = "npx k8s-pki audit /etc/kubernetes --format table";
+
+/** How to run the same analysis headless, on a control-plane node or in CI. */
+export function CliExample() {
+  return (
+    <section aria-labelledby="cli-heading" className="border-line bg-surface rounded-2xl border p-5 sm:p-6">
+      <h2 id="cli-heading" className="text-base font-semibold">
+        Audit from the command line
+      </h2>
+      <p className="text-muted mt-1 text-sm">
+        The same analysis runs in Node — on a control-plane node, or as a CI step.
+      </p>
+      <pre
+        data-testid={testIds.cliExample}
+        className="bg-code text-code-fg mt-4 rounded-xl px-4 py-3 font-mono text-[13px] leading-6 whitespace-pre-wrap"
+      >
+        <code>
+          <span className="text-code-fg/50 select-none">$ </span>
+          {command}
+        </code>
+      </pre>
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+        <Fact term="Formats" value="table · json · markdown" />
+        <Fact term="Exit code" value="0 ok · 1 errors found · 2 usage or I/O" />
+        <Fact term="Options" value="--now ISO · --warn-days N" />
+      </dl>
+    </section>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-muted text-xs font-medium tracking-wide uppercase">{term}</dt>
+      <dd className="mt-0.5 font-mono text-[13px]">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * Test ids shared by the components that render them and the Playwright specs that find them, so a
+ * renamed id breaks the type check instead of silently breaking an e2e selector.
+ */
+export const testIds = {
+  main: "main",
+  privacyNote: "privacy-note",
+  cliExample: "cli-example",
+  themeToggle: "theme-toggle",
+} as const;
+
+export type TestId = (typeof testIds)[keyof typeof testIds];
+
+/** Test id of one relationship edge; pass the relationship's `key` (`kubelet-client:node-1`) or its id. */
+export function edgeTestId(key: string): `edge-${string}` {
+  return `edge-${key}`;
+}
+
+/** Test id of one finding row, keyed by its stable code (`CERT_EXPIRED`). */
+export function findingTestId(code: string): `finding-${string}` {
+  return `finding-${code}`;
+}

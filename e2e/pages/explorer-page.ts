@@ -1,0 +1,90 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { testIds } from "../../components/test-ids";
+
+export const screenshotDir = join("test-results", "screenshots");
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 390, height: 844 },
+} as const;
+
+export type ViewportName = keyof typeof viewports;
+export type ColorScheme = "light" | "dark";
+
+/**
+ * The explorer as a user sees it. Constructing it starts recording console errors, uncaught page
+ * errors and every request that leaves the page's origin, so any test can assert on them at the end.
+ */
+export class ExplorerPage {
+  readonly consoleErrors: string[] = [];
+  readonly foreignRequests: string[] = [];
+  readonly main: Locator;
+  readonly privacyNote: Locator;
+  readonly themeToggle: Locator;
+
+  constructor(
+    readonly page: Page,
+    /** The origin the static build is served from; any other http(s)/ws(s) request is a leak. */
+    readonly origin: string,
+  ) {
+    this.main = page.getByTestId(testIds.main);
+    this.privacyNote = page.getByTestId(testIds.privacyNote);
+    this.themeToggle = page.getByTestId(testIds.themeToggle);
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const { url } = message.location();
+      this.consoleErrors.push(url ? `${message.text()} (${url})` : message.text());
+    });
+    page.on("pageerror", (error) => this.consoleErrors.push(`uncaught: ${error.message}`));
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== origin) {
+        this.foreignRequests.push(request.url());
+      }
+    });
+  }
+
+  /** Opens the explorer and waits until its analysis has settled (the `data-analysis` contract). */
+  async goto(path = "/"): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.main).toHaveAttribute("data-analysis", "done");
+  }
+
+  /** Switches viewport and `prefers-color-scheme`, then saves a full-page PNG under test-results/screenshots. */
+  async screenshot(name: string, viewport: ViewportName, colorScheme: ColorScheme): Promise<string> {
+    await this.page.setViewportSize(viewports[viewport]);
+    await this.page.emulateMedia({ colorScheme });
+    await mkdir(screenshotDir, { recursive: true });
+    const path = join(screenshotDir, `${name}-${viewport}-${colorScheme}.png`);
+    await this.page.screenshot({ path, fullPage: true, animations: "disabled" });
+    return path;
+  }
+
+  /** Every size in every theme: the set of pictures to look at after a visual change. */
+  async screenshotAll(name: string): Promise<string[]> {
+    const paths: string[] = [];
+    for (const viewport of Object.keys(viewports) as ViewportName[]) {
+      for (const colorScheme of ["light", "dark"] as const) {
+        paths.push(await this.screenshot(name, viewport, colorScheme));
+      }
+    }
+    return paths;
+  }
+
+  /** The page's own background colour, to tell which theme is in effect. */
+  async backgroundColor(): Promise<string> {
+    return this.page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  }
+}
+
+/** `test` with an `explorer` fixture bound to the configured baseURL. */
+export const test = base.extend<{ explorer: ExplorerPage }>({
+  explorer: async ({ page, baseURL }, provide) => {
+    if (!baseURL) throw new Error("playwright.config.ts must set use.baseURL");
+    await provide(new ExplorerPage(page, new URL(baseURL).origin));
+  },
+});
+
+export { expect };
