@@ -119,7 +119,7 @@ describe("formatTable", () => {
     expect(colored.replace(/\u001b\[\d+m/g, "")).toBe(formatTable(sampleReport(), { color: false }));
   });
 
-  const widthCases = [100, 80];
+  const widthCases = [100, 80, 70];
   it.each(widthCases)("keeps every line within %i columns for the sample", (width) => {
     for (const line of lines(sampleReport(), width)) expect(textWidth(line), line).toBeLessThanOrEqual(width);
   });

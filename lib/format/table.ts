@@ -60,7 +60,7 @@ function header(report: Report, width: number, style: Styler): string[] {
   const read = `${countNoun(inputs.files, "file")} read${skipped}: ${counts}`;
   const facts = clusterFacts(report);
   const second = facts === "" ? [read] : textWidth(read) + 3 + textWidth(facts) <= width ? [`${read} · ${facts}`] : [read, facts];
-  return [style.bold(first), ...second.flatMap((line) => wrap(line, width, "", "  "))];
+  return [...wrap(first, width, "", "  ").map(style.bold), ...second.flatMap((line) => wrap(line, width, "", "  "))];
 }
 
 /** One relationship's cells: status, key, client → server, soonest expiry of what it presents. */

@@ -1,0 +1,112 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Report } from "../lib/report";
+
+// The command as users run it: a child process of `node cli/k8s-pki.mjs`.
+
+const ROOT = resolve(import.meta.dirname, "..");
+const BIN = join(ROOT, "cli", "k8s-pki.mjs");
+const SAMPLE = join(ROOT, "e2e", "fixtures", "kubeadm-v1.20");
+const NOW = "2026-12-01T00:00:00Z";
+
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function cli(args: string[]): Promise<Result> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: "1" },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+    if (typeof failed.code !== "number") throw error;
+    return { code: failed.code, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
+  }
+}
+
+describe("k8s-pki usage", () => {
+  const usageErrors: { name: string; args: string[]; want: RegExp }[] = [
+    { name: "no arguments", args: [], want: /missing command/ },
+    { name: "unknown flag", args: ["audit", SAMPLE, "--frobnicate"], want: /unknown option '--frobnicate'/ },
+    { name: "bad --now", args: ["audit", SAMPLE, "--now", "next tuesday"], want: /bad --now 'next tuesday'/ },
+    { name: "bad --warn-days", args: ["audit", SAMPLE, "--warn-days", "soon"], want: /bad --warn-days 'soon'/ },
+    { name: "no input", args: ["audit"], want: /no input/ },
+    { name: "unknown format", args: ["audit", SAMPLE, "--format", "xml"], want: /unknown format 'xml'/ },
+    { name: "missing path", args: ["audit", join(ROOT, "no-such-dir")], want: /cannot read '.*no-such-dir': no such file or directory/ },
+  ];
+  it.each(usageErrors)("$name: exit 2, one line on stderr, nothing on stdout", async ({ args, want }) => {
+    const result = await cli(args);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toMatch(want);
+    expect(result.stderr.trimEnd().split("\n")).toHaveLength(1);
+  });
+
+  it("prints help on stdout with exit 0", async () => {
+    const result = await cli(["--help"]);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout).toContain("k8s-pki audit <dir|archive|file>...");
+  });
+
+  it("prints the package version", async () => {
+    const result = await cli(["--version"]);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+  });
+});
+
+describe("k8s-pki audit on the kubeadm v1.20 sample", () => {
+  let temp: string;
+  let folder: Result;
+  let folderReport: Report;
+
+  beforeAll(async () => {
+    temp = await mkdtemp(join(tmpdir(), "k8s-pki-cli-"));
+    folder = await cli(["audit", SAMPLE, "--format", "json", "--now", NOW]);
+    folderReport = JSON.parse(folder.stdout) as Report;
+  });
+  afterAll(async () => {
+    await rm(temp, { recursive: true, force: true });
+  });
+
+  it("exits 0 with the JSON report alone on stdout", () => {
+    expect(folder.code).toBe(0);
+    expect(folderReport.schemaVersion).toBe(1);
+    expect(folderReport.now).toBe("2026-12-01T00:00:00.000Z");
+    expect(folder.stdout).toBe(`${JSON.stringify(folderReport, null, 2)}\n`);
+    expect(folderReport.findings.filter((finding) => finding.severity !== "info")).toEqual([]);
+  });
+
+  it("finds the same findings and statuses in a tarball of the folder", async () => {
+    const archive = join(temp, "kubeadm-v1.20.tgz");
+    await promisify(execFile)("tar", ["czf", archive, "-C", join(SAMPLE, ".."), "kubeadm-v1.20"]);
+    const packed = await cli(["audit", archive, "--format", "json", "--now", NOW]);
+    expect(packed.code).toBe(folder.code);
+    const report = JSON.parse(packed.stdout) as Report;
+    const findings = (r: Report) => r.findings.map((finding) => `${finding.severity} ${finding.code} ${finding.relationshipKey ?? finding.relationship ?? ""}`).sort();
+    const statuses = (r: Report) => Object.fromEntries(r.relationships.map((relationship) => [relationship.key, relationship.status]));
+    expect(findings(report)).toEqual(findings(folderReport));
+    expect(statuses(report)).toEqual(statuses(folderReport));
+    expect(report.certificates.map((certificate) => certificate.sha256).sort()).toEqual(folderReport.certificates.map((certificate) => certificate.sha256).sort());
+  });
+
+  it("prints the table and markdown formats with the same exit code", async () => {
+    const table = await cli(["audit", SAMPLE, "--now", NOW]);
+    expect(table.code).toBe(0);
+    expect(table.stdout).not.toContain("\u001b[");
+    expect(table.stdout.trimEnd().split("\n").at(-1)).toMatch(/^0 errors, 0 warnings, \d+ info — exit 0$/);
+    const markdown = await cli(["audit", SAMPLE, "--now", NOW, "--format", "markdown"]);
+    expect(markdown.code).toBe(0);
+    expect(markdown.stdout.startsWith("# Kubernetes PKI audit\n")).toBe(true);
+  });
+});

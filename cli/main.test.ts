@@ -1,0 +1,104 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sampleReport } from "../lib/format/sample-report";
+import type { Report } from "../lib/report";
+import { type AnalyzeFunction, type CliContext, main } from "./main";
+
+// main() wired to a fixed report: these tests pin the CLI's own duties (streams, colour, exit code,
+// options handed to the analysis). The real analysis runs in k8s-pki.test.ts, through the binary.
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "k8s-pki-main-"));
+  await writeFile(join(dir, "ca.crt"), "not really a certificate");
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+  calls: Parameters<AnalyzeFunction>[];
+}
+
+async function run(argv: string[], report: Report, tty: Partial<CliContext["stdout"]> = {}, env: CliContext["env"] = {}): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  const calls: Parameters<AnalyzeFunction>[] = [];
+  const code = await main(argv, {
+    stdout: { write: (text: string) => (stdout += text), ...tty },
+    stderr: { write: (text: string) => (stderr += text) },
+    env,
+    clock: () => new Date("2030-01-02T03:04:05Z"),
+    analyze: async (...args) => {
+      calls.push(args);
+      return report;
+    },
+  });
+  return { code, stdout, stderr, calls };
+}
+
+const clean = sampleReport({ findings: sampleReport().findings.filter((finding) => finding.severity !== "error") });
+
+describe("main", () => {
+  const exitCases: { name: string; report: Report; want: number }[] = [
+    { name: "an error finding exits 1", report: sampleReport(), want: 1 },
+    { name: "warnings only exit 0", report: clean, want: 0 },
+  ];
+  it.each(exitCases)("$name", async ({ report, want }) => {
+    const result = await run(["audit", dir, "--format", "json"], report);
+    expect(result.code).toBe(want);
+    expect(result.stderr).toBe("");
+  });
+
+  it("prints exactly the JSON report on stdout", async () => {
+    const report = sampleReport();
+    const result = await run(["audit", dir, "--format", "json"], report);
+    expect(result.stdout).toBe(`${JSON.stringify(report, null, 2)}\n`);
+  });
+
+  it("hands the files, --now and --warn-days to the analysis", async () => {
+    const result = await run(["audit", dir, "--now", "2026-12-01", "--warn-days", "60", "--format", "markdown"], clean);
+    const [files, options] = result.calls[0] ?? [];
+    expect(files?.map((file) => file.path)).toEqual(["ca.crt"]);
+    expect(options?.now.toISOString()).toBe("2026-12-01T00:00:00.000Z");
+    expect(options?.warnDays).toBe(60);
+    expect(options?.crypto).toBe(globalThis.crypto);
+    expect(result.stdout.startsWith("# Kubernetes PKI audit\n")).toBe(true);
+  });
+
+  it("judges at the real clock when --now is absent", async () => {
+    const result = await run(["audit", dir], clean);
+    expect(result.calls[0]?.[1].now.toISOString()).toBe("2030-01-02T03:04:05.000Z");
+    expect(result.calls[0]?.[1].warnDays).toBeUndefined();
+  });
+
+  const colorCases: { name: string; argv: string[]; tty: boolean; env: CliContext["env"]; want: boolean }[] = [
+    { name: "terminal", argv: [], tty: true, env: {}, want: true },
+    { name: "pipe", argv: [], tty: false, env: {}, want: false },
+    { name: "NO_COLOR", argv: [], tty: true, env: { NO_COLOR: "1" }, want: false },
+    { name: "empty NO_COLOR does not count", argv: [], tty: true, env: { NO_COLOR: "" }, want: true },
+    { name: "--no-color", argv: ["--no-color"], tty: true, env: {}, want: false },
+  ];
+  it.each(colorCases)("colours the table only on a terminal: $name", async ({ argv, tty, env, want }) => {
+    const result = await run(["audit", dir, ...argv], sampleReport(), { isTTY: tty, columns: 120 }, env);
+    expect(result.stdout.includes("\u001b[")).toBe(want);
+  });
+
+  it("uses the terminal's width for the table", async () => {
+    const result = await run(["audit", dir, "--no-color"], sampleReport(), { isTTY: true, columns: 70 });
+    const longest = Math.max(...result.stdout.split("\n").map((line) => [...line].length));
+    expect(longest).toBeLessThanOrEqual(70);
+    expect(longest).toBeGreaterThan(50);
+  });
+
+  it("reports an unreadable input on stderr with exit 2 and an empty stdout", async () => {
+    const result = await run(["audit", join(dir, "missing")], sampleReport());
+    expect(result).toMatchObject({ code: 2, stdout: "", calls: [] });
+    expect(result.stderr).toMatch(/^k8s-pki: cannot read '.*missing': no such file or directory\n$/);
+  });
+});

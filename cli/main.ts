@@ -1,0 +1,93 @@
+/**
+ * `k8s-pki`: a thin shell over lib/analyze and the formatters. It owns everything lib/ may not
+ * touch — the clock, the disk, the terminal, the exit code — and keeps stdout for the report alone
+ * (messages go to stderr), so `--format json` can be piped straight into jq.
+ */
+import { readFileSync } from "node:fs";
+import type { InputFile } from "../lib/ingest/types";
+import type { Report } from "../lib/report";
+import { HELP_TEXT } from "./help-text";
+import { type AuditCommand, parseCliArgs } from "./parse-args";
+import { readInput } from "./read-input";
+
+/** Exit code for usage errors, unreadable inputs and audits that could not run. */
+export const EXIT_USAGE = 2;
+
+export type AnalyzeFunction = (files: InputFile[], options: { now: Date; warnDays?: number; crypto?: Crypto }) => Promise<Report>;
+
+/** Where the CLI writes and what it reads from its environment; `process` in production. */
+export interface CliContext {
+  stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number };
+  stderr: { write(text: string): unknown };
+  env: Record<string, string | undefined>;
+  /** The real clock, read only when `--now` is absent. */
+  clock: () => Date;
+  /** The analysis; loaded lazily by default so `--help` does not pay for the crypto libraries. */
+  analyze?: AnalyzeFunction;
+}
+
+/**
+ * Run the command line `argv` (without node and the script path) and return the exit code:
+ * 0 no error finding, 1 at least one error finding, 2 usage or I/O failure. Never calls
+ * `process.exit`, so stdout is flushed however large the report is.
+ */
+export async function main(argv: string[], context: CliContext = processContext()): Promise<number> {
+  const command = parseCliArgs(argv);
+  switch (command.kind) {
+    case "help":
+      context.stdout.write(HELP_TEXT);
+      return 0;
+    case "version":
+      context.stdout.write(`${readVersion()}\n`);
+      return 0;
+    case "usage-error":
+      context.stderr.write(`k8s-pki: ${command.message}\n`);
+      return EXIT_USAGE;
+    case "audit":
+      return audit(command, context);
+  }
+}
+
+async function audit(command: AuditCommand, context: CliContext): Promise<number> {
+  const input = await readInput(command.inputs, { onNote: (message) => context.stderr.write(`k8s-pki: ${message}\n`) });
+  if (!input.ok) {
+    context.stderr.write(`k8s-pki: ${input.error}\n`);
+    return EXIT_USAGE;
+  }
+  if (input.files.length === 0) context.stderr.write("k8s-pki: no files found in the input\n");
+  const analyze = context.analyze ?? (await import("../lib/analyze")).analyze;
+  const report = await analyze(input.files, {
+    now: command.now ?? context.clock(),
+    warnDays: command.warnDays,
+    crypto: globalThis.crypto,
+  });
+  // Formatters load after the analysis, only the one asked for.
+  const { exitCodeFor } = await import("../lib/format/exit-code");
+  context.stdout.write(await render(report, command, context));
+  return exitCodeFor(report);
+}
+
+async function render(report: Report, command: AuditCommand, context: CliContext): Promise<string> {
+  switch (command.format) {
+    case "json":
+      return `${JSON.stringify(report, null, 2)}\n`;
+    case "markdown":
+      return (await import("../lib/format/markdown")).formatMarkdown(report);
+    case "table": {
+      const { stdout, env } = context;
+      const color = stdout.isTTY === true && !env.NO_COLOR && !command.noColor;
+      const width = stdout.isTTY && stdout.columns ? stdout.columns : undefined;
+      return (await import("../lib/format/table")).formatTable(report, { color, width });
+    }
+  }
+}
+
+function readVersion(): string {
+  const manifest: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+  const version = typeof manifest === "object" && manifest !== null && "version" in manifest ? manifest.version : undefined;
+  return typeof version === "string" ? version : "unknown";
+}
+
+function processContext(): CliContext {
+  return { stdout: process.stdout, stderr: process.stderr, env: process.env, clock: () => new Date() };
+}

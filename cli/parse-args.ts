@@ -1,0 +1,119 @@
+/**
+ * The command line grammar: `k8s-pki audit <input...> [--format ...] [--now ISO] [--warn-days N]
+ * [--no-color]`, `--help`, `--version`. Parsing is strict and returns data: a bad argument becomes
+ * a `usage-error` carrying a one-line message, which the caller turns into exit code 2.
+ */
+import { parseArgs } from "node:util";
+
+export const OUTPUT_FORMATS = ["table", "json", "markdown"] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export interface AuditCommand {
+  kind: "audit";
+  inputs: string[];
+  format: OutputFormat;
+  /** Absent: judge at the real clock's time (the caller reads it). */
+  now?: Date;
+  /** Absent: analyze's default (30). */
+  warnDays?: number;
+  noColor: boolean;
+}
+
+export type ParsedCommand = AuditCommand | { kind: "help" } | { kind: "version" } | { kind: "usage-error"; message: string };
+
+/** Largest accepted --warn-days: a century is already longer than any certificate anyone issues. */
+const MAX_WARN_DAYS = 36_500;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Turn `argv` (without node and the script) into a command. Unknown options, a missing or unknown
+ * subcommand, missing inputs, an unknown format, an unparseable `--now` and a non-integer
+ * `--warn-days` are usage errors; `--help` and `--version` win over everything else.
+ */
+export function parseCliArgs(argv: string[]): ParsedCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        format: { type: "string", short: "f" },
+        now: { type: "string" },
+        "warn-days": { type: "string" },
+        "no-color": { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+        version: { type: "boolean" },
+      },
+    });
+  } catch (error) {
+    return { kind: "usage-error", message: describeParseError(error) };
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { kind: "help" };
+  if (values.version) return { kind: "version" };
+  const [command, ...inputs] = positionals;
+  if (command === undefined) return { kind: "usage-error", message: "missing command: use 'k8s-pki audit <dir|archive|file...>'" };
+  if (command !== "audit") return { kind: "usage-error", message: `unknown command '${command}': the only command is 'audit'` };
+  if (inputs.length === 0) return { kind: "usage-error", message: "no input: give a directory, an archive or files to audit" };
+
+  const format = values.format ?? "table";
+  if (!isOutputFormat(format)) return { kind: "usage-error", message: `unknown format '${format}': use one of ${OUTPUT_FORMATS.join(", ")}` };
+
+  const audit: AuditCommand = { kind: "audit", inputs, format, noColor: values["no-color"] ?? false };
+  if (values.now !== undefined) {
+    const now = parseNow(values.now);
+    if (typeof now === "string") return { kind: "usage-error", message: now };
+    audit.now = now;
+  }
+  if (values["warn-days"] !== undefined) {
+    const raw = values["warn-days"];
+    const days = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!(days <= MAX_WARN_DAYS)) return { kind: "usage-error", message: `bad --warn-days '${raw}': expected a whole number of days from 0 to ${MAX_WARN_DAYS}` };
+    audit.warnDays = days;
+  }
+  return audit;
+}
+
+function isOutputFormat(value: string): value is OutputFormat {
+  return (OUTPUT_FORMATS as readonly string[]).includes(value);
+}
+
+/**
+ * Accept an ISO 8601 date (midnight UTC) or a date-time with `Z` or an offset. A date-time without
+ * a zone is refused: it would mean a different instant on every machine's time zone.
+ */
+function parseNow(raw: string): Date | string {
+  const bad = `bad --now '${raw}': expected an ISO 8601 date or date-time with a zone, e.g. 2026-12-01 or 2026-12-01T00:00:00Z`;
+  const parts = DATE_ONLY.exec(raw) ?? DATE_TIME.exec(raw);
+  if (!parts) return bad;
+  const ms = Date.parse(DATE_ONLY.test(raw) ? `${raw}T00:00:00Z` : raw);
+  if (Number.isNaN(ms)) return bad;
+  // Date.parse rolls 2026-02-30 over to March; refuse calendar dates that do not exist.
+  const [, year, month, day] = parts.map(Number);
+  const calendar = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 0));
+  if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() + 1 !== month || calendar.getUTCDate() !== day) return bad;
+  return new Date(ms);
+}
+
+/** One line naming the offending option, from the error `parseArgs` throws for bad arguments. */
+function describeParseError(error: unknown): string {
+  const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'([^']+)'/.exec(message)?.[1];
+  switch (code) {
+    case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
+      return `unknown option '${option ?? message}' (see --help)`;
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
+      // parseArgs's message runs over several sentences and lines; its first sentence names the problem.
+      return `${lowerFirst(message.split(/\.\s/)[0] ?? message)} (see --help)`;
+    default:
+      throw error;
+  }
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
