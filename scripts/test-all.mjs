@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// `npm test`: every check in CI order. No step stops the others; each is recorded, then one summary
+// table and, as the very last line, `N passed, N failed` over unit tests, e2e tests and failed checks.
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { readJsonReport, repoRoot, runTool } from "./run-tool.mjs";
+import { playwrightCounts, summarize, vitestCounts } from "./test-summary.mjs";
+
+const vitestReport = join(repoRoot, "test-results", "vitest.json");
+const e2eReport = join(repoRoot, "test-results", "e2e.json");
+const steps = [];
+
+async function check(name, tool, args) {
+  const result = await runTool(name, tool, args);
+  steps.push({ name, kind: "check", ...result });
+  return result.exitCode === 0;
+}
+
+async function tests(name, tool, args, report, count, env) {
+  rmSync(report, { force: true }); // a stale report must never stand in for a run that did not happen
+  const result = await runTool(name, tool, args, env);
+  const json = readJsonReport(report);
+  steps.push({ name, kind: "tests", ...result, counts: json === undefined ? undefined : count(json) });
+}
+
+await check("format", ["prettier"], ["--check", "."]);
+await check("lint", ["eslint"], ["--max-warnings", "0", "."]);
+await check("typecheck", ["typescript", "tsc"], ["--noEmit", "-p", "tsconfig.json"]);
+await check("typecheck lib", ["typescript", "tsc"], ["--noEmit", "-p", "lib/tsconfig.json"]);
+await tests(
+  "unit",
+  ["vitest"],
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+  vitestReport,
+  vitestCounts,
+);
+// Remove the previous export first, so a failed build can never be tested in its place.
+rmSync(join(repoRoot, "out"), { recursive: true, force: true });
+const built = await check("build", ["next"], ["build"]);
+if (built) {
+  await tests(
+    "e2e",
+    ["@playwright/test", "playwright"],
+    ["test", "--reporter=list,json"],
+    e2eReport,
+    playwrightCounts,
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
+  );
+} else {
+  steps.push({ name: "e2e", kind: "tests", exitCode: null, note: "no build to test" });
+}
+
+const summary = summarize(steps);
+console.log(`\n${summary.table.join("\n")}\n`);
+console.log(summary.last);
+process.exitCode = summary.failed > 0 ? 1 : 0;
