@@ -14,11 +14,29 @@ const sample = [
 
 describe("resolvePath", () => {
   const cases: { name: string; ref: string; from?: string; paths?: string[]; want: string | undefined }[] = [
-    { name: "longest suffix beats a same-name file deeper", ref: "/etc/kubernetes/pki/ca.crt", want: "kubeadm-v1.20/pki/ca.crt" },
-    { name: "etcd CA by its own suffix", ref: "/etc/kubernetes/pki/etcd/ca.crt", want: "kubeadm-v1.20/pki/etcd/ca.crt" },
+    {
+      name: "longest suffix beats a same-name file deeper",
+      ref: "/etc/kubernetes/pki/ca.crt",
+      want: "kubeadm-v1.20/pki/ca.crt",
+    },
+    {
+      name: "etcd CA by its own suffix",
+      ref: "/etc/kubernetes/pki/etcd/ca.crt",
+      want: "kubeadm-v1.20/pki/etcd/ca.crt",
+    },
     { name: "file name must match", ref: "/etc/kubernetes/pki/front-proxy-ca.crt", want: undefined },
-    { name: "relative to the naming file", ref: "pki/apiserver.crt", from: "kubeadm-v1.20/admin.conf", want: "kubeadm-v1.20/pki/apiserver.crt" },
-    { name: "relative with ..", ref: "../pki/ca.crt", from: "kubeadm-v1.20/manifests/kube-apiserver.yaml", want: "kubeadm-v1.20/pki/ca.crt" },
+    {
+      name: "relative to the naming file",
+      ref: "pki/apiserver.crt",
+      from: "kubeadm-v1.20/admin.conf",
+      want: "kubeadm-v1.20/pki/apiserver.crt",
+    },
+    {
+      name: "relative with ..",
+      ref: "../pki/ca.crt",
+      from: "kubeadm-v1.20/manifests/kube-apiserver.yaml",
+      want: "kubeadm-v1.20/pki/ca.crt",
+    },
     {
       name: "tie broken by the directory shared with from",
       ref: "/var/lib/kubelet/pki/kubelet-client-current.pem",

@@ -34,7 +34,12 @@ interface Candidate {
 
 function trailingMatch(ref: readonly string[], candidate: readonly string[]): number {
   let n = 0;
-  while (n < ref.length && n < candidate.length && ref[ref.length - 1 - n] === candidate[candidate.length - 1 - n]) n++;
+  while (
+    n < ref.length &&
+    n < candidate.length &&
+    ref[ref.length - 1 - n] === candidate[candidate.length - 1 - n]
+  )
+    n++;
   return n;
 }
 

@@ -46,7 +46,9 @@ export function readTlv(bytes: Uint8Array, offset = 0): Result<Tlv> {
   }
   const end = pos + length;
   if (end > bytes.length) {
-    return fail(`truncated DER: the element declares ${end - offset} bytes but only ${bytes.length - offset} are present`);
+    return fail(
+      `truncated DER: the element declares ${end - offset} bytes but only ${bytes.length - offset} are present`,
+    );
   }
   return ok({ tag, headerLength: pos - offset, length, end });
 }

@@ -20,16 +20,24 @@ function jwkBytes(value: string | undefined, field: string): Result<Uint8Array> 
  * Derive the PublicKeyInfo for a DeriveRequest. Fails with the provider's reason when it does not
  * support the algorithm or curve (e.g. Ed448 or secp256k1 in some browsers).
  */
-export async function derivePublicKey(request: DeriveRequest, crypto: Crypto): Promise<Result<PublicKeyInfo>> {
+export async function derivePublicKey(
+  request: DeriveRequest,
+  crypto: Crypto,
+): Promise<Result<PublicKeyInfo>> {
   const curve = request.curveOid ? CURVES[request.curveOid]?.[0] : undefined;
   const algorithm =
-    request.algorithm === "ECDSA" ? { name: "ECDSA", namedCurve: curve ?? request.curveOid ?? "" } : { name: request.algorithm };
+    request.algorithm === "ECDSA"
+      ? { name: "ECDSA", namedCurve: curve ?? request.curveOid ?? "" }
+      : { name: request.algorithm };
   let jwk: JsonWebKey;
   try {
-    const key = await crypto.subtle.importKey("pkcs8", Uint8Array.from(request.pkcs8), algorithm, true, ["sign"]);
+    const key = await crypto.subtle.importKey("pkcs8", Uint8Array.from(request.pkcs8), algorithm, true, [
+      "sign",
+    ]);
     jwk = await crypto.subtle.exportKey("jwk", key);
   } catch (error) {
-    const what = request.algorithm === "ECDSA" ? `EC ${curve ?? request.curveOid} key` : `${request.algorithm} key`;
+    const what =
+      request.algorithm === "ECDSA" ? `EC ${curve ?? request.curveOid} key` : `${request.algorithm} key`;
     return fail(`cannot derive the public half of this ${what}: ${errorMessage(error)}`);
   }
   const x = jwkBytes(jwk.x, "x");

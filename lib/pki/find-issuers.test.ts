@@ -6,7 +6,13 @@ const sample = (path: string) => certRecord(derOf(sampleFile(path).bytes), path)
 
 describe("createIssuerIndex", () => {
   it("finds kubeadm issuers by subject DN", async () => {
-    const paths = ["pki/ca.crt", "pki/etcd/ca.crt", "pki/front-proxy-ca.crt", "pki/apiserver.crt", "pki/etcd/peer.crt"];
+    const paths = [
+      "pki/ca.crt",
+      "pki/etcd/ca.crt",
+      "pki/front-proxy-ca.crt",
+      "pki/apiserver.crt",
+      "pki/etcd/peer.crt",
+    ];
     const [ca, etcdCa, , apiserver, peer] = await Promise.all(paths.map(sample));
     const index = createIssuerIndex(await Promise.all(paths.map(sample)));
     expect(index.candidates(apiserver!).map((c) => c.id)).toEqual([ca!.id]);

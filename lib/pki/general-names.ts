@@ -30,7 +30,8 @@ export function splitGeneralNames(names: readonly GeneralName[]): SplitNames {
     if (name.dNSName !== undefined) out.dnsNames.push(name.dNSName);
     else if (name.iPAddress !== undefined) out.ipAddresses.push(renderIp(name.iPAddress));
     else if (name.rfc822Name !== undefined) out.otherSans.push(`email:${name.rfc822Name}`);
-    else if (name.uniformResourceIdentifier !== undefined) out.otherSans.push(`URI:${name.uniformResourceIdentifier}`);
+    else if (name.uniformResourceIdentifier !== undefined)
+      out.otherSans.push(`URI:${name.uniformResourceIdentifier}`);
     else if (name.directoryName) out.otherSans.push(`DirName:${renderName(name.directoryName)}`);
     else if (name.registeredID !== undefined) out.otherSans.push(`RID:${name.registeredID}`);
     else if (name.otherName) out.otherSans.push(`othername:${name.otherName.typeId}`);

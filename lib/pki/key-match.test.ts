@@ -11,7 +11,12 @@ function sampleKey(path: string, id: string): PrivateKeyRecord {
 }
 
 describe("key matching", () => {
-  const rsa = (n: string): PublicKeyInfo => ({ algorithm: "RSA", bits: 8, canonical: `rsa:${n}:010001`, label: "RSA 8" });
+  const rsa = (n: string): PublicKeyInfo => ({
+    algorithm: "RSA",
+    bits: 8,
+    canonical: `rsa:${n}:010001`,
+    label: "RSA 8",
+  });
 
   it.each([
     { name: "same canonical", a: rsa("c1"), b: rsa("c1"), want: true },
@@ -25,12 +30,21 @@ describe("key matching", () => {
       sampleKey("pki/ca.key", "k-1"),
       sampleKey("pki/apiserver.key", "k-2"),
       sampleKey("pki/etcd/ca.key", "k-3"),
-      { id: "k-4", source: { path: "enc.key" }, format: "encrypted-pkcs8", encrypted: true } satisfies PrivateKeyRecord,
+      {
+        id: "k-4",
+        source: { path: "enc.key" },
+        format: "encrypted-pkcs8",
+        encrypted: true,
+      } satisfies PrivateKeyRecord,
     ];
     expect(findKeyFor(await certRecord(derOf(sampleFile("pki/apiserver.crt").bytes)), keys)?.id).toBe("k-2");
     expect(findKeyFor(await certRecord(derOf(sampleFile("pki/etcd/ca.crt").bytes)), keys)?.id).toBe("k-3");
-    expect(findKeyFor(await certRecord(derOf(sampleFile("pki/front-proxy-ca.crt").bytes)), keys)).toBeUndefined();
+    expect(
+      findKeyFor(await certRecord(derOf(sampleFile("pki/front-proxy-ca.crt").bytes)), keys),
+    ).toBeUndefined();
     keys.push(sampleKey("pki/front-proxy-ca.key", "k-5"));
-    expect(findKeyFor(await certRecord(derOf(sampleFile("pki/front-proxy-ca.crt").bytes)), keys)?.id).toBe("k-5");
+    expect(findKeyFor(await certRecord(derOf(sampleFile("pki/front-proxy-ca.crt").bytes)), keys)?.id).toBe(
+      "k-5",
+    );
   });
 });

@@ -38,7 +38,10 @@ const indexCache = new WeakMap<readonly PrivateKeyRecord[], { length: number; in
  * undefined. The index over `keys` is cached per array, so calling this for every certificate of
  * an inventory stays linear; the cache is rebuilt if the array grows.
  */
-export function findKeyFor(cert: CertificateRecord, keys: readonly PrivateKeyRecord[]): PrivateKeyRecord | undefined {
+export function findKeyFor(
+  cert: CertificateRecord,
+  keys: readonly PrivateKeyRecord[],
+): PrivateKeyRecord | undefined {
   let cached = indexCache.get(keys);
   if (!cached || cached.length !== keys.length) {
     cached = { length: keys.length, index: new KeyIndex(keys) };

@@ -14,7 +14,10 @@ import { CURVES, OID } from "./oid-names";
 import { errorMessage, fail, ok, type Result } from "./result";
 
 /** An RSA key from its modulus and public exponent (leading zero bytes ignored). */
-export function rsaPublicKeyInfo(modulus: ArrayBuffer | Uint8Array, exponent: ArrayBuffer | Uint8Array): PublicKeyInfo {
+export function rsaPublicKeyInfo(
+  modulus: ArrayBuffer | Uint8Array,
+  exponent: ArrayBuffer | Uint8Array,
+): PublicKeyInfo {
   const n = stripLeadingZeros(toUint8(modulus));
   const e = stripLeadingZeros(toUint8(exponent));
   const bits = bitLength(n);
@@ -28,11 +31,20 @@ export function rsaPublicKeyInfo(modulus: ArrayBuffer | Uint8Array, exponent: Ar
 export function ecPublicKeyInfo(curveOid: string, point: ArrayBuffer | Uint8Array): PublicKeyInfo {
   const [curve, bits] = CURVES[curveOid] ?? [curveOid, 0];
   const full = uncompressPoint(curve, toUint8(point));
-  return { algorithm: "ECDSA", bits, curve, canonical: `ec:${curve}:${toHex(full)}`, label: `ECDSA ${curve}` };
+  return {
+    algorithm: "ECDSA",
+    bits,
+    curve,
+    canonical: `ec:${curve}:${toHex(full)}`,
+    label: `ECDSA ${curve}`,
+  };
 }
 
 /** An EdDSA key from its raw public bytes. */
-export function edPublicKeyInfo(algorithm: "Ed25519" | "Ed448", raw: ArrayBuffer | Uint8Array): PublicKeyInfo {
+export function edPublicKeyInfo(
+  algorithm: "Ed25519" | "Ed448",
+  raw: ArrayBuffer | Uint8Array,
+): PublicKeyInfo {
   const bits = algorithm === "Ed25519" ? 256 : 448;
   return { algorithm, bits, canonical: `${algorithm.toLowerCase()}:${toHex(raw)}`, label: algorithm };
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { readCertificate } from "./read-certificate";
 import { sha256Hex } from "./sha256-hex";
-import { derOf, issue, openssl, readBytes, sampleFile, tempDir, webCrypto } from "../test-support/pki-material";
+import {
+  derOf,
+  issue,
+  openssl,
+  readBytes,
+  sampleFile,
+  tempDir,
+  webCrypto,
+} from "../test-support/pki-material";
 import * as x509 from "../x509";
 
 async function read(der: Uint8Array) {
@@ -22,7 +30,13 @@ describe("readCertificate", () => {
       serial: "44add1f9dc631f9d",
       notBefore: "2026-11-22T03:22:34.000Z",
       notAfter: "2027-11-22T03:22:35.000Z",
-      dnsNames: ["cp-1", "kubernetes", "kubernetes.default", "kubernetes.default.svc", "kubernetes.default.svc.cluster.local"],
+      dnsNames: [
+        "cp-1",
+        "kubernetes",
+        "kubernetes.default",
+        "kubernetes.default.svc",
+        "kubernetes.default.svc.cluster.local",
+      ],
       ipAddresses: ["10.96.0.1", "10.0.4.3"],
       otherSans: [],
       eku: ["serverAuth"],
@@ -67,11 +81,28 @@ describe("readCertificate", () => {
     const dir = tempDir();
     openssl(
       [
-        "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-384", "-nodes", "-keyout", "k.pem", "-out", "c.pem",
-        "-days", "30", "-subj", "/O=system:nodes/CN=system:node:cp-1", "-sha384",
-        "-addext", "subjectAltName=DNS:cp-1,IP:::1,IP:fd00:0:0:1::10,IP:10.0.0.1,email:a@b.c,URI:spiffe://x/y",
-        "-addext", "extendedKeyUsage=serverAuth,clientAuth,codeSigning,1.2.3.4",
-        "-addext", "basicConstraints=critical,CA:TRUE,pathlen:0",
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:P-384",
+        "-nodes",
+        "-keyout",
+        "k.pem",
+        "-out",
+        "c.pem",
+        "-days",
+        "30",
+        "-subj",
+        "/O=system:nodes/CN=system:node:cp-1",
+        "-sha384",
+        "-addext",
+        "subjectAltName=DNS:cp-1,IP:::1,IP:fd00:0:0:1::10,IP:10.0.0.1,email:a@b.c,URI:spiffe://x/y",
+        "-addext",
+        "extendedKeyUsage=serverAuth,clientAuth,codeSigning,1.2.3.4",
+        "-addext",
+        "basicConstraints=critical,CA:TRUE,pathlen:0",
       ],
       dir,
     );
@@ -81,16 +112,44 @@ describe("readCertificate", () => {
     expect(cert.otherSans).toEqual(["email:a@b.c", "URI:spiffe://x/y"]);
     expect(cert.eku).toEqual(["serverAuth", "clientAuth", "codeSigning", "1.2.3.4"]);
     expect(cert.pathLength).toBe(0);
-    expect(cert.publicKey).toMatchObject({ algorithm: "ECDSA", curve: "P-384", bits: 384, label: "ECDSA P-384" });
+    expect(cert.publicKey).toMatchObject({
+      algorithm: "ECDSA",
+      curve: "P-384",
+      bits: 384,
+      label: "ECDSA P-384",
+    });
     expect(cert.signatureAlgorithm).toBe("ecdsa-with-SHA384");
   });
 
   it("reads SHA-1 and Ed25519 signatures", async () => {
     const dir = tempDir();
-    openssl(["req", "-x509", "-newkey", "rsa:1024", "-nodes", "-keyout", "k1", "-out", "c1", "-subj", "/CN=old", "-sha1"], dir);
-    openssl(["req", "-x509", "-newkey", "ed25519", "-nodes", "-keyout", "k2", "-out", "c2", "-subj", "/CN=ed"], dir);
+    openssl(
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:1024",
+        "-nodes",
+        "-keyout",
+        "k1",
+        "-out",
+        "c1",
+        "-subj",
+        "/CN=old",
+        "-sha1",
+      ],
+      dir,
+    );
+    openssl(
+      ["req", "-x509", "-newkey", "ed25519", "-nodes", "-keyout", "k2", "-out", "c2", "-subj", "/CN=ed"],
+      dir,
+    );
     const old = await read(derOf(readBytes(dir, "c1")));
-    expect([old.signatureAlgorithm, old.signatureHash, old.publicKey.label]).toEqual(["sha1WithRSAEncryption", "SHA-1", "RSA 1024"]);
+    expect([old.signatureAlgorithm, old.signatureHash, old.publicKey.label]).toEqual([
+      "sha1WithRSAEncryption",
+      "SHA-1",
+      "RSA 1024",
+    ]);
     const ed = await read(derOf(readBytes(dir, "c2")));
     expect([ed.signatureAlgorithm, ed.publicKey.algorithm]).toEqual(["ED25519", "Ed25519"]);
     expect(ed.publicKey.canonical).toMatch(/^ed25519:[0-9a-f]{64}$/);

@@ -14,7 +14,9 @@ import type { Result } from "./result";
 import { derOf, openssl, readBytes, sampleFile, tempDir, webCrypto } from "../test-support/pki-material";
 import type { PublicKeyInfo } from "../ingest/types";
 
-async function publicHalf(result: Result<ParsedPrivateKey>): Promise<{ key: ParsedPrivateKey; info?: PublicKeyInfo }> {
+async function publicHalf(
+  result: Result<ParsedPrivateKey>,
+): Promise<{ key: ParsedPrivateKey; info?: PublicKeyInfo }> {
   if (!result.ok) throw new Error(result.reason);
   const key = result.value;
   if (key.publicKey) return { key, info: key.publicKey };
@@ -25,7 +27,10 @@ async function publicHalf(result: Result<ParsedPrivateKey>): Promise<{ key: Pars
 }
 
 function certKey(dir: string, keyFile: string): PublicKeyInfo {
-  openssl(["req", "-new", "-x509", "-key", keyFile, "-out", `${keyFile}.crt`, "-subj", "/CN=t", "-days", "1"], dir);
+  openssl(
+    ["req", "-new", "-x509", "-key", keyFile, "-out", `${keyFile}.crt`, "-subj", "/CN=t", "-days", "1"],
+    dir,
+  );
   const cert = readCertificate(derOf(readBytes(dir, `${keyFile}.crt`)), "00");
   if (!cert.ok) throw new Error(cert.reason);
   return cert.value.publicKey;
@@ -46,7 +51,10 @@ describe("private keys", () => {
   openssl(["genrsa", "-traditional", "-out", "rsa1.pem", "2048"], dir);
   openssl(["pkcs8", "-topk8", "-nocrypt", "-in", "rsa1.pem", "-out", "rsa8.pem"], dir);
   openssl(["genpkey", "-algorithm", "ed25519", "-out", "ed.pem"], dir);
-  openssl(["pkcs8", "-topk8", "-v2", "aes-256-cbc", "-passout", "pass:x", "-in", "rsa1.pem", "-out", "enc.pem"], dir);
+  openssl(
+    ["pkcs8", "-topk8", "-v2", "aes-256-cbc", "-passout", "pass:x", "-in", "rsa1.pem", "-out", "enc.pem"],
+    dir,
+  );
 
   const cases: {
     name: string;
@@ -57,17 +65,105 @@ describe("private keys", () => {
     matches: string;
     label: string;
   }[] = [
-    { name: "PKCS#1 RSA", file: "rsa1.pem", read: readPkcs1PrivateKey, format: "pkcs1", derived: false, matches: "rsa1.pem", label: "RSA 2048" },
-    { name: "PKCS#8 RSA", file: "rsa8.pem", read: readPkcs8PrivateKey, format: "pkcs8", derived: false, matches: "rsa1.pem", label: "RSA 2048" },
-    { name: "SEC1 with public key", file: "ec.pem", read: (d) => readSec1PrivateKey(d), format: "sec1", derived: false, matches: "ec.pem", label: "ECDSA P-256" },
-    { name: "SEC1 without public key", file: "ec-nopub.pem", read: (d) => readSec1PrivateKey(d), format: "sec1", derived: true, matches: "ec.pem", label: "ECDSA P-256" },
-    { name: "SEC1 with a compressed point", file: "ec-compressed.pem", read: (d) => readSec1PrivateKey(d), format: "sec1", derived: false, matches: "ec.pem", label: "ECDSA P-256" },
-    { name: "P-521 compressed point", file: "ec521-compressed.pem", read: (d) => readSec1PrivateKey(d), format: "sec1", derived: false, matches: "ec521.pem", label: "ECDSA P-521" },
-    { name: "P-384 compressed point", file: "ec384-compressed.pem", read: (d) => readSec1PrivateKey(d), format: "sec1", derived: false, matches: "ec384.pem", label: "ECDSA P-384" },
-    { name: "P-384 without public key", file: "ec384-nopub.pem", read: (d) => readSec1PrivateKey(d), format: "sec1", derived: true, matches: "ec384.pem", label: "ECDSA P-384" },
-    { name: "PKCS#8 EC", file: "ec-p8.pem", read: readPkcs8PrivateKey, format: "pkcs8", derived: false, matches: "ec.pem", label: "ECDSA P-256" },
-    { name: "PKCS#8 EC without public key", file: "ec-nopub-p8.pem", read: readPkcs8PrivateKey, format: "pkcs8", derived: true, matches: "ec.pem", label: "ECDSA P-256" },
-    { name: "Ed25519", file: "ed.pem", read: readPkcs8PrivateKey, format: "pkcs8", derived: true, matches: "ed.pem", label: "Ed25519" },
+    {
+      name: "PKCS#1 RSA",
+      file: "rsa1.pem",
+      read: readPkcs1PrivateKey,
+      format: "pkcs1",
+      derived: false,
+      matches: "rsa1.pem",
+      label: "RSA 2048",
+    },
+    {
+      name: "PKCS#8 RSA",
+      file: "rsa8.pem",
+      read: readPkcs8PrivateKey,
+      format: "pkcs8",
+      derived: false,
+      matches: "rsa1.pem",
+      label: "RSA 2048",
+    },
+    {
+      name: "SEC1 with public key",
+      file: "ec.pem",
+      read: (d) => readSec1PrivateKey(d),
+      format: "sec1",
+      derived: false,
+      matches: "ec.pem",
+      label: "ECDSA P-256",
+    },
+    {
+      name: "SEC1 without public key",
+      file: "ec-nopub.pem",
+      read: (d) => readSec1PrivateKey(d),
+      format: "sec1",
+      derived: true,
+      matches: "ec.pem",
+      label: "ECDSA P-256",
+    },
+    {
+      name: "SEC1 with a compressed point",
+      file: "ec-compressed.pem",
+      read: (d) => readSec1PrivateKey(d),
+      format: "sec1",
+      derived: false,
+      matches: "ec.pem",
+      label: "ECDSA P-256",
+    },
+    {
+      name: "P-521 compressed point",
+      file: "ec521-compressed.pem",
+      read: (d) => readSec1PrivateKey(d),
+      format: "sec1",
+      derived: false,
+      matches: "ec521.pem",
+      label: "ECDSA P-521",
+    },
+    {
+      name: "P-384 compressed point",
+      file: "ec384-compressed.pem",
+      read: (d) => readSec1PrivateKey(d),
+      format: "sec1",
+      derived: false,
+      matches: "ec384.pem",
+      label: "ECDSA P-384",
+    },
+    {
+      name: "P-384 without public key",
+      file: "ec384-nopub.pem",
+      read: (d) => readSec1PrivateKey(d),
+      format: "sec1",
+      derived: true,
+      matches: "ec384.pem",
+      label: "ECDSA P-384",
+    },
+    {
+      name: "PKCS#8 EC",
+      file: "ec-p8.pem",
+      read: readPkcs8PrivateKey,
+      format: "pkcs8",
+      derived: false,
+      matches: "ec.pem",
+      label: "ECDSA P-256",
+    },
+    {
+      name: "PKCS#8 EC without public key",
+      file: "ec-nopub-p8.pem",
+      read: readPkcs8PrivateKey,
+      format: "pkcs8",
+      derived: true,
+      matches: "ec.pem",
+      label: "ECDSA P-256",
+    },
+    {
+      name: "Ed25519",
+      file: "ed.pem",
+      read: readPkcs8PrivateKey,
+      format: "pkcs8",
+      derived: true,
+      matches: "ed.pem",
+      label: "Ed25519",
+    },
   ];
   for (const c of cases) {
     it(`${c.name}: public half matches a certificate made from the key`, async () => {

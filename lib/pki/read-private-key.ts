@@ -37,7 +37,11 @@ export interface ParsedPrivateKey {
 export function readPkcs1PrivateKey(der: Uint8Array): Result<ParsedPrivateKey> {
   try {
     const key = AsnConvert.parse(der, RSAPrivateKey);
-    return ok({ format: "pkcs1", encrypted: false, publicKey: rsaPublicKeyInfo(key.modulus, key.publicExponent) });
+    return ok({
+      format: "pkcs1",
+      encrypted: false,
+      publicKey: rsaPublicKeyInfo(key.modulus, key.publicExponent),
+    });
   } catch (error) {
     return fail(`not a PKCS#1 RSA private key: ${errorMessage(error)}`);
   }

@@ -7,7 +7,11 @@ const sample = (path: string) => certRecord(derOf(sampleFile(path).bytes), path)
 describe("createSignatureVerifier", () => {
   it("verifies kubeadm's apiserver.crt against ca.crt and not against the etcd CA", async () => {
     const verifier = createSignatureVerifier(globalThis.crypto);
-    const [ca, etcdCa, apiserver] = await Promise.all([sample("pki/ca.crt"), sample("pki/etcd/ca.crt"), sample("pki/apiserver.crt")]);
+    const [ca, etcdCa, apiserver] = await Promise.all([
+      sample("pki/ca.crt"),
+      sample("pki/etcd/ca.crt"),
+      sample("pki/apiserver.crt"),
+    ]);
     expect(await verifier.verify(apiserver, ca)).toBe(true);
     expect(await verifier.verify(ca, ca)).toBe(true);
     const wrong = await verifier.verifyDetailed(apiserver, etcdCa);
@@ -20,7 +24,11 @@ describe("createSignatureVerifier", () => {
     const oldCa = await issue({ subject: "CN=kubernetes", ca: true, key: "RSA" });
     const newCa = await issue({ subject: "CN=kubernetes", ca: true, key: "RSA" });
     const leaf = await issue({ subject: "CN=kube-apiserver", issuer: newCa, key: "RSA" });
-    const [oldRec, newRec, leafRec] = await Promise.all([certRecord(oldCa.der), certRecord(newCa.der), certRecord(leaf.der)]);
+    const [oldRec, newRec, leafRec] = await Promise.all([
+      certRecord(oldCa.der),
+      certRecord(newCa.der),
+      certRecord(leaf.der),
+    ]);
     expect(oldRec.subject).toBe(newRec.subject);
     expect(await verifier.verify(leafRec, newRec)).toBe(true);
     expect(await verifier.verifyDetailed(leafRec, oldRec)).toEqual({
@@ -52,7 +60,9 @@ describe("createSignatureVerifier", () => {
     const ecCa = await issue({ subject: "CN=ec-ca", ca: true, key: "P-384" });
     const edCa = await issue({ subject: "CN=ed-ca", ca: true, key: "Ed25519" });
     const rsaCa = await issue({ subject: "CN=ec-ca", ca: true, key: "RSA" });
-    const ecLeaf = await certRecord((await issue({ subject: "CN=ec-leaf", issuer: ecCa, hash: "SHA-384" })).der);
+    const ecLeaf = await certRecord(
+      (await issue({ subject: "CN=ec-leaf", issuer: ecCa, hash: "SHA-384" })).der,
+    );
     const edLeaf = await certRecord((await issue({ subject: "CN=ed-leaf", issuer: edCa })).der);
     expect(await verifier.verify(ecLeaf, await certRecord(ecCa.der))).toBe(true);
     expect(await verifier.verify(edLeaf, await certRecord(edCa.der))).toBe(true);
@@ -63,7 +73,10 @@ describe("createSignatureVerifier", () => {
 
   it("caches results per pair", async () => {
     const verifier = createSignatureVerifier(globalThis.crypto);
-    const [ca, leaf] = await Promise.all([sample("pki/front-proxy-ca.crt"), sample("pki/front-proxy-client.crt")]);
+    const [ca, leaf] = await Promise.all([
+      sample("pki/front-proxy-ca.crt"),
+      sample("pki/front-proxy-client.crt"),
+    ]);
     const first = verifier.verifyDetailed(leaf, ca);
     expect(verifier.verifyDetailed(leaf, ca)).toBe(first);
     expect((await first).ok).toBe(true);

@@ -53,7 +53,11 @@ export function createSignatureVerifier(crypto: Crypto): SignatureVerifier {
     return cert;
   }
 
-  function issuerKey(issuer: x509.X509Certificate, issuerId: string, signature: Algorithm): Promise<KeyResult> {
+  function issuerKey(
+    issuer: x509.X509Certificate,
+    issuerId: string,
+    signature: Algorithm,
+  ): Promise<KeyResult> {
     // RSA PKCS#1 v1.5 binds the hash at import time, so one issuer may need one key per hash.
     const algorithm = { ...issuer.publicKey.algorithm, ...signature };
     const cacheKey = `${issuerId}|${algorithmKey(algorithm)}`;
@@ -85,9 +89,14 @@ export function createSignatureVerifier(crypto: Crypto): SignatureVerifier {
     if ("reason" in key) return { ok: false, reason: key.reason };
     try {
       const valid = await childCert.verify({ publicKey: key.key, signatureOnly: true }, crypto);
-      return valid ? { ok: true } : { ok: false, reason: `signature does not verify with the key of ${issuer.subject}` };
+      return valid
+        ? { ok: true }
+        : { ok: false, reason: `signature does not verify with the key of ${issuer.subject}` };
     } catch (error) {
-      return { ok: false, reason: `cannot verify a ${child.signatureAlgorithm} signature: ${errorMessage(error)}` };
+      return {
+        ok: false,
+        reason: `cannot verify a ${child.signatureAlgorithm} signature: ${errorMessage(error)}`,
+      };
     }
   }
 

@@ -25,7 +25,11 @@ export function readTree(dir: string, prefix = ""): InputFile[] {
     for (const name of readdirSync(current).sort()) {
       const full = join(current, name);
       if (statSync(full).isDirectory()) walk(full);
-      else out.push({ path: prefix + relative(dir, full).split("\\").join("/"), bytes: new Uint8Array(readFileSync(full)) });
+      else
+        out.push({
+          path: prefix + relative(dir, full).split("\\").join("/"),
+          bytes: new Uint8Array(readFileSync(full)),
+        });
     }
   };
   walk(dir);
@@ -66,7 +70,12 @@ export function pem(type: string, der: ArrayBuffer | Uint8Array): string {
 export type KeyKind = "RSA" | "P-256" | "P-384" | "Ed25519";
 
 const KEY_ALGORITHMS: Record<KeyKind, RsaHashedKeyGenParams | EcKeyGenParams | Algorithm> = {
-  RSA: { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256", publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 },
+  RSA: {
+    name: "RSASSA-PKCS1-v1_5",
+    hash: "SHA-256",
+    publicExponent: new Uint8Array([1, 0, 1]),
+    modulusLength: 2048,
+  },
   "P-256": { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" } as EcKeyGenParams,
   "P-384": { name: "ECDSA", namedCurve: "P-384", hash: "SHA-384" } as EcKeyGenParams,
   Ed25519: { name: "Ed25519" },
@@ -98,12 +107,17 @@ export async function issue(options: IssueOptions): Promise<Issued> {
   const keys = (await webCrypto.subtle.generateKey(algorithm, true, ["sign", "verify"])) as CryptoKeyPair;
   const signer = options.issuer;
   const signingAlgorithm = signer ? (signer.keys.privateKey.algorithm as Algorithm) : algorithm;
-  const extensions: x509.Extension[] = [await x509.SubjectKeyIdentifierExtension.create(keys.publicKey, false, webCrypto)];
+  const extensions: x509.Extension[] = [
+    await x509.SubjectKeyIdentifierExtension.create(keys.publicKey, false, webCrypto),
+  ];
   if (options.ca) {
     extensions.push(new x509.BasicConstraintsExtension(true, undefined, true));
-    extensions.push(new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true));
+    extensions.push(
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+    );
   }
-  if (signer) extensions.push(await x509.AuthorityKeyIdentifierExtension.create(signer.cert, false, webCrypto));
+  if (signer)
+    extensions.push(await x509.AuthorityKeyIdentifierExtension.create(signer.cert, false, webCrypto));
   extensions.push(...(options.extensions ?? []));
   const cert = await x509.X509CertificateGenerator.create({
     serialNumber: options.serial ?? "01",
@@ -129,7 +143,11 @@ export async function certRecord(der: Uint8Array, path = "test.crt"): Promise<Ce
 
 /** The DER of the `index`th PEM block in the bytes (test input preparation only). */
 export function derOf(pemBytes: Uint8Array, index = 0): Uint8Array {
-  const blocks = [...Buffer.from(pemBytes).toString("latin1").matchAll(/-----BEGIN [^-]+-----([^-]+)-----END/g)];
+  const blocks = [
+    ...Buffer.from(pemBytes)
+      .toString("latin1")
+      .matchAll(/-----BEGIN [^-]+-----([^-]+)-----END/g),
+  ];
   const body = blocks[index]?.[1];
   if (body === undefined) throw new Error(`no PEM block ${index}`);
   return new Uint8Array(Buffer.from(body.replace(/^[A-Za-z-]+:.*$/gm, ""), "base64"));

@@ -1,0 +1,71 @@
+/**
+ * PEM text or DER bytes — a dropped file or a kubeconfig `*-data` field — into the inventory.
+ * Every block is read on its own: a bad block becomes a problem naming it, the others are kept.
+ */
+import { decodeText } from "./decode-text";
+import type { InventoryBuilder, MaterialIds } from "./inventory-builder";
+import { hasPemBlock, parsePem } from "./parse-pem";
+import { looksLikeDer, readDer, readPemBlock } from "./read-pki-material";
+
+export interface MaterialOutcome {
+  ids: MaterialIds;
+  /** True when the bytes were PEM or DER at all (even if every block failed). */
+  recognized: boolean;
+  /** PEM block types present but not read (X509 CRL, DH PARAMETERS, ...). */
+  ignoredTypes: string[];
+}
+
+export interface MaterialSource {
+  path: string;
+  /** Locator for embedded material (`users/admin`); files get `block N` for blocks after the first. */
+  locator?: string;
+  /** Prefix for problem reasons, e.g. `users/admin client-certificate-data: `. */
+  label?: string;
+}
+
+/** Add the PKI material in `bytes` (already-decoded `text` may be passed to avoid decoding twice). */
+export async function addPkiMaterial(
+  bytes: Uint8Array,
+  source: MaterialSource,
+  builder: InventoryBuilder,
+  text: string | undefined = decodeText(bytes),
+): Promise<MaterialOutcome> {
+  const ids: MaterialIds = { certificateIds: [], keyIds: [] };
+  const label = source.label ?? "";
+  const ignoredTypes: string[] = [];
+  if (text !== undefined && hasPemBlock(text)) {
+    let recognized = false;
+    for (const block of parsePem(text)) {
+      const outcome = readPemBlock(block);
+      const name = `${label}block ${block.index} (${block.type})`;
+      if ("ignored" in outcome) {
+        if (block.type !== "EC PARAMETERS") ignoredTypes.push(block.type);
+        continue;
+      }
+      recognized = true;
+      if ("error" in outcome) {
+        builder.problem(source.path, `${name}: ${outcome.error}`);
+        continue;
+      }
+      const locator = source.locator ?? (block.index > 1 ? `block ${block.index}` : undefined);
+      await builder.addItem(outcome.item, { path: source.path, ...(locator ? { locator } : {}) }, name, ids);
+    }
+    return { ids, recognized, ignoredTypes };
+  }
+  if (text === undefined && looksLikeDer(bytes)) {
+    const item = readDer(bytes);
+    const name = `${label}DER`;
+    if (item.ok) {
+      await builder.addItem(
+        item.value,
+        { path: source.path, ...(source.locator ? { locator: source.locator } : {}) },
+        name,
+        ids,
+      );
+    } else {
+      builder.problem(source.path, `${label}${item.reason}`);
+    }
+    return { ids, recognized: true, ignoredTypes };
+  }
+  return { ids, recognized: false, ignoredTypes };
+}

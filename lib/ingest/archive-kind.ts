@@ -1,0 +1,41 @@
+/**
+ * Archives are recognised by their bytes, never by their name: gzip (1f 8b), zip (PK\3\4, or the
+ * end record of an empty zip), tar ("ustar" at offset 257, or an old-style header whose checksum
+ * adds up).
+ */
+export type ArchiveKind = "gzip" | "zip" | "tar";
+
+/** The header checksum rule of tar: bytes summed with the checksum field counted as spaces. */
+export function tarChecksumValid(header: Uint8Array): boolean {
+  if (header.length < 512) return false;
+  const field = String.fromCharCode(...header.subarray(148, 156))
+    .replace(/\0/g, " ")
+    .trim();
+  if (!/^[0-7]+$/.test(field)) return false;
+  let sum = 0;
+  for (let i = 0; i < 512; i++) sum += i >= 148 && i < 156 ? 32 : (header[i] ?? 0);
+  return sum === parseInt(field, 8);
+}
+
+function hasUstarMagic(bytes: Uint8Array): boolean {
+  return bytes.length >= 263 && String.fromCharCode(...bytes.subarray(257, 262)) === "ustar";
+}
+
+/** Which archive format the bytes are, or undefined for anything else. */
+export function archiveKind(bytes: Uint8Array): ArchiveKind | undefined {
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) return "gzip";
+  if (
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6))
+  ) {
+    return "zip";
+  }
+  if (
+    hasUstarMagic(bytes) ||
+    (bytes.length >= 512 && bytes[0] !== 0 && tarChecksumValid(bytes.subarray(0, 512)))
+  ) {
+    return "tar";
+  }
+  return undefined;
+}

@@ -1,0 +1,63 @@
+/**
+ * Bytes in, Inventory out: the first stage of the analysis. Archives are expanded, every file is
+ * sniffed by content and parsed into plain records, and kubeconfig file references are resolved
+ * against the dropped paths. Bad input never throws — it becomes `problems` (PKI material that
+ * could not be read) or `skipped` (not PKI material at all).
+ */
+import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./archive-limits";
+import { expandArchives } from "./expand-archives";
+import { InventoryBuilder } from "./inventory-builder";
+import type { PendingReference } from "./read-kubeconfig";
+import { readInputFile } from "./read-input-file";
+import { dirname, PathIndex, pathSegments } from "./resolve-path";
+import type { InputFile, Inventory } from "./types";
+
+export type { ArchiveLimits } from "./archive-limits";
+
+export interface IngestOptions {
+  /** WebCrypto provider: `globalThis.crypto` in Node 20 and in browsers/workers. */
+  crypto: Crypto;
+  limits?: Partial<ArchiveLimits>;
+}
+
+function normalizePath(path: string): string {
+  return pathSegments(path.replace(/\\/g, "/")).join("/");
+}
+
+function byPath(a: InputFile, b: InputFile): number {
+  if (a.path === b.path) return 0;
+  return a.path < b.path ? -1 : 1;
+}
+
+/**
+ * Build the Inventory for a set of files. Deterministic for the same files in any order: files are
+ * read in path order (leading `./` and `/` stripped), so records and `sources` are in path order.
+ * `crypto` computes certificate digests and derives public halves of keys that lack them.
+ */
+export async function ingest(files: InputFile[], options: IngestOptions): Promise<Inventory> {
+  const limits: ArchiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...options.limits };
+  const inputs = files.map((file) => ({ ...file, path: normalizePath(file.path) }));
+  const expanded = expandArchives(inputs, limits);
+  const plain = [...expanded.files].sort(byPath);
+  const paths = [...new Set(plain.map((file) => file.path))];
+  const index = new PathIndex(paths);
+
+  const builder = new InventoryBuilder(options.crypto);
+  for (const problem of expanded.problems) builder.problem(problem.path, problem.reason);
+  const links: Record<string, string> = { ...expanded.links };
+  for (const file of inputs) {
+    if (file.linkTarget === undefined) continue;
+    const target = file.linkTarget;
+    links[file.path] =
+      (target.startsWith("/") ? index.resolve(target) : index.resolve(target, file.path)) ??
+      (target.startsWith("/") ? target : normalizePath(`${dirname(file.path)}/${target}`));
+  }
+
+  const pending: PendingReference[] = [];
+  for (const file of plain) await readInputFile(file, builder, pending);
+  for (const ref of pending) {
+    const resolved = index.resolve(ref.declared, ref.from);
+    if (resolved) ref.apply(builder.materialAt(resolved));
+  }
+  return builder.build(paths, links);
+}

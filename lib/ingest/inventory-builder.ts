@@ -1,0 +1,158 @@
+/**
+ * Accumulates records while files are read, in reading order: certificates deduplicated by DER
+ * digest (every place one was seen kept in `sources`), private keys numbered as found, and the
+ * per-file certificate/key lists that kubeconfig path references are resolved against at the end.
+ */
+import { derivePublicKey } from "../pki/derive-public-key";
+import { readCertificate } from "../pki/read-certificate";
+import type { ParsedPrivateKey } from "../pki/read-private-key";
+import { ok, type Result } from "../pki/result";
+import { sha256Hex } from "../pki/sha256-hex";
+import type { PkiItem } from "./read-pki-material";
+import type {
+  CertificateRecord,
+  CsrRecord,
+  EncryptionConfigRecord,
+  Inventory,
+  KubeadmConfigRecord,
+  KubeadmFlagsRecord,
+  KubeconfigRecord,
+  KubeletConfigRecord,
+  ManifestRecord,
+  PrivateKeyRecord,
+  PublicKeyRecord,
+  SourceRef,
+} from "./types";
+
+/** Ids of what one piece of PKI material (a file or a kubeconfig `*-data` field) contained. */
+export interface MaterialIds {
+  certificateIds: string[];
+  keyIds: string[];
+}
+
+export class InventoryBuilder {
+  private readonly certificates = new Map<string, CertificateRecord>();
+  readonly privateKeys: PrivateKeyRecord[] = [];
+  readonly publicKeys: PublicKeyRecord[] = [];
+  readonly csrs: CsrRecord[] = [];
+  readonly kubeconfigs: KubeconfigRecord[] = [];
+  readonly manifests: ManifestRecord[] = [];
+  readonly kubeletConfigs: KubeletConfigRecord[] = [];
+  readonly kubeadmFlags: KubeadmFlagsRecord[] = [];
+  readonly kubeadmConfigs: KubeadmConfigRecord[] = [];
+  readonly encryptionConfigs: EncryptionConfigRecord[] = [];
+  readonly problems: Inventory["problems"] = [];
+  readonly skipped: Inventory["skipped"] = [];
+  /** What each dropped file held (not embedded kubeconfig data), for path references. */
+  private readonly byPath = new Map<string, MaterialIds>();
+
+  constructor(private readonly crypto: Crypto) {}
+
+  problem(path: string, reason: string): void {
+    this.problems.push({ path, reason });
+  }
+
+  skip(path: string, reason: string): void {
+    this.skipped.push({ path, reason });
+  }
+
+  /** Certificates and keys a dropped file held, leaf first. */
+  materialAt(path: string): MaterialIds {
+    return this.byPath.get(path) ?? { certificateIds: [], keyIds: [] };
+  }
+
+  private track(source: SourceRef, kind: keyof MaterialIds, id: string): void {
+    if (source.locator !== undefined && !source.locator.startsWith("block ")) return;
+    let ids = this.byPath.get(source.path);
+    if (!ids) {
+      ids = { certificateIds: [], keyIds: [] };
+      this.byPath.set(source.path, ids);
+    }
+    ids[kind].push(id);
+  }
+
+  /** Add a certificate seen at `source`; identical DER seen before only gains the source. */
+  async addCertificate(der: Uint8Array, source: SourceRef): Promise<Result<string>> {
+    const sha256 = await sha256Hex(der, this.crypto);
+    let record = this.certificates.get(sha256);
+    if (!record) {
+      // A copy: the record must not pin a view into a large archive buffer.
+      const read = readCertificate(Uint8Array.from(der), sha256);
+      if (!read.ok) return read;
+      record = { ...read.value, sources: [] };
+      this.certificates.set(sha256, record);
+    }
+    record.sources.push(source);
+    this.track(source, "certificateIds", record.id);
+    return ok(record.id);
+  }
+
+  /**
+   * Add a private key. Its public half is derived here when the key data lacks it; a derivation
+   * failure keeps the key (without public half) and records why as a problem.
+   */
+  async addPrivateKey(key: ParsedPrivateKey, source: SourceRef, label: string): Promise<string> {
+    const id = `k-${this.privateKeys.length + 1}`;
+    let publicKey = key.publicKey;
+    if (!publicKey && key.derive) {
+      const derived = await derivePublicKey(key.derive, this.crypto);
+      if (derived.ok) publicKey = derived.value;
+      else this.problem(source.path, `${label}: ${derived.reason}`);
+    }
+    if (key.note) this.problem(source.path, `${label}: ${key.note}`);
+    this.privateKeys.push({
+      id,
+      source,
+      format: key.format,
+      encrypted: key.encrypted,
+      ...(publicKey ? { publicKey } : {}),
+    });
+    this.track(source, "keyIds", id);
+    return id;
+  }
+
+  /**
+   * Add one PKI item at `source`; `label` names it in problems (`block 2 (CERTIFICATE)`). Returns
+   * what was added so kubeconfig entries can point at it.
+   */
+  async addItem(item: PkiItem, source: SourceRef, label: string, into: MaterialIds): Promise<void> {
+    switch (item.kind) {
+      case "certificate": {
+        const added = await this.addCertificate(item.der, source);
+        if (added.ok) into.certificateIds.push(added.value);
+        else this.problem(source.path, `${label}: ${added.reason}`);
+        return;
+      }
+      case "private-key":
+        into.keyIds.push(await this.addPrivateKey(item.key, source, label));
+        return;
+      case "public-key":
+        this.publicKeys.push({ id: `p-${this.publicKeys.length + 1}`, source, publicKey: item.publicKey });
+        return;
+      case "csr":
+        this.csrs.push({ ...item.csr, source });
+        return;
+    }
+  }
+
+  /** Assemble the Inventory; certificates in first-seen order. */
+  build(paths: string[], links: Record<string, string>): Inventory {
+    return {
+      fileCount: paths.length,
+      certificates: [...this.certificates.values()],
+      privateKeys: this.privateKeys,
+      publicKeys: this.publicKeys,
+      csrs: this.csrs,
+      kubeconfigs: this.kubeconfigs,
+      manifests: this.manifests,
+      kubeletConfigs: this.kubeletConfigs,
+      kubeadmFlags: this.kubeadmFlags,
+      kubeadmConfigs: this.kubeadmConfigs,
+      encryptionConfigs: this.encryptionConfigs,
+      problems: this.problems,
+      skipped: this.skipped,
+      paths,
+      links,
+    };
+  }
+}

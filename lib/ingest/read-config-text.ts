@@ -1,0 +1,97 @@
+/**
+ * Text that is not PEM: kubelet flag files, systemd drop-ins and YAML/JSON documents, each
+ * recognised by its content (`kind`, shape). A file can hold several documents; everything
+ * recognised is kept and the rest of the file is ignored.
+ */
+import type { InventoryBuilder } from "./inventory-builder";
+import { parseYamlDocuments } from "./parse-yaml-documents";
+import { isEncryptionConfig, readEncryptionConfig } from "./read-encryption-config";
+import { isKubeadmConfig, kubeadmConfigMapDocuments, readKubeadmConfig } from "./read-kubeadm-config";
+import { isKubeconfig, readKubeconfig, type PendingReference } from "./read-kubeconfig";
+import { isKubeletConfig, readKubeletConfig } from "./read-kubelet-config";
+import { isKubeletEnvFile, isSystemdUnit, readKubeletFlags } from "./read-kubelet-flags";
+import { isPodManifest, readManifest } from "./read-manifest";
+import { basename } from "./resolve-path";
+import { asMap, type YamlMap } from "./yaml-values";
+
+/** Larger text is not configuration; parsing it as YAML would only cost time. */
+const MAX_YAML_CHARS = 4 * 1024 * 1024;
+
+const KUBE_YAML_HINT = /^(apiVersion|kind|clusters|users|contexts|current-context)\s*:/m;
+const KUBECONFIG_NAME =
+  /kubeconfig|^(admin|super-admin|kubelet|bootstrap-kubelet|controller-manager|scheduler)\.conf$/i;
+
+/** What became of a text file: recognised, or the reason it was not. */
+export type TextOutcome = { kind: "read" } | { kind: "problem" | "skip"; reason: string };
+
+/** Does the file claim to be Kubernetes YAML, so that a syntax error is worth reporting? */
+function meantAsKubernetesYaml(path: string, text: string): boolean {
+  if (KUBE_YAML_HINT.test(text) || KUBECONFIG_NAME.test(basename(path))) return true;
+  if (!/\.conf$/i.test(path)) return false;
+  const firstLine = text.split(/\r?\n/).find((line) => line.trim() !== "" && !line.trim().startsWith("#"));
+  return /^[A-Za-z][\w-]*:(\s|$)/.test(firstLine ?? "");
+}
+
+function kindOf(doc: unknown): string {
+  const map = asMap(doc);
+  if (!map) return Array.isArray(doc) ? "list" : typeof doc;
+  return typeof map.kind === "string" ? map.kind : "mapping without kind";
+}
+
+async function readDocuments(
+  docs: unknown[],
+  path: string,
+  builder: InventoryBuilder,
+  pending: PendingReference[],
+): Promise<string[]> {
+  const unrecognised: string[] = [];
+  const kubeadm: YamlMap[] = [];
+  const source = { path };
+  for (const value of docs) {
+    const doc = asMap(value);
+    if (doc && isKubeconfig(doc)) builder.kubeconfigs.push(await readKubeconfig(doc, path, builder, pending));
+    else if (doc && isPodManifest(doc)) builder.manifests.push({ source, ...readManifest(doc) });
+    else if (doc && isKubeletConfig(doc)) builder.kubeletConfigs.push({ source, ...readKubeletConfig(doc) });
+    else if (doc && isEncryptionConfig(doc))
+      builder.encryptionConfigs.push({ source, ...readEncryptionConfig(doc) });
+    else if (doc && isKubeadmConfig(doc)) kubeadm.push(doc);
+    else if (doc && kubeadmConfigMapDocuments(doc).length > 0)
+      kubeadm.push(...kubeadmConfigMapDocuments(doc));
+    else unrecognised.push(kindOf(value));
+  }
+  if (kubeadm.length > 0) builder.kubeadmConfigs.push({ source, ...readKubeadmConfig(kubeadm) });
+  return docs.length > unrecognised.length ? [] : unrecognised;
+}
+
+/**
+ * Read a text file without PEM blocks into the builder. Returns why it was not recognised
+ * (skip reason, or a problem when it was clearly meant as Kubernetes configuration but is broken).
+ */
+export async function readConfigText(
+  text: string,
+  path: string,
+  builder: InventoryBuilder,
+  pending: PendingReference[],
+): Promise<TextOutcome> {
+  if (isKubeletEnvFile(text) || isSystemdUnit(text)) {
+    const { flags, errors } = readKubeletFlags(text);
+    for (const error of errors) builder.problem(path, error);
+    if (Object.keys(flags).length === 0 && errors.length === 0) {
+      return { kind: "skip", reason: "systemd unit without kubelet flags" };
+    }
+    builder.kubeadmFlags.push({ source: { path }, flags });
+    return { kind: "read" };
+  }
+  if (text.length > MAX_YAML_CHARS) return { kind: "skip", reason: "large text file without PEM blocks" };
+  const docs = parseYamlDocuments(text);
+  if (!docs.ok) {
+    if (meantAsKubernetesYaml(path, text)) return { kind: "problem", reason: `invalid YAML: ${docs.reason}` };
+    return { kind: "skip", reason: "text without PEM blocks or Kubernetes configuration" };
+  }
+  const unrecognised = await readDocuments(docs.value, path, builder, pending);
+  if (unrecognised.length === 0 && docs.value.length > 0) return { kind: "read" };
+  const structured = docs.value.some((doc) => typeof doc === "object");
+  if (!structured) return { kind: "skip", reason: "text without PEM blocks or Kubernetes configuration" };
+  const kinds = [...new Set(unrecognised)].join(", ");
+  return { kind: "skip", reason: `YAML/JSON (${kinds}) without certificates or PKI configuration` };
+}

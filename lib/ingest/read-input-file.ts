@@ -1,0 +1,46 @@
+/**
+ * One plain (non-archive) file, sniffed by content: PEM → DER → kubelet flags / YAML / JSON.
+ * Anything else is skipped with a short reason — unless its name says it should have been PKI
+ * material (`ca.crt` that is empty or garbage), which is a problem the user should see.
+ */
+import { addPkiMaterial } from "./add-pki-material";
+import { decodeText } from "./decode-text";
+import type { InventoryBuilder } from "./inventory-builder";
+import { readConfigText } from "./read-config-text";
+import type { PendingReference } from "./read-kubeconfig";
+import { basename } from "./resolve-path";
+import type { InputFile } from "./types";
+
+const PKI_NAME = /\.(crt|cer|pem|key|pub|csr|der|p8|pk8)$/i;
+
+/** Read one file into the builder (records, problems or a skip entry). */
+export async function readInputFile(
+  file: InputFile,
+  builder: InventoryBuilder,
+  pending: PendingReference[],
+): Promise<void> {
+  const { path, bytes } = file;
+  const pkiName = PKI_NAME.test(basename(path));
+  const notPki = (reason: string) => {
+    if (pkiName) builder.problem(path, `named like PKI material, but ${reason}`);
+    else builder.skip(path, reason);
+  };
+  if (bytes.length === 0) {
+    notPki("empty file");
+    return;
+  }
+  const text = decodeText(bytes);
+  const material = await addPkiMaterial(bytes, { path }, builder, text);
+  if (material.recognized) return;
+  if (material.ignoredTypes.length > 0) {
+    notPki(`only PEM blocks of unsupported type: ${[...new Set(material.ignoredTypes)].join(", ")}`);
+    return;
+  }
+  if (text === undefined) {
+    notPki("binary file that is neither PEM nor DER");
+    return;
+  }
+  const outcome = await readConfigText(text, path, builder, pending);
+  if (outcome.kind === "problem") builder.problem(path, outcome.reason);
+  else if (outcome.kind === "skip") notPki(outcome.reason);
+}

@@ -1,0 +1,175 @@
+/**
+ * Kubeconfigs (admin.conf, kubelet.conf, ~/.kube/config, EKS/GKE exec configs): which server each
+ * cluster entry talks to, which CA it trusts, and what each user presents. Embedded certificates
+ * and keys join the inventory under `<file>#users/<name>` / `#clusters/<name>`; file references
+ * are resolved once every file has been read. Token and password values are never kept.
+ */
+import { decodeBase64 } from "../pki/base64";
+import { addPkiMaterial } from "./add-pki-material";
+import type { InventoryBuilder, MaterialIds } from "./inventory-builder";
+import type { KubeconfigCluster, KubeconfigRecord, KubeconfigUser } from "./types";
+import { asMap, booleanAt, listAt, mapAt, stringAt, stringsAt, type YamlMap } from "./yaml-values";
+
+const BOOTSTRAP_TOKEN = /^([a-z0-9]{6})\.[a-z0-9]{16}$/;
+
+/** A file path named by a kubeconfig, resolved after all files are read. */
+export interface PendingReference {
+  /** The path as written (absolute, or relative to the kubeconfig's folder). */
+  declared: string;
+  /** The kubeconfig that names it. */
+  from: string;
+  /** Fill the entry from what the referenced file held. */
+  apply(material: MaterialIds): void;
+}
+
+/** True for a kubeconfig document: `kind: Config`, or `clusters`/`users` lists without another kind. */
+export function isKubeconfig(doc: YamlMap): boolean {
+  if (doc.kind === "Config") return true;
+  return doc.kind === undefined && (Array.isArray(doc.clusters) || Array.isArray(doc.users));
+}
+
+async function embedded(
+  data: string,
+  path: string,
+  locator: string,
+  field: string,
+  builder: InventoryBuilder,
+): Promise<MaterialIds> {
+  const label = `${locator} ${field}: `;
+  const bytes = decodeBase64(data);
+  if (!bytes.ok) {
+    builder.problem(path, `${label}${bytes.reason}`);
+    return { certificateIds: [], keyIds: [] };
+  }
+  const outcome = await addPkiMaterial(bytes.value, { path, locator, label }, builder);
+  if (!outcome.recognized) builder.problem(path, `${label}neither PEM nor DER`);
+  return outcome.ids;
+}
+
+async function readCluster(
+  entry: YamlMap,
+  path: string,
+  builder: InventoryBuilder,
+  pending: PendingReference[],
+) {
+  const name = stringAt(entry, "name") ?? "";
+  const body = mapAt(entry, "cluster");
+  const server = stringAt(body, "server");
+  const cluster: KubeconfigCluster = {
+    name,
+    ...(server !== undefined ? { server } : {}),
+    caCertificateIds: [],
+    insecureSkipTlsVerify: booleanAt(body, "insecure-skip-tls-verify") ?? false,
+  };
+  const data = stringAt(body, "certificate-authority-data");
+  const file = stringAt(body, "certificate-authority");
+  if (data) {
+    cluster.caCertificateIds = (
+      await embedded(data, path, `clusters/${name}`, "certificate-authority-data", builder)
+    ).certificateIds;
+  } else if (file) {
+    cluster.caPath = file;
+    pending.push({ declared: file, from: path, apply: (m) => (cluster.caCertificateIds = m.certificateIds) });
+  }
+  return cluster;
+}
+
+async function readUser(
+  entry: YamlMap,
+  path: string,
+  builder: InventoryBuilder,
+  pending: PendingReference[],
+) {
+  const name = stringAt(entry, "name") ?? "";
+  const body = mapAt(entry, "user");
+  const locator = `users/${name}`;
+  const user: KubeconfigUser = { name, clientCertificateIds: [] };
+  const certData = stringAt(body, "client-certificate-data");
+  const keyData = stringAt(body, "client-key-data");
+  const certFile = stringAt(body, "client-certificate");
+  const keyFile = stringAt(body, "client-key");
+  if (certData) {
+    const ids = await embedded(certData, path, locator, "client-certificate-data", builder);
+    user.clientCertificateIds = ids.certificateIds;
+    // A combined PEM in client-certificate-data also carries the key.
+    if (!keyData && ids.keyIds[0]) user.clientKeyId = ids.keyIds[0];
+  } else if (certFile) {
+    user.clientCertificatePath = certFile;
+    pending.push({
+      declared: certFile,
+      from: path,
+      apply: (m) => (user.clientCertificateIds = m.certificateIds),
+    });
+  }
+  if (keyData) {
+    const keyId = (await embedded(keyData, path, locator, "client-key-data", builder)).keyIds[0];
+    if (keyId) user.clientKeyId = keyId;
+  } else if (keyFile) {
+    user.clientKeyPath = keyFile;
+    pending.push({
+      declared: keyFile,
+      from: path,
+      apply: (m) => {
+        if (m.keyIds[0]) user.clientKeyId = m.keyIds[0];
+      },
+    });
+  }
+  const token = stringAt(body, "token");
+  if (token) {
+    user.token = true;
+    const bootstrap = BOOTSTRAP_TOKEN.exec(token.trim());
+    if (bootstrap?.[1]) user.bootstrapTokenId = bootstrap[1];
+  }
+  const tokenFile = stringAt(body, "tokenFile") ?? stringAt(body, "token-file");
+  if (tokenFile) user.tokenFile = tokenFile;
+  const exec = mapAt(body, "exec");
+  if (exec) {
+    const apiVersion = stringAt(exec, "apiVersion");
+    user.exec = {
+      ...(apiVersion ? { apiVersion } : {}),
+      command: stringAt(exec, "command") ?? "",
+      args: stringsAt(exec, "args"),
+    };
+  }
+  const provider = stringAt(mapAt(body, "auth-provider"), "name");
+  if (provider) user.authProvider = provider;
+  const username = stringAt(body, "username");
+  if (username) user.username = username;
+  return user;
+}
+
+/**
+ * Read one kubeconfig document. Embedded material is added to the builder now; path references
+ * are appended to `pending` for resolution against the full set of dropped files.
+ */
+export async function readKubeconfig(
+  doc: YamlMap,
+  path: string,
+  builder: InventoryBuilder,
+  pending: PendingReference[],
+): Promise<KubeconfigRecord> {
+  const clusters: KubeconfigCluster[] = [];
+  for (const entry of listAt(doc, "clusters")) {
+    const map = asMap(entry);
+    if (map) clusters.push(await readCluster(map, path, builder, pending));
+  }
+  const users: KubeconfigUser[] = [];
+  for (const entry of listAt(doc, "users")) {
+    const map = asMap(entry);
+    if (map) users.push(await readUser(map, path, builder, pending));
+  }
+  const contexts = listAt(doc, "contexts").flatMap((entry) => {
+    const map = asMap(entry);
+    const context = mapAt(map, "context");
+    if (!map) return [];
+    return [
+      {
+        name: stringAt(map, "name") ?? "",
+        cluster: stringAt(context, "cluster") ?? "",
+        user: stringAt(context, "user") ?? "",
+      },
+    ];
+  });
+  const currentContext = stringAt(doc, "current-context");
+  return { source: { path }, clusters, users, contexts, ...(currentContext ? { currentContext } : {}) };
+}

@@ -1,0 +1,31 @@
+/**
+ * The kubelet's config file (`/var/lib/kubelet/config.yaml`, kind KubeletConfiguration): which CA
+ * it verifies client certificates with, which serving certificate it presents, and whether
+ * certificates rotate.
+ */
+import type { KubeletConfigRecord } from "./types";
+import { booleanAt, mapAt, stringAt, type YamlMap } from "./yaml-values";
+
+/** True for a `kind: KubeletConfiguration` document. */
+export function isKubeletConfig(doc: YamlMap): boolean {
+  return doc.kind === "KubeletConfiguration";
+}
+
+/** The TLS-relevant fields of a KubeletConfiguration (absent fields stay absent). */
+export function readKubeletConfig(doc: YamlMap): Omit<KubeletConfigRecord, "source"> {
+  const authn = mapAt(doc, "authentication");
+  const fields = {
+    clientCAFile: stringAt(mapAt(authn, "x509"), "clientCAFile"),
+    tlsCertFile: stringAt(doc, "tlsCertFile"),
+    tlsPrivateKeyFile: stringAt(doc, "tlsPrivateKeyFile"),
+    rotateCertificates: booleanAt(doc, "rotateCertificates"),
+    serverTLSBootstrap: booleanAt(doc, "serverTLSBootstrap"),
+    anonymousAuth: booleanAt(mapAt(authn, "anonymous"), "enabled"),
+    webhookAuthn: booleanAt(mapAt(authn, "webhook"), "enabled"),
+    authorizationMode: stringAt(mapAt(doc, "authorization"), "mode"),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Omit<
+    KubeletConfigRecord,
+    "source"
+  >;
+}

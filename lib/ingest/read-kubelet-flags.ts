@@ -1,0 +1,70 @@
+/**
+ * Kubelet flags kept outside manifests: kubeadm's `/var/lib/kubelet/kubeadm-flags.env`
+ * (`KUBELET_KUBEADM_ARGS="..."`), `/etc/default/kubelet` (`KUBELET_EXTRA_ARGS=...`) and the
+ * systemd drop-in `10-kubeadm.conf` (`Environment="KUBELET_KUBECONFIG_ARGS=..."`, `ExecStart=`).
+ * All become one FlagMap per file.
+ */
+import { parseFlags } from "./parse-flags";
+import { splitShellWords } from "./split-shell-words";
+import type { FlagMap } from "./types";
+
+const ENV_LINE = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$/;
+const KUBELET_ARGS = /^KUBELET_[A-Z0-9_]*ARGS$/;
+
+/** True for an environment file that sets at least one `KUBELET_*ARGS` variable. */
+export function isKubeletEnvFile(text: string): boolean {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
+  return (
+    lines.length > 0 &&
+    lines.every((line) => ENV_LINE.test(line)) &&
+    lines.some((line) => KUBELET_ARGS.test(ENV_LINE.exec(line)?.[1] ?? ""))
+  );
+}
+
+/** True for a systemd unit or drop-in (a `[Service]`/`[Unit]` section). */
+export function isSystemdUnit(text: string): boolean {
+  return /^\s*\[(Service|Unit|Install)\]\s*$/m.test(text);
+}
+
+function merge(into: FlagMap, from: FlagMap): void {
+  for (const [name, values] of Object.entries(from)) (into[name] ??= []).push(...values);
+}
+
+/** The value of `KEY=value` with shell quoting removed. */
+function unquote(value: string): string | undefined {
+  const words = splitShellWords(value);
+  return words.ok ? words.value.join(" ") : undefined;
+}
+
+/**
+ * Flags from every `KUBELET_*ARGS` variable of an environment file or systemd unit, plus literal
+ * flags on `ExecStart=` lines. Returns the reason when a quoted value is unterminated.
+ */
+export function readKubeletFlags(text: string): { flags: FlagMap; errors: string[] } {
+  const flags: FlagMap = {};
+  const errors: string[] = [];
+  const addArgs = (name: string, value: string) => {
+    const words = splitShellWords(value);
+    if (words.ok) merge(flags, parseFlags(words.value));
+    else errors.push(`${name}: ${words.reason}`);
+  };
+  for (const line of text.split(/\r?\n/)) {
+    const systemd = /^\s*(Environment|ExecStart)=(.*)$/.exec(line);
+    if (systemd?.[1] === "ExecStart") {
+      addArgs("ExecStart", systemd[2] ?? "");
+      continue;
+    }
+    // Environment= holds quoted assignments; an env file holds one assignment per line.
+    const split = systemd ? splitShellWords(systemd[2] ?? "") : undefined;
+    const assignments = split ? (split.ok ? split.value : []) : [line];
+    if (split && !split.ok) errors.push(`Environment: ${split.reason}`);
+    for (const assignment of assignments) {
+      const env = ENV_LINE.exec(assignment);
+      if (!env?.[1] || !KUBELET_ARGS.test(env[1])) continue;
+      const value = systemd ? env[2] : unquote(env[2] ?? "");
+      if (value === undefined) errors.push(`${env[1]}: unterminated quote`);
+      else addArgs(env[1], value);
+    }
+  }
+  return { flags, errors };
+}
