@@ -38,6 +38,16 @@ export function expiryPhrase(now: string, notAfter: string): string {
 }
 
 /**
+ * The short form for the end of a relationship line: "356 days left", "9 years left", "expired 3
+ * days ago", "expires today" — the same words as `expiryPhrase`, fewer columns.
+ */
+export function remainingPhrase(now: string, notAfter: string): string {
+  const relative = formatRelative(now, notAfter);
+  if (Date.parse(notAfter) < Date.parse(now)) return `expired ${relative}`;
+  return relative.startsWith("in ") ? `${relative.slice(3)} left` : `expires ${relative}`;
+}
+
+/**
  * "1 error, 2 warnings, 3 info": the report's finding counts in one phrase, counted from the
  * findings themselves (as the exit code is), so the two can never disagree.
  */

@@ -8,6 +8,8 @@ describe("escapeMarkdown", () => {
     { name: "brackets and angle brackets", text: "[x] <script>", want: "\\[x\\] \\<script\\>" },
     { name: "backslash survives", text: "CN=Doe\\, Jane", want: "CN=Doe\\\\, Jane" },
     { name: "underscores", text: "a_b_c", want: "a\\_b\\_c" },
+    { name: "code spans kept", text: "run `kubeadm certs renew *` for *all*", want: "run `kubeadm certs renew *` for \\*all\\*" },
+    { name: "lone backtick escaped", text: "a ` b", want: "a \\` b" },
   ];
   it.each(cases)("$name", ({ text, want }) => {
     expect(escapeMarkdown(text)).toBe(want);

@@ -4,9 +4,16 @@
  * broken table.
  */
 
-/** Backslash-escape the characters CommonMark/GFM give meaning to inside running text. */
+/**
+ * Backslash-escape the characters CommonMark/GFM give meaning to inside running text. Balanced
+ * backtick spans are kept as they are: finding details and fixes mark commands and flags that way
+ * (`kubeadm certs renew`), and a code span can carry no other markup.
+ */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/[\\`*_[\]<>#~]/g, (char) => `\\${char}`);
+  return text
+    .split(/(`[^`\n]+`)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/[\\`*_[\]<>#~]/g, (char) => `\\${char}`)))
+    .join("");
 }
 
 /**

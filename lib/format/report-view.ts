@@ -84,6 +84,14 @@ export function certificatesByExpiry(report: Report): ReportCertificate[] {
 }
 
 /**
+ * The path to show for a certificate: its first stand-alone file (`pki/ca.crt`) rather than a copy
+ * embedded in a kubeconfig (`admin.conf#clusters/kubernetes`), which is where people renew it.
+ */
+export function displayPath(certificate: ReportCertificate): string {
+  return certificate.paths.find((path) => !path.includes("#")) ?? certificate.paths[0] ?? certificate.id;
+}
+
+/**
  * A component's display name from the report, with its node when it runs per node ("kubelet
  * (cp-1)"), so two kubelets' relationships stay distinguishable; falls back to the id.
  */
@@ -102,7 +110,7 @@ function bySeverity(a: IndexedFinding, b: IndexedFinding): number {
 function byExpiry(a: ReportCertificate, b: ReportCertificate): number {
   const delta = Date.parse(a.notAfter) - Date.parse(b.notAfter);
   if (delta !== 0 && !Number.isNaN(delta)) return delta;
-  const pathA = a.paths[0] ?? a.id;
-  const pathB = b.paths[0] ?? b.id;
+  const pathA = displayPath(a);
+  const pathB = displayPath(b);
   return pathA < pathB ? -1 : pathA > pathB ? 1 : 0;
 }

@@ -41,9 +41,9 @@ describe("formatTable", () => {
   });
 
   const statusCases: { key: string; want: RegExp }[] = [
-    { key: "etcd-peer", want: /^  ✓ ok +etcd-peer +etcd → etcd +expires in 356 days$/ },
+    { key: "etcd-peer", want: /^  ✓ ok +etcd-peer +etcd → etcd +356 days left$/ },
     { key: "apiserver-serving", want: /^  ✗ error +apiserver-serving +clients → kube-apiserver +expired 3 days ago$/ },
-    { key: "admin-client", want: /^  ! warning +admin-client +kubectl \(admin\.conf\) → kube-apiserver +expires in 19 days$/ },
+    { key: "admin-client", want: /^  ! warning +admin-client +kubectl \(admin\.conf\) → kube-apiserver +19 days left$/ },
     { key: "kubelet-serving:cp-1", want: /^  \? unknown +kubelet-serving:cp-1 +kube-apiserver → kubelet \(cp-1\)$/ },
   ];
   it.each(statusCases)("prints $key with symbol, word, ends and expiry", ({ want }) => {
@@ -74,6 +74,14 @@ describe("formatTable", () => {
     expect(lines(only).some((line) => line === "Other findings")).toBe(false);
   });
 
+  it("shows a certificate by its stand-alone file rather than a kubeconfig copy", () => {
+    const report = sampleReport();
+    const certificates = report.certificates.map((certificate) =>
+      certificate.id === "c-ca" ? { ...certificate, paths: ["admin.conf#clusters/kubernetes", "pki/ca.crt"] } : certificate,
+    );
+    expect(lines({ ...report, certificates }).some((line) => /^  pki\/ca\.crt \(\+1\) +kubernetes /.test(line))).toBe(true);
+  });
+
   it("lists certificates soonest expiry first with CN, date and distance", () => {
     const all = lines();
     const heading = indexOfLine(all, /^Certificates by expiry$/);
@@ -85,8 +93,8 @@ describe("formatTable", () => {
       "pki/etcd/peer.crt (+1)",
       "pki/ca.crt",
     ]);
-    expect(rows[0]).toMatch(/kube-apiserver +2026-11-28 00:00 +expired 3 days ago$/);
-    expect(rows[4]).toMatch(/kubernetes +2036-11-19 03:22 +in 9 years$/);
+    expect(rows[0]).toMatch(/kube-apiserver +2026-11-28 +expired 3 days ago$/);
+    expect(rows[4]).toMatch(/kubernetes +2036-11-19 +in 9 years$/);
   });
 
   const summaryCases: { name: string; report: Report; want: string }[] = [

@@ -7,8 +7,8 @@ import type { Finding, RelationshipStatus, Report, ReportRelationship, Severity 
 import { createStyler, type Style, type Styler } from "./ansi";
 import { commonName } from "./common-name";
 import { exitCodeFor } from "./exit-code";
-import { clusterFacts, countNoun, expiryPhrase, findingCounts, formatUtc, severityLabel, statusLabel } from "./labels";
-import { certificatesByExpiry, componentName, groupRelationships, presentedCertificates, relationshipFindings, unattachedFindings } from "./report-view";
+import { clusterFacts, countNoun, expiryPhrase, findingCounts, formatUtc, remainingPhrase, severityLabel, statusLabel } from "./labels";
+import { certificatesByExpiry, componentName, displayPath, groupRelationships, presentedCertificates, relationshipFindings, unattachedFindings } from "./report-view";
 import { fitColumns, padEnd, textWidth, truncate, wrap } from "./text-layout";
 
 export interface TableOptions {
@@ -70,7 +70,7 @@ function relationshipRow(report: Report, relationship: ReportRelationship): stri
     statusLabel(relationship.status),
     relationship.key,
     `${componentName(report, relationship.client)} → ${componentName(report, relationship.server)}`,
-    soonest ? expiryPhrase(report.now, soonest.notAfter) : "",
+    soonest ? remainingPhrase(report.now, soonest.notAfter) : "",
   ];
 }
 
@@ -124,13 +124,13 @@ function certificateSection(report: Report, width: number, style: Styler): strin
   const certificates = certificatesByExpiry(report);
   const lines = [style.bold("Certificates by expiry")];
   if (certificates.length === 0) return [...lines, `${ROW_INDENT}${style.dim("no certificates in the input")}`];
-  const headings = ["PATH", "SUBJECT CN", "EXPIRES (UTC)", "LEFT"];
+  const headings = ["PATH", "SUBJECT CN", "EXPIRES", "LEFT"];
   const rows = certificates.map((certificate) => {
     const more = certificate.paths.length > 1 ? ` (+${certificate.paths.length - 1})` : "";
     return [
-      `${certificate.paths[0] ?? certificate.id}${more}`,
+      `${displayPath(certificate)}${more}`,
       commonName(certificate.subject),
-      formatUtc(certificate.notAfter).replace(/ UTC$/, ""),
+      formatUtc(certificate.notAfter).slice(0, 10),
       expiryPhrase(report.now, certificate.notAfter).replace(/^expires /, ""),
     ];
   });
