@@ -127,6 +127,15 @@ describe("formatTable", () => {
     expect(colored.replace(/\u001b\[\d+m/g, "")).toBe(formatTable(sampleReport(), { color: false }));
   });
 
+  it("cuts a long instance key in the middle so its relationship and its file both stay visible", () => {
+    const report = sampleReport();
+    const relationships = report.relationships.map((relationship) =>
+      relationship.key === "etcd-peer" ? { ...relationship, key: "etcd-peer:node-b/etc/kubernetes/pki/etcd/peer-with-a-long-name.crt" } : relationship,
+    );
+    const row = lines({ ...report, relationships }, 80).find((line) => line.includes("etcd → etcd"));
+    expect(row).toMatch(/^  ✓ ok +etcd-peer:\S*…\S*name\.crt +etcd → etcd/);
+  });
+
   const widthCases = [100, 80, 70];
   it.each(widthCases)("keeps every line within %i columns for the sample", (width) => {
     for (const line of lines(sampleReport(), width)) expect(textWidth(line), line).toBeLessThanOrEqual(width);

@@ -90,7 +90,8 @@ function relationshipSection(title: string, relationships: ReportRelationship[],
   for (const relationship of relationships) {
     const row = rows.get(relationship) ?? [];
     const cells = row.map((cell, column) => {
-      const fitted = truncate(cell, widths[column] ?? cell.length);
+      // A long instance key (`controller-manager-client:node-b/controller-manager.conf`) needs both ends.
+      const fitted = truncate(cell, widths[column] ?? cell.length, column === 1);
       return column === row.length - 1 ? fitted : padEnd(fitted, widths[column] ?? 0);
     });
     cells[0] = statusStyle(relationship.status, style)(cells[0] ?? "");
