@@ -97,12 +97,21 @@ export function readSpki(der: Uint8Array): Result<PublicKeyInfo> {
   return publicKeyFromSpki(spki);
 }
 
-/** Parse a DER PKCS#1 RSAPublicKey (`RSA PUBLIC KEY`) into its PublicKeyInfo. */
+/**
+ * Parse a DER PKCS#1 RSAPublicKey (`RSA PUBLIC KEY`) into its PublicKeyInfo. Two INTEGERs are a
+ * common shape, so a modulus under 256 bits or an even exponent is rejected as not a key.
+ */
 export function readPkcs1PublicKey(der: Uint8Array): Result<PublicKeyInfo> {
+  let key: RSAPublicKey;
   try {
-    const key = AsnConvert.parse(der, RSAPublicKey);
-    return ok(rsaPublicKeyInfo(key.modulus, key.publicExponent));
+    key = AsnConvert.parse(der, RSAPublicKey);
   } catch (error) {
     return fail(`not a PKCS#1 RSA public key: ${errorMessage(error)}`);
   }
+  const info = rsaPublicKeyInfo(key.modulus, key.publicExponent);
+  const exponent = toUint8(key.publicExponent);
+  if (info.bits < 256 || ((exponent[exponent.length - 1] ?? 0) & 1) === 0) {
+    return fail("not a PKCS#1 RSA public key: implausible modulus or exponent");
+  }
+  return ok(info);
 }
