@@ -42,8 +42,16 @@ function credentialRef(credential: Credential | undefined): CredentialRef | unde
     source: credential.source,
     ...(credential.cert ? { certificateId: credential.cert.id } : {}),
     ...(credential.keySource ? { keySource: credential.keySource } : {}),
-    ...(credential.cert && key?.publicKey ? { keyMatches: sameKey(credential.cert.publicKey, key.publicKey) } : {}),
-    ...(key ? { keyDescription: key.publicKey ? `${key.publicKey.label} private key` : `${key.format} private key (encrypted)` } : {}),
+    ...(credential.cert && key?.publicKey
+      ? { keyMatches: sameKey(credential.cert.publicKey, key.publicKey) }
+      : {}),
+    ...(key
+      ? {
+          keyDescription: key.publicKey
+            ? `${key.publicKey.label} private key`
+            : `${key.format} private key (encrypted)`,
+        }
+      : {}),
   };
 }
 
@@ -56,9 +64,12 @@ function findingsOf(plan: RelationshipPlan, findings: Finding[]): number[] {
   const certs = planCertIds(plan);
   const refs: number[] = [];
   findings.forEach((finding, index) => {
-    const own = finding.relationshipKey ? finding.relationshipKey === plan.key : finding.relationship === plan.id;
+    const own = finding.relationshipKey
+      ? finding.relationshipKey === plan.key
+      : finding.relationship === plan.id;
     const viaCert =
-      CODE_SCOPE.get(finding.code) === "certificate" && (finding.certificateIds ?? []).some((id) => certs.has(id));
+      CODE_SCOPE.get(finding.code) === "certificate" &&
+      (finding.certificateIds ?? []).some((id) => certs.has(id));
     if (own || viaCert) refs.push(index);
   });
   return refs;
@@ -88,8 +99,16 @@ function relationship(plan: RelationshipPlan, ctx: CheckContext, findings: Findi
     status: statusOf(plan, related),
     findings: [...new Set(related.map((f) => f.code))],
     findingRefs: refs,
-    clientEnd: { component: plan.client, ...(client ? { presents: client } : {}), ...(clientTrust ? { verifiesWith: clientTrust } : {}) },
-    serverEnd: { component: plan.server, ...(server ? { presents: server } : {}), ...(serverTrust ? { verifiesWith: serverTrust } : {}) },
+    clientEnd: {
+      component: plan.client,
+      ...(client ? { presents: client } : {}),
+      ...(clientTrust ? { verifiesWith: clientTrust } : {}),
+    },
+    serverEnd: {
+      component: plan.server,
+      ...(server ? { presents: server } : {}),
+      ...(serverTrust ? { verifiesWith: serverTrust } : {}),
+    },
     chains: ctx.verifications
       .filter((v) => v.plan === plan)
       .map((v) => ({
@@ -98,7 +117,9 @@ function relationship(plan: RelationshipPlan, ctx: CheckContext, findings: Findi
         steps: v.outcome.steps,
         reason: `${v.bundle.source}: ${v.outcome.reason}`,
       })),
-    ...(cert && plan.clientCredential?.kind === "certificate" ? { identity: { user: cert.subjectCN ?? "", groups: cert.subjectO } } : {}),
+    ...(cert && plan.clientCredential?.kind === "certificate"
+      ? { identity: { user: cert.subjectCN ?? "", groups: cert.subjectO } }
+      : {}),
     missing: plan.missing,
     summary: plan.summary,
   };
@@ -108,7 +129,9 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
   const { inventory, model, ctx, verifier } = input;
   const index = createIssuerIndex(inventory.certificates);
   const now = ctx.now.getTime();
-  const sorted = [...inventory.certificates].sort((a, b) => sourceName(a.sources[0] ?? { path: "" }).localeCompare(sourceName(b.sources[0] ?? { path: "" })));
+  const sorted = [...inventory.certificates].sort((a, b) =>
+    sourceName(a.sources[0] ?? { path: "" }).localeCompare(sourceName(b.sources[0] ?? { path: "" })),
+  );
   const result: ReportCertificate[] = [];
   for (const cert of sorted) {
     let issuerId: string | undefined;
@@ -131,7 +154,11 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
       serial: cert.serial,
       notBefore: cert.notBefore,
       notAfter: cert.notAfter,
-      sans: [...cert.dnsNames.map((n) => `DNS:${n}`), ...cert.ipAddresses.map((ip) => `IP:${ip}`), ...cert.otherSans],
+      sans: [
+        ...cert.dnsNames.map((n) => `DNS:${n}`),
+        ...cert.ipAddresses.map((ip) => `IP:${ip}`),
+        ...cert.otherSans,
+      ],
       eku: cert.eku,
       keyUsage: cert.keyUsage,
       isCA: cert.isCA,
@@ -173,7 +200,13 @@ export async function buildReport(input: ReportInput): Promise<Report> {
   const count = (severity: Finding["severity"]) => findings.filter((f) => f.severity === severity).length;
   const error = count("error");
   const warning = count("warning");
-  const status: RelationshipStatus = error ? "error" : warning ? "warning" : relationships.some((r) => r.status === "ok") ? "ok" : "unknown";
+  const status: RelationshipStatus = error
+    ? "error"
+    : warning
+      ? "warning"
+      : relationships.some((r) => r.status === "ok")
+        ? "ok"
+        : "unknown";
   return {
     schemaVersion: SCHEMA_VERSION,
     now: ctx.now.toISOString(),
@@ -195,7 +228,13 @@ export async function buildReport(input: ReportInput): Promise<Report> {
       dnsDomain: model.dnsDomain,
     },
     certificates: await certificates(input),
-    components: model.components.map((c) => ({ id: c.id, kind: c.kind, name: c.name, ...(c.node ? { node: c.node } : {}), sources: c.sources })),
+    components: model.components.map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      name: c.name,
+      ...(c.node ? { node: c.node } : {}),
+      sources: c.sources,
+    })),
     trustAnchors: anchors(model),
     relationships,
     findings,

@@ -25,9 +25,14 @@ export const PRIMARY_RELATIONSHIPS = [
   "service-account-signing",
 ] as const;
 
-export const SECONDARY_RELATIONSHIPS = ["front-proxy-client", "etcd-healthcheck-client", "kubelet-bootstrap"] as const;
+export const SECONDARY_RELATIONSHIPS = [
+  "front-proxy-client",
+  "etcd-healthcheck-client",
+  "kubelet-bootstrap",
+] as const;
 
-export type RelationshipId = (typeof PRIMARY_RELATIONSHIPS)[number] | (typeof SECONDARY_RELATIONSHIPS)[number];
+export type RelationshipId =
+  (typeof PRIMARY_RELATIONSHIPS)[number] | (typeof SECONDARY_RELATIONSHIPS)[number];
 
 export type ComponentKind =
   | "etcd"
@@ -65,7 +70,8 @@ export interface TrustAnchor {
   paths: string[];
 }
 
-export type CredentialKind = "certificate" | "token" | "exec" | "auth-provider" | "service-account-token" | "key-pair";
+export type CredentialKind =
+  "certificate" | "token" | "exec" | "auth-provider" | "service-account-token" | "key-pair";
 
 /** What one end of a relationship presents. Never contains key bytes. */
 export interface CredentialRef {

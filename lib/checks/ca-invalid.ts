@@ -15,7 +15,9 @@ export const caInvalid: Rule = {
       seen.add(anchor.id);
       const lacks = [
         ...(anchor.basicConstraintsPresent && anchor.isCA ? [] : ["basicConstraints CA:TRUE"]),
-        ...(anchor.keyUsagePresent && !anchor.keyUsage.includes("keyCertSign") ? ["keyUsage keyCertSign"] : []),
+        ...(anchor.keyUsagePresent && !anchor.keyUsage.includes("keyCertSign")
+          ? ["keyUsage keyCertSign"]
+          : []),
       ];
       findings.push({
         code: "CA_INVALID",

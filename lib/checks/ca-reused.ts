@@ -10,7 +10,10 @@ function bundleOf(ctx: CheckContext, id: RelationshipId, side: "server" | "clien
   return side === "server" ? plan?.serverVerifiers[0] : plan?.clientVerifiers[0];
 }
 
-function shared(a: TrustBundle | undefined, b: TrustBundle | undefined): [CertificateRecord, CertificateRecord] | undefined {
+function shared(
+  a: TrustBundle | undefined,
+  b: TrustBundle | undefined,
+): [CertificateRecord, CertificateRecord] | undefined {
   for (const x of a?.certs ?? []) {
     for (const y of b?.certs ?? []) if (x.publicKey.canonical === y.publicKey.canonical) return [x, y];
   }
@@ -22,7 +25,8 @@ export const caReused: Rule = {
   scope: "relationship",
   run: (ctx) => {
     const findings: Finding[] = [];
-    const clientCA = bundleOf(ctx, "controller-manager-client", "server") ?? bundleOf(ctx, "kubelet-client", "server");
+    const clientCA =
+      bundleOf(ctx, "controller-manager-client", "server") ?? bundleOf(ctx, "kubelet-client", "server");
     const frontProxy = bundleOf(ctx, "front-proxy-client", "server");
     const etcd = bundleOf(ctx, "apiserver-etcd-client", "server");
     const proxyPair = shared(frontProxy, clientCA);

@@ -22,7 +22,9 @@ export const certExpiresSoon: Rule = {
       if (!byDays && !byFraction) continue;
       const days = Math.floor(left / DAY);
       const percent = lifetime > 0 ? Math.round((left / lifetime) * 100) : 0;
-      const why = byDays ? `within the ${ctx.warnDays}-day warning window` : `only ${percent}% of its lifetime is left`;
+      const why = byDays
+        ? `within the ${ctx.warnDays}-day warning window`
+        : `only ${percent}% of its lifetime is left`;
       const renew = renewCommand(certPaths(cert)[0] ?? "");
       findings.push({
         code: "CERT_EXPIRES_SOON",

@@ -22,12 +22,17 @@ export function planCertIds(plan: RelationshipPlan): Set<string> {
     if (credential?.cert) ids.add(credential.cert.id);
     for (const cert of credential?.chain ?? []) ids.add(cert.id);
   }
-  for (const bundle of [...plan.clientVerifiers, ...plan.serverVerifiers]) for (const cert of bundle.certs) ids.add(cert.id);
+  for (const bundle of [...plan.clientVerifiers, ...plan.serverVerifiers])
+    for (const cert of bundle.certs) ids.add(cert.id);
   return ids;
 }
 
 /** Evaluate the chains of every plan and index certificate usage. */
-export async function buildCheckContext(inventory: Inventory, model: ClusterModel, options: ContextOptions): Promise<CheckContext> {
+export async function buildCheckContext(
+  inventory: Inventory,
+  model: ClusterModel,
+  options: ContextOptions,
+): Promise<CheckContext> {
   const verifications: Verification[] = [];
   for (const plan of model.plans) {
     const directions = [
@@ -37,7 +42,12 @@ export async function buildCheckContext(inventory: Inventory, model: ClusterMode
     for (const { verifier, credential, bundles } of directions) {
       if (!credential?.cert) continue;
       for (const bundle of bundles) {
-        const outcome = await evaluateChain(credential.cert, credential.chain, bundle.certs, options.verifier);
+        const outcome = await evaluateChain(
+          credential.cert,
+          credential.chain,
+          bundle.certs,
+          options.verifier,
+        );
         verifications.push({ plan, verifier, credential, bundle, outcome });
       }
     }
@@ -50,5 +60,13 @@ export async function buildCheckContext(inventory: Inventory, model: ClusterMode
       usage.set(id, list);
     }
   }
-  return { inventory, model, now: options.now, warnDays: options.warnDays, warnFraction: options.warnFraction, verifications, usage };
+  return {
+    inventory,
+    model,
+    now: options.now,
+    warnDays: options.warnDays,
+    warnFraction: options.warnFraction,
+    verifications,
+    usage,
+  };
 }

@@ -31,11 +31,19 @@ export function formatDate(iso: string): string {
 
 /** The file a credential came from: the cert file, or the kubeconfig holding it. */
 export function credentialFile(credential: Credential): string {
-  return credential.certRef?.path ?? credential.kubeconfig?.source.path ?? credential.source.split("#")[0] ?? credential.source;
+  return (
+    credential.certRef?.path ??
+    credential.kubeconfig?.source.path ??
+    credential.source.split("#")[0] ??
+    credential.source
+  );
 }
 
 /** The relationship a certificate's finding belongs to: the first that is about that certificate. */
-export function attribution(ctx: CheckContext, cert: CertificateRecord): Pick<Finding, "relationship" | "relationshipKey"> {
+export function attribution(
+  ctx: CheckContext,
+  cert: CertificateRecord,
+): Pick<Finding, "relationship" | "relationshipKey"> {
   const plan = ctx.model.plans.find((p) => p.subjectCertIds.includes(cert.id)) ?? ctx.usage.get(cert.id)?.[0];
   return plan ? planRef(plan) : {};
 }
@@ -57,6 +65,14 @@ export function renewCommand(path: string): string | undefined {
   const name = path.match(/(?:^|\/)pki\/(etcd\/)?([a-z-]+)\.crt$/);
   if (!name?.[2]) return undefined;
   const base = name[1] ? `etcd-${name[2]}` : name[2];
-  const known = ["apiserver", "apiserver-kubelet-client", "apiserver-etcd-client", "front-proxy-client", "etcd-server", "etcd-peer", "etcd-healthcheck-client"];
+  const known = [
+    "apiserver",
+    "apiserver-kubelet-client",
+    "apiserver-etcd-client",
+    "front-proxy-client",
+    "etcd-server",
+    "etcd-peer",
+    "etcd-healthcheck-client",
+  ];
   return known.includes(base) ? `kubeadm certs renew ${base}` : undefined;
 }

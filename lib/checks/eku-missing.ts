@@ -17,7 +17,9 @@ export const ekuMissing: Rule = {
       for (const { credential, required, role } of sides) {
         const cert = credential?.cert;
         if (!cert || !cert.ekuPresent || required.length === 0) continue;
-        const lacking = required.filter((eku) => !cert.eku.includes(eku) && !cert.eku.includes("anyExtendedKeyUsage"));
+        const lacking = required.filter(
+          (eku) => !cert.eku.includes(eku) && !cert.eku.includes("anyExtendedKeyUsage"),
+        );
         const dedupe = `${cert.id}|${lacking.join(",")}`;
         if (lacking.length === 0 || seen.has(dedupe)) continue;
         seen.add(dedupe);
@@ -26,7 +28,7 @@ export const ekuMissing: Rule = {
           code: "EKU_MISSING",
           severity: "error",
           title: `${cert.subjectCN ?? cert.subject} lacks ${lacking.join(" and ")}`,
-          detail: `${certLabel(cert, credential?.source)} is used as a ${etcd ? "etcd server/peer certificate, which etcd also uses as a client" : `${role} certificate`} in ${plan.id}, but its extended key usage is ${cert.eku.join(", ")}. The peer rejects it with "x509: certificate specifies an incompatible key usage".`,
+          detail: `${certLabel(cert, credential?.source)} is used as ${etcd ? "an etcd server/peer certificate, which etcd also uses as a client" : `a ${role} certificate`} in ${plan.id}, but its extended key usage is ${cert.eku.join(", ")}, without ${lacking.join(" and ")}. The peer rejects it with "x509: certificate specifies an incompatible key usage".`,
           ...attribution(ctx, cert),
           relationship: plan.id,
           relationshipKey: plan.key,

@@ -25,7 +25,11 @@ const MAX_DEPTH = 8;
 
 /** Whether a certificate may sign others: CA:TRUE, and keyCertSign when key usage is present. */
 export function canSign(cert: CertificateRecord): boolean {
-  return cert.basicConstraintsPresent && cert.isCA && (!cert.keyUsagePresent || cert.keyUsage.includes("keyCertSign"));
+  return (
+    cert.basicConstraintsPresent &&
+    cert.isCA &&
+    (!cert.keyUsagePresent || cert.keyUsage.includes("keyCertSign"))
+  );
 }
 
 function describe(cert: CertificateRecord): string {
@@ -75,7 +79,12 @@ export async function evaluateChain(
     }
     if (!next || !canSign(next)) {
       if (impostor) {
-        steps.push({ certificateId: current.id, issuerId: impostor.id, signatureValid: false, note: "same issuer name, different key" });
+        steps.push({
+          certificateId: current.id,
+          issuerId: impostor.id,
+          signatureValid: false,
+          note: "same issuer name, different key",
+        });
         return {
           verdict: "bad-signature",
           steps,
@@ -83,7 +92,10 @@ export async function evaluateChain(
           reason: `the trusted CA ${describe(impostor)} has the issuer's name but not its key: the signature does not verify ("crypto/rsa: verification error" / "x509: certificate signed by unknown authority")`,
         };
       }
-      steps.push({ certificateId: current.id, note: `no trusted CA named ${current.issuerCN ? `"${current.issuerCN}"` : current.issuer}` });
+      steps.push({
+        certificateId: current.id,
+        note: `no trusted CA named ${current.issuerCN ? `"${current.issuerCN}"` : current.issuer}`,
+      });
       const names = bundle.map(describe).join(", ") || "no certificates";
       return {
         verdict: "untrusted",
@@ -91,9 +103,15 @@ export async function evaluateChain(
         reason: `it is issued by ${current.issuerCN ? `"${current.issuerCN}"` : current.issuer}, but the trusted bundle holds ${names}`,
       };
     }
-    steps.push({ certificateId: current.id, issuerId: next.id, signatureValid: true, note: "presented intermediate" });
+    steps.push({
+      certificateId: current.id,
+      issuerId: next.id,
+      signatureValid: true,
+      note: "presented intermediate",
+    });
     visited.add(next.id);
-    if (bundleIds.has(next.id)) return { verdict: "trusted", steps, anchor: next, reason: `verified by ${describe(next)}` };
+    if (bundleIds.has(next.id))
+      return { verdict: "trusted", steps, anchor: next, reason: `verified by ${describe(next)}` };
     current = next;
   }
   return { verdict: "untrusted", steps, reason: "the chain is longer than 8 certificates" };

@@ -13,7 +13,11 @@ export const identityMismatch: Rule = {
       if (!cert || !plan.identity) continue;
       const verdict = plan.identity.check(cert.subjectCN, cert.subjectO);
       if (!verdict) continue;
-      const file = plan.clientCredential?.certRef?.path ?? plan.clientCredential?.kubeconfig?.source.path ?? plan.clientCredential?.source ?? "";
+      const file =
+        plan.clientCredential?.certRef?.path ??
+        plan.clientCredential?.kubeconfig?.source.path ??
+        plan.clientCredential?.source ??
+        "";
       findings.push({
         code: "IDENTITY_MISMATCH",
         severity: verdict.severity,

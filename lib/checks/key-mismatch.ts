@@ -17,7 +17,12 @@ function collectPairs(ctx: CheckContext): Pair[] {
   for (const plan of ctx.model.plans) {
     for (const credential of [plan.clientCredential, plan.serverCredential]) {
       if (credential?.cert && credential.key) {
-        pairs.push({ cert: credential.cert, certSource: credential.source, key: credential.key, keySource: credential.keySource ?? sourceName(credential.key.source) });
+        pairs.push({
+          cert: credential.cert,
+          certSource: credential.source,
+          key: credential.key,
+          keySource: credential.keySource ?? sourceName(credential.key.source),
+        });
       }
     }
   }
@@ -33,7 +38,9 @@ function collectPairs(ctx: CheckContext): Pair[] {
   for (const key of ctx.inventory.privateKeys) {
     if (key.source.locator) continue;
     const stem = key.source.path.replace(/\.(key|pem)$/, "");
-    const cert = certsByStem.get(`${key.source.path}#same-file`) ?? (stem !== key.source.path ? certsByStem.get(stem) : undefined);
+    const cert =
+      certsByStem.get(`${key.source.path}#same-file`) ??
+      (stem !== key.source.path ? certsByStem.get(stem) : undefined);
     if (cert) pairs.push({ cert, certSource: certPath(cert), key, keySource: key.source.path });
   }
   return pairs;

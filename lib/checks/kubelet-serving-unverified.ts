@@ -8,9 +8,15 @@ export const kubeletServingUnverified: Rule = {
   scope: "relationship",
   run: (ctx) => {
     const apiserver = ctx.model.apiserver;
-    if (apiserver?.origin !== "manifest" || flagValue(apiserver.flags, "kubelet-certificate-authority")) return [];
+    if (apiserver?.origin !== "manifest" || flagValue(apiserver.flags, "kubelet-certificate-authority"))
+      return [];
     const selfSigned = ctx.model.kubelets
-      .filter((k) => k.serving?.cert && (k.serving.cert.selfIssued || k.serving.chain.some((c) => c.selfIssued && c.subject === k.serving?.cert?.issuer)))
+      .filter(
+        (k) =>
+          k.serving?.cert &&
+          (k.serving.cert.selfIssued ||
+            k.serving.chain.some((c) => c.selfIssued && c.subject === k.serving?.cert?.issuer)),
+      )
       .map((k) => `${k.serving?.source} ("${k.serving?.cert?.subject}")`);
     const findings: Finding[] = [
       {

@@ -7,8 +7,16 @@ export const signingCaMismatch: Rule = {
   run: (ctx) => {
     const { signingCA, clientCA, controllerManager, apiserver } = ctx.model;
     const signer = signingCA?.certs[0];
-    if (!signer || !clientCA || clientCA.certs.some((c) => c.publicKey.canonical === signer.publicKey.canonical)) return [];
-    const files = [controllerManager?.source ?? signingCA.source, ...(apiserver?.source ? [apiserver.source] : [])];
+    if (
+      !signer ||
+      !clientCA ||
+      clientCA.certs.some((c) => c.publicKey.canonical === signer.publicKey.canonical)
+    )
+      return [];
+    const files = [
+      controllerManager?.source ?? signingCA.source,
+      ...(apiserver?.source ? [apiserver.source] : []),
+    ];
     return [
       {
         code: "SIGNING_CA_MISMATCH",

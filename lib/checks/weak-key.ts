@@ -10,7 +10,8 @@ export const weakKey: Rule = {
     const findings: Finding[] = [];
     for (const cert of ctx.inventory.certificates) {
       const key = cert.publicKey;
-      const weak = (key.algorithm === "RSA" && key.bits < 2048) || (key.algorithm === "ECDSA" && key.bits < 256);
+      const weak =
+        (key.algorithm === "RSA" && key.bits < 2048) || (key.algorithm === "ECDSA" && key.bits < 256);
       if (!weak) continue;
       findings.push({
         code: "WEAK_KEY",

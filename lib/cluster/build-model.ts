@@ -52,7 +52,8 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
   const versionSource = versioned?.source ?? (kubeadm?.kubernetesVersion ? kubeadm.source.path : undefined);
   const minor = minorOf(version);
   const issuer = flagValue(apiserver.flags, "service-account-issuer");
-  const dnsDomain = kubeadm?.dnsDomain ?? issuer?.match(/kubernetes\.default\.svc\.(.+)$/)?.[1] ?? "cluster.local";
+  const dnsDomain =
+    kubeadm?.dnsDomain ?? issuer?.match(/kubernetes\.default\.svc\.(.+)$/)?.[1] ?? "cluster.local";
   const serviceCidr = flagValue(apiserver.flags, "service-cluster-ip-range") ?? kubeadm?.serviceSubnet;
   const serviceIp = serviceCidr ? firstServiceIp(serviceCidr) : undefined;
   const advertiseAddress = flagValue(apiserver.flags, "advertise-address") ?? kubeadm?.advertiseAddress;
@@ -82,7 +83,14 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
     bootstrapPlan(input, bootstrap),
   ];
 
-  const components: ModelComponent[] = FIXED_COMPONENTS.map(([id, kind, name]) => ({ id, kind, name, sources: [] }));
+  uniquifyKeys(plans);
+
+  const components: ModelComponent[] = FIXED_COMPONENTS.map(([id, kind, name]) => ({
+    id,
+    kind,
+    name,
+    sources: [],
+  }));
   const byId = new Map(components.map((c) => [c.id, c]));
   const addSource = (id: string, source: string | undefined) => {
     const component = byId.get(id);
@@ -93,8 +101,16 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
     if (role === "kubelet" || role === "kubelet-bootstrap") continue;
     const id = kubeconfigComponentId(kc, role);
     if (!byId.has(id)) {
-      const kind: ComponentKind = role === "admin" || role === "super-admin" ? "admin" : role === "user" ? "user" : role;
-      const name = role === "user" ? `kubectl (${kc.source.path})` : role === "super-admin" ? "kubectl (super-admin)" : role === "admin" ? "kubectl (admin)" : role;
+      const kind: ComponentKind =
+        role === "admin" || role === "super-admin" ? "admin" : role === "user" ? "user" : role;
+      const name =
+        role === "user"
+          ? `kubectl (${kc.source.path})`
+          : role === "super-admin"
+            ? "kubectl (super-admin)"
+            : role === "admin"
+              ? "kubectl (admin)"
+              : role;
       const component: ModelComponent = { id, kind, name, sources: [] };
       components.push(component);
       byId.set(id, component);
@@ -105,7 +121,13 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
     components.push({ id: "kubelet", kind: "kubelet", name: "kubelet", sources: [] });
   }
   for (const kubelet of kubelets) {
-    components.push({ id: kubelet.id, kind: "kubelet", name: `kubelet (${kubelet.node})`, node: kubelet.node, sources: [...new Set(kubelet.sources)] });
+    components.push({
+      id: kubelet.id,
+      kind: "kubelet",
+      name: `kubelet (${kubelet.node})`,
+      node: kubelet.node,
+      sources: [...new Set(kubelet.sources)],
+    });
   }
   for (const plan of plans) {
     for (const id of [plan.client, plan.server]) {
@@ -150,4 +172,14 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
     certRoles,
     anchors,
   };
+}
+
+/** Relationship keys must be unique: two kubelets of the same name in two dropped folders get `#2`. */
+function uniquifyKeys(plans: RelationshipPlan[]): void {
+  const seen = new Map<string, number>();
+  for (const plan of plans) {
+    const count = (seen.get(plan.key) ?? 0) + 1;
+    seen.set(plan.key, count);
+    if (count > 1) plan.key = `${plan.key}#${count}`;
+  }
 }

@@ -42,9 +42,13 @@ export function roleByContent(cert: CertificateRecord): string | undefined {
   if (cn === "system:kube-controller-manager") return "controller-manager-client";
   if (cn === "system:kube-scheduler") return "scheduler-client";
   if (cn === "system:kube-proxy") return "kube-proxy-client";
-  if (cn.startsWith("system:node:")) return cert.eku.includes("serverAuth") && !cert.eku.includes("clientAuth") ? "kubelet-serving" : "kubelet-client";
+  if (cn.startsWith("system:node:"))
+    return cert.eku.includes("serverAuth") && !cert.eku.includes("clientAuth")
+      ? "kubelet-serving"
+      : "kubelet-client";
   if (/@\d+$/.test(cn)) return "kubelet-serving";
-  if (cert.subjectO.includes("system:masters") || cert.subjectO.includes("kubeadm:cluster-admins")) return "admin-client";
+  if (cert.subjectO.includes("system:masters") || cert.subjectO.includes("kubeadm:cluster-admins"))
+    return "admin-client";
   return undefined;
 }
 
@@ -58,7 +62,12 @@ export function labelCertificates(inventory: Inventory, plans: RelationshipPlan[
       if (anchorIds.has(cert.id)) continue;
       anchorIds.add(cert.id);
       certRoles.set(cert.id, role);
-      anchors.push({ role, name: `${ANCHOR_NAME[role] ?? role} (${cert.subjectCN ?? cert.subject})`, cert, source: bundle?.source ?? "" });
+      anchors.push({
+        role,
+        name: `${ANCHOR_NAME[role] ?? role} (${cert.subjectCN ?? cert.subject})`,
+        cert,
+        source: bundle?.source ?? "",
+      });
     }
   };
   for (const plan of plans) {

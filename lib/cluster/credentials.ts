@@ -40,7 +40,11 @@ export class CredentialResolver {
   }
 
   /** Resolve and remember a file reference. */
-  ref(field: string, declared: string, cfg: ComponentConfig | { origin: "declared"; source: string }): FileRef {
+  ref(
+    field: string,
+    declared: string,
+    cfg: ComponentConfig | { origin: "declared"; source: string },
+  ): FileRef {
     const origin = cfg.origin === "convention" ? "convention" : "declared";
     const declaredIn = cfg.origin === "convention" ? undefined : cfg.source;
     const ref = this.files.ref(field, declared, origin, declaredIn);
@@ -119,7 +123,9 @@ export class CredentialResolver {
     const keyRef = user.clientKeyPath
       ? this.ref(`users/${user.name} client-key`, user.clientKeyPath, origin)
       : undefined;
-    const certs = user.clientCertificateIds.map((id) => this.cert(id)).filter((c): c is CertificateRecord => !!c);
+    const certs = user.clientCertificateIds
+      .map((id) => this.cert(id))
+      .filter((c): c is CertificateRecord => !!c);
     const [cert, ...chain] = certs;
     if (cert) {
       const key = user.clientKeyId ? this.keyById.get(user.clientKeyId) : undefined;
@@ -162,7 +168,9 @@ export class CredentialResolver {
         source: path,
       });
     }
-    const certs = cluster.caCertificateIds.map((id) => this.cert(id)).filter((c): c is CertificateRecord => !!c);
+    const certs = cluster.caCertificateIds
+      .map((id) => this.cert(id))
+      .filter((c): c is CertificateRecord => !!c);
     if (certs.length === 0) {
       return { missing: [`${path}: certificate authority of cluster ${cluster.name}`] };
     }

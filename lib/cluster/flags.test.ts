@@ -14,7 +14,11 @@ describe("flags", () => {
   });
 
   it("splits repeated and comma-separated values", () => {
-    expect(flagValues(flags, "service-account-key-file")).toEqual(["/a/sa.pub", "/b/old.pub", "/c/older.pub"]);
+    expect(flagValues(flags, "service-account-key-file")).toEqual([
+      "/a/sa.pub",
+      "/b/old.pub",
+      "/c/older.pub",
+    ]);
   });
 
   it("tells an empty list from an unset flag", () => {

@@ -12,13 +12,21 @@ export function flagValue(flags: FlagMap, name: string): string | undefined {
 
 /** Every value of a repeatable flag, comma lists split (`--service-account-key-file` may repeat). */
 export function flagValues(flags: FlagMap, name: string): string[] {
-  return (flags[name] ?? []).flatMap((value) => value.split(",")).map((v) => v.trim()).filter(Boolean);
+  return (flags[name] ?? [])
+    .flatMap((value) => value.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 /** A comma-separated list flag (`--authorization-mode=Node,RBAC`), or undefined when unset. */
 export function flagList(flags: FlagMap, name: string): string[] | undefined {
   const value = flagValue(flags, name);
-  return value === undefined ? undefined : value.split(",").map((v) => v.trim()).filter(Boolean);
+  return value === undefined
+    ? undefined
+    : value
+        .split(",")
+        .map((v) => v.trim())
+        .filter(Boolean);
 }
 
 /** Hosts of URL flags (`--etcd-servers=https://127.0.0.1:2379`), brackets of IPv6 removed. */

@@ -68,6 +68,12 @@ export const KUBEADM_CONVENTIONAL_FILES = {
 
 /** Component kind from a manifest's component label or pod name (`kube-apiserver-cp-1` → kube-apiserver). */
 export function componentKindOf(name: string): ComponentKind | undefined {
-  const kinds: ComponentKind[] = ["kube-apiserver", "kube-controller-manager", "kube-scheduler", "etcd", "kube-proxy"];
+  const kinds: ComponentKind[] = [
+    "kube-apiserver",
+    "kube-controller-manager",
+    "kube-scheduler",
+    "etcd",
+    "kube-proxy",
+  ];
   return kinds.find((kind) => name === kind || name.startsWith(`${kind}-`) || name.endsWith(`/${kind}`));
 }

@@ -73,7 +73,9 @@ export function discoverKubelets(
     const ref = files.ref("kubelet client certificate", path, "convention");
     const credential = resolver.fileCredential(ref, undefined, "kubelet client").value;
     const node = nodeFromIdentity(credential?.cert?.subjectCN);
-    const owner = instances.find((i) => !i.client && (node === undefined || i.node === node || i.node === "node"));
+    const owner = instances.find(
+      (i) => !i.client && (node === undefined || i.node === node || i.node === "node"),
+    );
     const instance = owner ?? newInstance(node, path);
     if (!owner) instances.push(instance);
     if (credential) instance.client = credential;

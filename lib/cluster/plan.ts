@@ -6,7 +6,9 @@ import { PRIMARY_RELATIONSHIPS } from "../report";
 import type { Credential, RelationshipPlan, TrustBundle } from "./model";
 
 export type PlanInput = Pick<RelationshipPlan, "id" | "client" | "server" | "summary"> &
-  Partial<Omit<RelationshipPlan, "id" | "client" | "server" | "summary" | "clientVerifiers" | "serverVerifiers">> & {
+  Partial<
+    Omit<RelationshipPlan, "id" | "client" | "server" | "summary" | "clientVerifiers" | "serverVerifiers">
+  > & {
     key?: string;
     clientVerifiers?: (TrustBundle | undefined)[];
     serverVerifiers?: (TrustBundle | undefined)[];
@@ -27,7 +29,10 @@ export function makePlan(input: PlanInput): RelationshipPlan {
     serverEku: [],
     dialedNames: [],
     missing: [],
-    subjectCertIds: input.subjectCertIds ?? [...certIdOf(input.clientCredential), ...certIdOf(input.serverCredential)],
+    subjectCertIds: input.subjectCertIds ?? [
+      ...certIdOf(input.clientCredential),
+      ...certIdOf(input.serverCredential),
+    ],
     ...input,
     clientVerifiers,
     serverVerifiers,

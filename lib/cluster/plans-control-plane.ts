@@ -52,7 +52,11 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
     ...hostsOf(flagValues(etcd.flags, "initial-advertise-peer-urls"), "etcd --initial-advertise-peer-urls"),
     ...hostsOf(flagValues(etcd.flags, "listen-peer-urls"), "etcd --listen-peer-urls"),
   ];
-  const healthCert = resolver.files.ref("healthcheck client certificate", FILES.etcdHealthcheckCert, "convention");
+  const healthCert = resolver.files.ref(
+    "healthcheck client certificate",
+    FILES.etcdHealthcheckCert,
+    "convention",
+  );
   const healthKey = resolver.files.ref("healthcheck client key", FILES.etcdHealthcheckKey, "convention");
   const health = resolver.fileCredential(healthCert, healthKey, "etcd healthcheck client");
   const noClientAuth = flagValue(etcd.flags, "client-cert-auth") !== "true";
@@ -61,7 +65,8 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
       id: "etcd-peer",
       client: "etcd",
       server: "etcd",
-      summary: "etcd members authenticate each other with the peer certificate, verified against the etcd CA.",
+      summary:
+        "etcd members authenticate each other with the peer certificate, verified against the etcd CA.",
       ...(peer.value ? { clientCredential: peer.value, serverCredential: peer.value } : {}),
       clientVerifiers: [peerCA.value],
       serverVerifiers: [peerCA.value],
@@ -79,14 +84,17 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
       ...(serving.value ? { serverCredential: serving.value } : {}),
       clientVerifiers: [apiserverEtcdCA.value],
       serverEku: ["serverAuth", "clientAuth"],
-      dialedNames: dedupeNames(hostsOf(flagValues(apiserver.flags, "etcd-servers"), "kube-apiserver --etcd-servers")),
+      dialedNames: dedupeNames(
+        hostsOf(flagValues(apiserver.flags, "etcd-servers"), "kube-apiserver --etcd-servers"),
+      ),
       missing: [...serving.missing, ...apiserverEtcdCA.missing],
     }),
     makePlan({
       id: "apiserver-etcd-client",
       client: "kube-apiserver",
       server: "etcd",
-      summary: "kube-apiserver presents its etcd client certificate; etcd verifies it with --trusted-ca-file.",
+      summary:
+        "kube-apiserver presents its etcd client certificate; etcd verifies it with --trusted-ca-file.",
       ...(etcdClient.value ? { clientCredential: etcdClient.value } : {}),
       serverVerifiers: [etcdClientCA.value],
       clientEku: ["clientAuth"],
@@ -125,16 +133,25 @@ export function apiserverServingPlan(input: ControlPlaneInput): RelationshipPlan
   if (advertise) names.push({ host: advertise, from: "kube-apiserver --advertise-address" });
   if (apiserver.origin === "manifest") {
     names.push({ host: "kubernetes.default.svc", from: "in-cluster clients (the kubernetes Service)" });
-    names.push({ host: `kubernetes.default.svc.${dnsDomain}`, from: "in-cluster clients (the kubernetes Service)" });
+    names.push({
+      host: `kubernetes.default.svc.${dnsDomain}`,
+      from: "in-cluster clients (the kubernetes Service)",
+    });
   }
-  if (serviceIp) names.push({ host: serviceIp, from: "the kubernetes Service ClusterIP (first IP of --service-cluster-ip-range)" });
+  if (serviceIp)
+    names.push({
+      host: serviceIp,
+      from: "the kubernetes Service ClusterIP (first IP of --service-cluster-ip-range)",
+    });
   const missing = [...serving.missing];
-  if (verifiers.every((v) => !v)) missing.push("a kubeconfig with the cluster CA (certificate-authority-data)");
+  if (verifiers.every((v) => !v))
+    missing.push("a kubeconfig with the cluster CA (certificate-authority-data)");
   return makePlan({
     id: "apiserver-serving",
     client: "clients",
     server: "kube-apiserver",
-    summary: "Every client verifies kube-apiserver's serving certificate with the CA in its kubeconfig; the certificate must name every address clients dial.",
+    summary:
+      "Every client verifies kube-apiserver's serving certificate with the CA in its kubeconfig; the certificate must name every address clients dial.",
     ...(serving.value ? { serverCredential: serving.value } : {}),
     clientVerifiers: verifiers,
     serverEku: ["serverAuth"],
@@ -171,15 +188,31 @@ export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPla
       }),
     );
   }
-  for (const id of ["controller-manager-client", "scheduler-client", "kube-proxy-client", "admin-client"] as const) {
+  for (const id of [
+    "controller-manager-client",
+    "scheduler-client",
+    "kube-proxy-client",
+    "admin-client",
+  ] as const) {
     if (plans.some((p) => p.id === id)) continue;
-    const component = { "controller-manager-client": "kube-controller-manager", "scheduler-client": "kube-scheduler", "kube-proxy-client": "kube-proxy", "admin-client": "admin" }[id];
+    const component = {
+      "controller-manager-client": "kube-controller-manager",
+      "scheduler-client": "kube-scheduler",
+      "kube-proxy-client": "kube-proxy",
+      "admin-client": "admin",
+    }[id];
     const why =
       id === "kube-proxy-client"
         ? "a kube-proxy kubeconfig or certificate (kubeadm's kube-proxy uses a service-account token, which is not a file on the node)"
         : `the ${component} kubeconfig`;
     plans.push(
-      makePlan({ id, client: component, server: "kube-apiserver", summary: `${component} authenticates to kube-apiserver.`, missing: [why] }),
+      makePlan({
+        id,
+        client: component,
+        server: "kube-apiserver",
+        summary: `${component} authenticates to kube-apiserver.`,
+        missing: [why],
+      }),
     );
   }
   return plans;
@@ -188,11 +221,23 @@ export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPla
 function clientSpec(role: KubeconfigRole, minor: number | undefined) {
   switch (role) {
     case "kube-controller-manager":
-      return { id: "controller-manager-client" as const, who: "kube-controller-manager", identity: exactUserRule("system:kube-controller-manager", "system:kube-controller-manager") };
+      return {
+        id: "controller-manager-client" as const,
+        who: "kube-controller-manager",
+        identity: exactUserRule("system:kube-controller-manager", "system:kube-controller-manager"),
+      };
     case "kube-scheduler":
-      return { id: "scheduler-client" as const, who: "kube-scheduler", identity: exactUserRule("system:kube-scheduler", "system:kube-scheduler") };
+      return {
+        id: "scheduler-client" as const,
+        who: "kube-scheduler",
+        identity: exactUserRule("system:kube-scheduler", "system:kube-scheduler"),
+      };
     case "kube-proxy":
-      return { id: "kube-proxy-client" as const, who: "kube-proxy", identity: exactUserRule("system:kube-proxy", "system:node-proxier") };
+      return {
+        id: "kube-proxy-client" as const,
+        who: "kube-proxy",
+        identity: exactUserRule("system:kube-proxy", "system:node-proxier"),
+      };
     case "admin":
       return { id: "admin-client" as const, who: "kubectl (admin)", identity: adminRule(minor, false) };
     case "super-admin":
@@ -214,7 +259,8 @@ export function frontProxyPlan(input: ControlPlaneInput): RelationshipPlan {
     id: "front-proxy-client",
     client: "kube-apiserver",
     server: "front-proxy",
-    summary: "kube-apiserver proxies to aggregated APIs with the front-proxy client certificate; they verify it with --requestheader-client-ca-file and the allowed names.",
+    summary:
+      "kube-apiserver proxies to aggregated APIs with the front-proxy client certificate; they verify it with --requestheader-client-ca-file and the allowed names.",
     ...(credential.value ? { clientCredential: credential.value } : {}),
     serverVerifiers: [ca.value],
     clientEku: ["clientAuth"],

@@ -15,26 +15,37 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
   const clientCA = resolver.flagBundle(apiserver, "client-ca-file");
   const kubeletCA = resolver.flagBundle(apiserver, "kubelet-certificate-authority");
   const apiClient = resolver.flagCredential(apiserver, "kubelet-client-certificate", "kubelet-client-key");
-  const preferred = flagList(apiserver.flags, "kubelet-preferred-address-types") ?? ["Hostname", "InternalDNS", "InternalIP", "ExternalDNS", "ExternalIP"];
+  const preferred = flagList(apiserver.flags, "kubelet-preferred-address-types") ?? [
+    "Hostname",
+    "InternalDNS",
+    "InternalIP",
+    "ExternalDNS",
+    "ExternalIP",
+  ];
   const dialsIp = preferred[0] === "InternalIP" || preferred[0] === "ExternalIP";
   const instances: (KubeletInstance | undefined)[] = kubelets.length > 0 ? kubelets : [undefined];
   const plans: RelationshipPlan[] = [];
   for (const kubelet of instances) {
     const suffix = kubelets.length > 1 && kubelet ? `:${kubelet.node}` : "";
     const node = kubelet?.id ?? "kubelet";
-    const noKubelet = "kubelet files (/etc/kubernetes/kubelet.conf, /var/lib/kubelet/pki, /var/lib/kubelet/config.yaml)";
+    const noKubelet =
+      "kubelet files (/etc/kubernetes/kubelet.conf, /var/lib/kubelet/pki, /var/lib/kubelet/config.yaml)";
     plans.push(
       makePlan({
         id: "kubelet-client",
         key: `kubelet-client${suffix}`,
         client: node,
         server: "kube-apiserver",
-        summary: "The kubelet authenticates to kube-apiserver as system:node:<name>; the apiserver verifies it with --client-ca-file and the Node authorizer scopes it.",
+        summary:
+          "The kubelet authenticates to kube-apiserver as system:node:<name>; the apiserver verifies it with --client-ca-file and the Node authorizer scopes it.",
         ...(kubelet?.client ? { clientCredential: kubelet.client } : {}),
         serverVerifiers: [clientCA.value],
         clientEku: ["clientAuth"],
         identity: nodeRule(kubelet?.node),
-        missing: [...(kubelet?.client ? [] : [kubelet ? `${kubelet.node}: kubelet client certificate` : noKubelet]), ...clientCA.missing],
+        missing: [
+          ...(kubelet?.client ? [] : [kubelet ? `${kubelet.node}: kubelet client certificate` : noKubelet]),
+          ...clientCA.missing,
+        ],
       }),
     );
     const verifying = kubeletCA.set;
@@ -44,13 +55,18 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
         key: `kubelet-serving${suffix}`,
         client: "kube-apiserver",
         server: node,
-        summary: "kube-apiserver connects to the kubelet (logs, exec, port-forward); it verifies the kubelet's serving certificate only when --kubelet-certificate-authority is set.",
+        summary:
+          "kube-apiserver connects to the kubelet (logs, exec, port-forward); it verifies the kubelet's serving certificate only when --kubelet-certificate-authority is set.",
         ...(kubelet?.serving ? { serverCredential: kubelet.serving } : {}),
         clientVerifiers: [kubeletCA.value],
         serverEku: ["serverAuth"],
         ...(verifying ? {} : { unverifiedBy: "client" as const }),
         ...(verifying && dialsIp && kubelet?.serving?.cert
-          ? { dialedNames: [{ host: "<node IP>", from: `--kubelet-preferred-address-types=${preferred.join(",")}` }] }
+          ? {
+              dialedNames: [
+                { host: "<node IP>", from: `--kubelet-preferred-address-types=${preferred.join(",")}` },
+              ],
+            }
           : {}),
         missing: [
           ...(kubelet?.serving ? [] : [kubelet ? `${kubelet.node}: kubelet serving certificate` : noKubelet]),
@@ -64,7 +80,8 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
         key: `apiserver-kubelet-client${suffix}`,
         client: "kube-apiserver",
         server: node,
-        summary: "kube-apiserver presents its kubelet client certificate; the kubelet verifies it with authentication.x509.clientCAFile and authorises it by webhook.",
+        summary:
+          "kube-apiserver presents its kubelet client certificate; the kubelet verifies it with authentication.x509.clientCAFile and authorises it by webhook.",
         ...(apiClient.value ? { clientCredential: apiClient.value } : {}),
         serverVerifiers: [kubelet?.clientCA],
         clientEku: ["clientAuth"],
@@ -72,7 +89,13 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
         subjectCertIds: apiClient.value?.cert ? [apiClient.value.cert.id] : [],
         missing: [
           ...apiClient.missing,
-          ...(kubelet?.clientCA ? [] : [kubelet?.clientCARef ? `kubelet clientCAFile: ${kubelet.clientCARef.declared}` : "kubelet config.yaml (authentication.x509.clientCAFile)"]),
+          ...(kubelet?.clientCA
+            ? []
+            : [
+                kubelet?.clientCARef
+                  ? `kubelet clientCAFile: ${kubelet.clientCARef.declared}`
+                  : "kubelet config.yaml (authentication.x509.clientCAFile)",
+              ]),
         ],
       }),
     );
@@ -81,7 +104,10 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
 }
 
 /** TLS bootstrap: a token kubeconfig, CSRs signed by the controller-manager's signing CA. */
-export function bootstrapPlan(input: ControlPlaneInput, bootstrap: KubeconfigRecord | undefined): RelationshipPlan {
+export function bootstrapPlan(
+  input: ControlPlaneInput,
+  bootstrap: KubeconfigRecord | undefined,
+): RelationshipPlan {
   const { resolver } = input;
   const credential = bootstrap ? resolver.kubeconfigCredential(bootstrap) : undefined;
   const bundle = bootstrap ? resolver.kubeconfigBundle(bootstrap).value : undefined;
@@ -89,10 +115,13 @@ export function bootstrapPlan(input: ControlPlaneInput, bootstrap: KubeconfigRec
     id: "kubelet-bootstrap",
     client: "kubelet",
     server: "kube-apiserver",
-    summary: "A joining kubelet authenticates with a bootstrap token and requests its client certificate, which kube-controller-manager signs with --cluster-signing-cert-file.",
+    summary:
+      "A joining kubelet authenticates with a bootstrap token and requests its client certificate, which kube-controller-manager signs with --cluster-signing-cert-file.",
     ...(credential?.value ? { clientCredential: credential.value } : {}),
     clientVerifiers: [bundle],
-    missing: bootstrap ? (credential?.missing ?? []) : ["bootstrap-kubelet.conf (normal after a kubelet has joined: kubeadm removes it)"],
+    missing: bootstrap
+      ? (credential?.missing ?? [])
+      : ["bootstrap-kubelet.conf (normal after a kubelet has joined: kubeadm removes it)"],
   });
 }
 

@@ -16,7 +16,12 @@ describe("version rules", () => {
     { name: "1.28 admin.conf", minor: 28, superAdmin: false, want: ["system:masters"] },
     { name: "1.29 admin.conf", minor: 29, superAdmin: false, want: ["kubeadm:cluster-admins"] },
     { name: "1.31 super-admin.conf", minor: 31, superAdmin: true, want: ["system:masters"] },
-    { name: "unknown version accepts both", minor: undefined, superAdmin: false, want: ["system:masters", "kubeadm:cluster-admins"] },
+    {
+      name: "unknown version accepts both",
+      minor: undefined,
+      superAdmin: false,
+      want: ["system:masters", "kubeadm:cluster-admins"],
+    },
   ])("adminGroupsFor: $name", ({ minor, superAdmin, want }) => {
     expect(adminGroupsFor(minor, superAdmin)).toEqual(want);
   });

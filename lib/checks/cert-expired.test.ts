@@ -1,0 +1,28 @@
+import { describeRule } from "../test-support/rule-cases";
+
+describeRule("CERT_EXPIRED", [
+  {
+    name: "apiserver.crt past its notAfter",
+    fixture: "expired-apiserver",
+    want: {
+      severity: "error",
+      file: "etc/kubernetes/pki/apiserver.crt",
+      relationship: "apiserver-serving",
+      detail: /2026-05-01/,
+    },
+  },
+  { name: "healthy node at the judge date", fixture: "healthy" },
+  { name: "real kubeadm v1.20 output, fresh", fixture: "kubeadm-v1.20" },
+  {
+    name: "real kubeadm v1.20 output two years on",
+    fixture: "kubeadm-v1.20",
+    now: "2028-01-01T00:00:00Z",
+    want: { severity: "error", file: "pki/apiserver.crt", relationship: "apiserver-serving" },
+  },
+  {
+    name: "embedded kubeconfig cert two years on",
+    fixture: "kubeadm-v1.20",
+    now: "2028-01-01T00:00:00Z",
+    want: { severity: "error", file: "admin.conf#users/kubernetes-admin", relationship: "admin-client" },
+  },
+]);

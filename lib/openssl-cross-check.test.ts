@@ -1,0 +1,112 @@
+/**
+ * openssl as the independent oracle: for every fixture, every chain verdict of ours must agree with
+ * `openssl verify -attime <now>`, and every expiry verdict with `openssl x509 -checkend`.
+ */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildCheckContext } from "./checks/context";
+import { buildClusterModel } from "./cluster/build-model";
+import { ingest } from "./ingest/ingest";
+import type { CertificateRecord } from "./ingest/types";
+import { createSignatureVerifier } from "./pki/signature-verifier";
+import { FIXTURE_NOW, FIXTURES, SAMPLE_NOW, fixtureDir, readTree } from "./test-support/fixtures";
+
+const work = mkdtempSync(join(tmpdir(), "k8s-pki-openssl-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function pem(certs: CertificateRecord[]): string {
+  return certs
+    .map(
+      (c) =>
+        `-----BEGIN CERTIFICATE-----\n${Buffer.from(c.der)
+          .toString("base64")
+          .replace(/(.{64})/g, "$1\n")
+          .trimEnd()}\n-----END CERTIFICATE-----\n`,
+    )
+    .join("");
+}
+
+let counter = 0;
+function write(certs: CertificateRecord[]): string {
+  const file = join(work, `${counter++}.pem`);
+  writeFileSync(file, pem(certs));
+  return file;
+}
+
+const fixtures = [
+  { name: "kubeadm-v1.20", now: SAMPLE_NOW },
+  { name: "healthy", now: FIXTURE_NOW },
+  ...readdirSync(join(FIXTURES, "faults")).map((name) => ({ name, now: FIXTURE_NOW })),
+];
+
+function validAt(cert: CertificateRecord, now: number): boolean {
+  return Date.parse(cert.notBefore) <= now && now <= Date.parse(cert.notAfter);
+}
+
+describe.each(fixtures)("openssl agrees on $name", ({ name, now }) => {
+  const at = Date.parse(now);
+
+  it("chain verdicts", async () => {
+    const crypto = globalThis.crypto;
+    const inventory = await ingest(readTree(fixtureDir(name)), { crypto });
+    const model = buildClusterModel(inventory);
+    const ctx = await buildCheckContext(inventory, model, {
+      now: new Date(now),
+      warnDays: 30,
+      warnFraction: 0.1,
+      verifier: createSignatureVerifier(crypto),
+    });
+    expect(ctx.verifications.length).toBeGreaterThan(0);
+    const byId = new Map(inventory.certificates.map((c) => [c.id, c]));
+    for (const v of ctx.verifications) {
+      const leaf = v.credential.cert;
+      if (!leaf) continue;
+      const path = v.outcome.steps
+        .flatMap((s) => [s.certificateId, s.issuerId])
+        .filter((id): id is string => !!id);
+      const ours = v.outcome.verdict === "trusted" && path.every((id) => validAt(byId.get(id) ?? leaf, at));
+      const args = [
+        "verify",
+        "-auth_level",
+        "0",
+        "-partial_chain",
+        "-attime",
+        String(Math.floor(at / 1000)),
+        "-CAfile",
+        write(v.bundle.certs),
+      ];
+      if (v.credential.chain.length > 0) args.push("-untrusted", write(v.credential.chain));
+      args.push(write([leaf]));
+      const result = spawnSync("openssl", args, { encoding: "utf8" });
+      const theirs = result.status === 0;
+      expect(
+        theirs,
+        `${v.plan.key} ${v.verifier} ${leaf.subject} vs ${v.bundle.source}: ours=${v.outcome.verdict} (${v.outcome.reason}); openssl: ${result.stdout}${result.stderr}`,
+      ).toBe(ours);
+    }
+  });
+
+  it("expiry verdicts", async () => {
+    const inventory = await ingest(readTree(fixtureDir(name)), { crypto: globalThis.crypto });
+    const offset = Math.floor((at - Date.now()) / 1000);
+    for (const cert of inventory.certificates) {
+      const file = write([cert]);
+      const result = spawnSync("openssl", ["x509", "-in", file, "-noout", "-checkend", String(offset)], {
+        encoding: "utf8",
+      });
+      const opensslExpired = result.status === 1;
+      expect(opensslExpired, `${cert.subject} notAfter ${cert.notAfter}`).toBe(
+        Date.parse(cert.notAfter) < at,
+      );
+    }
+  });
+});
+
+describe("openssl is present", () => {
+  it("reports a version", () => {
+    expect(execFileSync("openssl", ["version"], { encoding: "utf8" })).toMatch(/OpenSSL \d/);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Test support (not part of the core): read committed fixture folders from disk and analyse them,
+ * caching one report per (fixture, now, warnDays) so table-driven rule tests stay fast.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve, sep } from "node:path";
+import { analyze } from "../analyze";
+import type { InputFile } from "../ingest/types";
+import type { Finding, Report } from "../report";
+
+export const REPO_ROOT = resolve(__dirname, "../..");
+export const FIXTURES = join(REPO_ROOT, "e2e", "fixtures");
+export const FIXTURE_NOW = "2026-06-01T00:00:00Z";
+export const SAMPLE_NOW = "2026-12-01T00:00:00Z";
+
+/** Folder of a fixture by name: `healthy`, `kubeadm-v1.20`, or a fault variant. */
+export function fixtureDir(name: string): string {
+  if (name === "healthy" || name === "kubeadm-v1.20") return join(FIXTURES, name);
+  return join(FIXTURES, "faults", name);
+}
+
+/** Every file under a folder as InputFiles with '/'-separated relative paths, sorted. */
+export function readTree(dir: string): InputFile[] {
+  const files: InputFile[] = [];
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current).sort()) {
+      const full = join(current, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else
+        files.push({
+          path: relative(dir, full).split(sep).join("/"),
+          bytes: new Uint8Array(readFileSync(full)),
+        });
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+const cache = new Map<string, Promise<Report>>();
+
+/** The report for a fixture, judged at `now` (the fixtures' judge date by default). */
+export function reportFor(
+  name: string,
+  now = name === "kubeadm-v1.20" ? SAMPLE_NOW : FIXTURE_NOW,
+  warnDays = 30,
+): Promise<Report> {
+  const key = `${name}|${now}|${warnDays}`;
+  let report = cache.get(key);
+  if (!report) {
+    report = analyze(readTree(fixtureDir(name)), { now, warnDays });
+    cache.set(key, report);
+  }
+  return report;
+}
+
+/** Findings at warning level or above. */
+export function problems(report: Report): Finding[] {
+  return report.findings.filter((f) => f.severity !== "info");
+}
