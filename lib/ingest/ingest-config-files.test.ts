@@ -386,6 +386,36 @@ const cases: Case[] = [
       expect(JSON.stringify(inv)).not.toContain("c2VjcmV0IGlzIHNlY3VyZQ");
     },
   },
+  {
+    name: "TLS Secret dumped as YAML: certificate and key kept, other values not",
+    files: async () => {
+      const made = await issue({ subject: "CN=webhook" });
+      const key = Buffer.from(await crypto.subtle.exportKey("pkcs8", made.keys.privateKey)).toString(
+        "base64",
+      );
+      const keyPem = `-----BEGIN PRIVATE KEY-----\n${key}\n-----END PRIVATE KEY-----\n`;
+      return [
+        text(
+          "webhook-tls.yaml",
+          `apiVersion: v1\nkind: Secret\ntype: kubernetes.io/tls\nmetadata: {name: webhook-tls}\ndata:\n  tls.crt: ${b64(made.pem)}\n  tls.key: ${b64(keyPem)}\n  token: ${b64(`tok-${TOKEN_SECRET}`)}\n`,
+        ),
+        text(
+          "opaque.yaml",
+          `apiVersion: v1\nkind: Secret\nmetadata: {name: x}\nstringData:\n  password: pw-${TOKEN_SECRET}\n`,
+        ),
+      ];
+    },
+    check: (inv) => {
+      expect(inv.certificates.map((c) => [c.subject, c.sources])).toEqual([
+        ["CN=webhook", [{ path: "webhook-tls.yaml", locator: "data/tls.crt" }]],
+      ]);
+      expect(inv.privateKeys.map((k) => [k.source, k.publicKey?.canonical])).toEqual([
+        [{ path: "webhook-tls.yaml", locator: "data/tls.key" }, inv.certificates[0]?.publicKey.canonical],
+      ]);
+      expect(inv.skipped.map((x) => x.path)).toEqual(["opaque.yaml"]);
+      expect(JSON.stringify(inv)).not.toContain(TOKEN_SECRET);
+    },
+  },
 ];
 
 describe("ingest: configuration files", () => {

@@ -112,8 +112,8 @@ export class InventoryBuilder {
   }
 
   /**
-   * Add one PKI item at `source`; `label` names it in problems (`block 2 (CERTIFICATE)`). Returns
-   * what was added so kubeconfig entries can point at it.
+   * Add one PKI item at `source`; `label` names it in problems (`block 2 (CERTIFICATE)`). The ids
+   * of added certificates and keys are appended to `into`, so kubeconfig entries can point at them.
    */
   async addItem(item: PkiItem, source: SourceRef, label: string, into: MaterialIds): Promise<void> {
     switch (item.kind) {

@@ -11,6 +11,7 @@ import { isKubeconfig, readKubeconfig, type PendingReference } from "./read-kube
 import { isKubeletConfig, readKubeletConfig } from "./read-kubelet-config";
 import { isKubeletEnvFile, isSystemdUnit, readKubeletFlags } from "./read-kubelet-flags";
 import { isPodManifest, readManifest } from "./read-manifest";
+import { isSecret, readSecret } from "./read-secret";
 import { basename } from "./resolve-path";
 import { asMap, type YamlMap } from "./yaml-values";
 
@@ -38,6 +39,27 @@ function kindOf(doc: unknown): string {
   return typeof map.kind === "string" ? map.kind : "mapping without kind";
 }
 
+/** Read one document into the builder; kubeadm documents are collected for merging. False if not ours. */
+async function readDocument(
+  doc: YamlMap,
+  path: string,
+  builder: InventoryBuilder,
+  pending: PendingReference[],
+  kubeadm: YamlMap[],
+): Promise<boolean> {
+  const source = { path };
+  if (isKubeconfig(doc)) builder.kubeconfigs.push(await readKubeconfig(doc, path, builder, pending));
+  else if (isPodManifest(doc)) builder.manifests.push({ source, ...readManifest(doc) });
+  else if (isKubeletConfig(doc)) builder.kubeletConfigs.push({ source, ...readKubeletConfig(doc) });
+  else if (isEncryptionConfig(doc)) builder.encryptionConfigs.push({ source, ...readEncryptionConfig(doc) });
+  else if (isKubeadmConfig(doc)) kubeadm.push(doc);
+  else if (kubeadmConfigMapDocuments(doc).length > 0) kubeadm.push(...kubeadmConfigMapDocuments(doc));
+  else if (isSecret(doc)) return readSecret(doc, path, builder);
+  else return false;
+  return true;
+}
+
+/** Read every document; returns the kinds of those not recognised when none was. */
 async function readDocuments(
   docs: unknown[],
   path: string,
@@ -46,20 +68,11 @@ async function readDocuments(
 ): Promise<string[]> {
   const unrecognised: string[] = [];
   const kubeadm: YamlMap[] = [];
-  const source = { path };
   for (const value of docs) {
     const doc = asMap(value);
-    if (doc && isKubeconfig(doc)) builder.kubeconfigs.push(await readKubeconfig(doc, path, builder, pending));
-    else if (doc && isPodManifest(doc)) builder.manifests.push({ source, ...readManifest(doc) });
-    else if (doc && isKubeletConfig(doc)) builder.kubeletConfigs.push({ source, ...readKubeletConfig(doc) });
-    else if (doc && isEncryptionConfig(doc))
-      builder.encryptionConfigs.push({ source, ...readEncryptionConfig(doc) });
-    else if (doc && isKubeadmConfig(doc)) kubeadm.push(doc);
-    else if (doc && kubeadmConfigMapDocuments(doc).length > 0)
-      kubeadm.push(...kubeadmConfigMapDocuments(doc));
-    else unrecognised.push(kindOf(value));
+    if (!doc || !(await readDocument(doc, path, builder, pending, kubeadm))) unrecognised.push(kindOf(value));
   }
-  if (kubeadm.length > 0) builder.kubeadmConfigs.push({ source, ...readKubeadmConfig(kubeadm) });
+  if (kubeadm.length > 0) builder.kubeadmConfigs.push({ source: { path }, ...readKubeadmConfig(kubeadm) });
   return docs.length > unrecognised.length ? [] : unrecognised;
 }
 

@@ -14,7 +14,8 @@ export function isKubeletConfig(doc: YamlMap): boolean {
 /** The TLS-relevant fields of a KubeletConfiguration (absent fields stay absent). */
 export function readKubeletConfig(doc: YamlMap): Omit<KubeletConfigRecord, "source"> {
   const authn = mapAt(doc, "authentication");
-  const fields = {
+  // Absent fields stay undefined (dropped by JSON), so "unset" and "false" remain distinct.
+  return {
     clientCAFile: stringAt(mapAt(authn, "x509"), "clientCAFile"),
     tlsCertFile: stringAt(doc, "tlsCertFile"),
     tlsPrivateKeyFile: stringAt(doc, "tlsPrivateKeyFile"),
@@ -24,8 +25,4 @@ export function readKubeletConfig(doc: YamlMap): Omit<KubeletConfigRecord, "sour
     webhookAuthn: booleanAt(mapAt(authn, "webhook"), "enabled"),
     authorizationMode: stringAt(mapAt(doc, "authorization"), "mode"),
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Omit<
-    KubeletConfigRecord,
-    "source"
-  >;
 }

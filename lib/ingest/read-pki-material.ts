@@ -41,6 +41,14 @@ function keyItem(result: Result<ParsedPrivateKey>): Result<PkiItem> {
   return result.ok ? ok({ kind: "private-key", key: result.value }) : result;
 }
 
+function publicKeyItem(result: Result<PublicKeyInfo>): Result<PkiItem> {
+  return result.ok ? ok({ kind: "public-key", publicKey: result.value }) : result;
+}
+
+function csrItem(result: Result<Omit<CsrRecord, "source">>): Result<PkiItem> {
+  return result.ok ? ok({ kind: "csr", csr: result.value }) : result;
+}
+
 function legacyEncrypted(block: PemBlock): boolean {
   return (block.headers["Proc-Type"] ?? "").includes("ENCRYPTED");
 }
@@ -65,19 +73,13 @@ function readBlockDer(block: PemBlock, der: Uint8Array): Result<PkiItem> | undef
       return keyItem(readEncryptedPkcs8(der));
     case "OPENSSH PRIVATE KEY":
       return keyItem(readOpensshPrivateKey(der));
-    case "PUBLIC KEY": {
-      const key = readSpki(der);
-      return key.ok ? ok({ kind: "public-key", publicKey: key.value }) : key;
-    }
-    case "RSA PUBLIC KEY": {
-      const key = readPkcs1PublicKey(der);
-      return key.ok ? ok({ kind: "public-key", publicKey: key.value }) : key;
-    }
+    case "PUBLIC KEY":
+      return publicKeyItem(readSpki(der));
+    case "RSA PUBLIC KEY":
+      return publicKeyItem(readPkcs1PublicKey(der));
     case "CERTIFICATE REQUEST":
-    case "NEW CERTIFICATE REQUEST": {
-      const csr = readCsr(der);
-      return csr.ok ? ok({ kind: "csr", csr: csr.value }) : csr;
-    }
+    case "NEW CERTIFICATE REQUEST":
+      return csrItem(readCsr(der));
     default:
       return undefined;
   }
@@ -92,43 +94,25 @@ export function readPemBlock(block: PemBlock): BlockOutcome {
   return result.ok ? { item: result.value } : { error: result.reason };
 }
 
-const DER_READERS: readonly (readonly [string, (der: Uint8Array) => Result<PkiItem>])[] = [
-  [
-    "certificate",
-    (der) => {
-      try {
-        AsnConvert.parse(der, Certificate);
-      } catch (error) {
-        return fail(`not a certificate: ${errorMessage(error)}`);
-      }
-      return certificateItem(der);
-    },
-  ],
-  ["PKCS#8 key", (der) => keyItem(readPkcs8PrivateKey(der))],
-  ["encrypted PKCS#8 key", (der) => keyItem(readEncryptedPkcs8(der))],
-  ["PKCS#1 key", (der) => keyItem(readPkcs1PrivateKey(der))],
-  ["SEC1 key", (der) => keyItem(readSec1PrivateKey(der))],
-  [
-    "public key",
-    (der) => {
-      const key = readSpki(der);
-      return key.ok ? ok({ kind: "public-key", publicKey: key.value }) : key;
-    },
-  ],
-  [
-    "PKCS#1 public key",
-    (der) => {
-      const key = readPkcs1PublicKey(der);
-      return key.ok ? ok({ kind: "public-key", publicKey: key.value }) : key;
-    },
-  ],
-  [
-    "CSR",
-    (der) => {
-      const csr = readCsr(der);
-      return csr.ok ? ok({ kind: "csr", csr: csr.value }) : csr;
-    },
-  ],
+/** Parsing a certificate here costs a second parse later; it only happens for bare DER files. */
+function derCertificateItem(der: Uint8Array): Result<PkiItem> {
+  try {
+    AsnConvert.parse(der, Certificate);
+  } catch (error) {
+    return fail(`not a certificate: ${errorMessage(error)}`);
+  }
+  return certificateItem(der);
+}
+
+const DER_READERS: readonly ((der: Uint8Array) => Result<PkiItem>)[] = [
+  derCertificateItem,
+  (der) => keyItem(readPkcs8PrivateKey(der)),
+  (der) => keyItem(readEncryptedPkcs8(der)),
+  (der) => keyItem(readPkcs1PrivateKey(der)),
+  (der) => keyItem(readSec1PrivateKey(der)),
+  (der) => publicKeyItem(readSpki(der)),
+  (der) => publicKeyItem(readPkcs1PublicKey(der)),
+  (der) => csrItem(readCsr(der)),
 ];
 
 /** True when binary bytes start like a DER SEQUENCE, the only shape worth trying as DER. */
@@ -144,7 +128,7 @@ export function readDer(bytes: Uint8Array): Result<PkiItem> {
   const tlv = readTlv(bytes);
   if (!tlv.ok) return tlv;
   const der = bytes.subarray(0, tlv.value.end);
-  for (const [, read] of DER_READERS) {
+  for (const read of DER_READERS) {
     const result = read(der);
     if (result.ok) return result;
   }
