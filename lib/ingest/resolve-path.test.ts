@@ -54,6 +54,25 @@ describe("resolvePath", () => {
       paths: ["etcd/ca.crt", "ca.crt"],
       want: "ca.crt",
     },
+    {
+      name: "a missing file does not fall back to a same-name file in another folder of the tree",
+      ref: "/etc/kubernetes/pki/ca.crt",
+      paths: ["etc/kubernetes/pki/etcd/ca.crt", "etc/kubernetes/pki/apiserver.crt"],
+      want: undefined,
+    },
+    {
+      name: "nor to one whose tree is shifted (x/pki/etcd/ca.crt)",
+      ref: "/etc/kubernetes/pki/ca.crt",
+      paths: ["x/pki/etcd/ca.crt"],
+      want: undefined,
+    },
+    {
+      name: "a drop root of any name is fine",
+      ref: "/var/lib/kubernetes/ca.crt",
+      paths: ["cluster/controller/ca.crt", "cluster/worker-0/ca.crt"],
+      from: "cluster/worker-0/kubelet.kubeconfig",
+      want: "cluster/worker-0/ca.crt",
+    },
     { name: "exact path", ref: "pki/ca.crt", paths: ["pki/ca.crt"], want: "pki/ca.crt" },
     { name: "empty ref", ref: "", want: undefined },
   ];

@@ -43,6 +43,11 @@ function trailingMatch(ref: readonly string[], candidate: readonly string[]): nu
   return n;
 }
 
+function misaligned(ref: readonly string[], candidate: readonly string[], matched: number): boolean {
+  const refRest = new Set(ref.slice(0, ref.length - matched));
+  return candidate.slice(0, candidate.length - matched).some((segment) => refRest.has(segment));
+}
+
 function commonPrefix(a: readonly string[], b: readonly string[]): number {
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
@@ -76,6 +81,11 @@ export class PathIndex {
    * common wins; ties go to the candidate sharing the longest directory prefix with `from`, then to
    * the one with the fewest unmatched leading segments (the closest to the drop root), then to the
    * lexicographically smallest path.
+   *
+   * A candidate is rejected when a folder name occurs in the unmatched part of both paths: the two
+   * trees are then misaligned, so it is a different file. With `pki/ca.crt` missing,
+   * `/etc/kubernetes/pki/ca.crt` must not fall back to `etc/kubernetes/pki/etcd/ca.crt` (which
+   * holds `pki` above the match) — the reference is unresolved instead.
    */
   resolve(ref: string, from?: string): string | undefined {
     const relative = !ref.startsWith("/");
@@ -92,6 +102,7 @@ export class PathIndex {
     let best: { candidate: Candidate; matched: number; shared: number; extra: number } | undefined;
     for (const candidate of candidates) {
       const matched = trailingMatch(refSegments, candidate.segments);
+      if (misaligned(refSegments, candidate.segments, matched)) continue;
       const shared = commonPrefix(fromDir, candidate.segments.slice(0, -1));
       const extra = candidate.segments.length - matched;
       if (
