@@ -125,6 +125,20 @@ describe("real kubeadm v1.20 output judged at 2026-12-01", () => {
   });
 });
 
+describe("a hand-made PKI with other file names and no manifests", () => {
+  it("still maps onto every relationship, judged by certificate content", async () => {
+    const healthy = await reportFor("healthy");
+    const handMade = await reportFor("hand-made-pki");
+    const byId = (report: Report) => Object.fromEntries(report.relationships.map((r) => [r.id, r.status]));
+    expect(byId(handMade)).toEqual(byId(healthy));
+    const serving = handMade.relationships.find((r) => r.id === "apiserver-serving");
+    expect(serving?.serverEnd.presents?.source).toBe("etc/kubernetes/pki/kubernetes.pem");
+    expect(serving?.serverEnd.presents?.keySource).toBe("etc/kubernetes/pki/kubernetes-key.pem");
+    const peer = handMade.relationships.find((r) => r.id === "etcd-peer");
+    expect(peer?.clientEnd.presents?.source).toBe("etc/kubernetes/pki/etcd/peer-control-1.pem");
+  });
+});
+
 describe("robustness", () => {
   it("analyses the 30 good files beside a corrupt one", async () => {
     const healthy = await reportFor("healthy");

@@ -13,6 +13,7 @@ import type {
   PrivateKeyRecord,
 } from "../ingest/types";
 import { sourceName } from "../ingest/types";
+import { BUNDLE_ROLES, ContentIndex, CREDENTIAL_ROLE, standalonePath } from "./content-index";
 import type { FileIndex } from "./file-index";
 import { flagValue } from "./flags";
 import type { ComponentConfig, Credential, FileRef, TrustBundle } from "./model";
@@ -26,6 +27,7 @@ export class CredentialResolver {
   readonly refs: FileRef[] = [];
   private readonly certById: Map<string, CertificateRecord>;
   private readonly keyById: Map<string, PrivateKeyRecord>;
+  private readonly content: ContentIndex;
 
   constructor(
     readonly inventory: Inventory,
@@ -33,6 +35,7 @@ export class CredentialResolver {
   ) {
     this.certById = new Map(inventory.certificates.map((c) => [c.id, c]));
     this.keyById = new Map(inventory.privateKeys.map((k) => [k.id, k]));
+    this.content = new ContentIndex(inventory);
   }
 
   cert(id: string): CertificateRecord | undefined {
@@ -59,7 +62,40 @@ export class CredentialResolver {
     const certRef = this.ref(`--${certFlag}`, certPath, cfg);
     const keyPath = flagValue(cfg.flags, keyFlag);
     const keyRef = keyPath ? this.ref(`--${keyFlag}`, keyPath, cfg) : undefined;
-    return this.fileCredential(certRef, keyRef, `${cfg.kind} --${certFlag}`);
+    const resolved = this.fileCredential(certRef, keyRef, `${cfg.kind} --${certFlag}`);
+    if (cfg.origin !== "convention") return resolved;
+    if (!resolved.value) {
+      const role = CREDENTIAL_ROLE[`${cfg.kind} --${certFlag}`];
+      return (role && this.credentialForRole(role, `--${certFlag}`)) || resolved;
+    }
+    if (!resolved.value.key && resolved.value.cert) {
+      const key = this.keyByContent(resolved.value.cert);
+      if (key) return { value: { ...resolved.value, key, keySource: sourceName(key.source) }, missing: [] };
+    }
+    return resolved;
+  }
+
+  /** A credential found by what the certificates say, when kubeadm's file names found nothing. */
+  credentialForRole(role: string, field: string): Resolved<Credential> | undefined {
+    const cert = this.content.certForRole(role);
+    const path = cert ? standalonePath(cert) : undefined;
+    if (!cert || !path) return undefined;
+    const certRef: FileRef = { field, declared: path, path, origin: "content" };
+    const key = this.keyByContent(cert);
+    const chain = this.files.certsAt(path).filter((c) => c.id !== cert.id);
+    const keySource = key ? sourceName(key.source) : undefined;
+    return {
+      value: {
+        kind: "certificate",
+        source: path,
+        cert,
+        chain,
+        certRef,
+        ...(key ? { key } : {}),
+        ...(keySource ? { keySource } : {}),
+      },
+      missing: [],
+    };
   }
 
   /** A certificate credential from resolved file references (cert file, optional separate key file). */
@@ -95,6 +131,15 @@ export class CredentialResolver {
     if (!declared) return { set: false, missing: [`${cfg.kind} --${flag} (not set)`] };
     const ref = this.ref(`--${flag}`, declared, cfg);
     const certs = this.files.certsAt(ref.path);
+    if (certs.length === 0 && cfg.origin === "convention") {
+      const roles = BUNDLE_ROLES[`${cfg.kind} --${flag}`];
+      const ca = roles ? this.content.issuerOfRoles(roles) : undefined;
+      const path = ca ? standalonePath(ca) : undefined;
+      if (ca && path) {
+        const contentRef: FileRef = { field: `--${flag}`, declared: path, path, origin: "content" };
+        return { set: true, value: { source: path, certs: [ca], ref: contentRef }, missing: [] };
+      }
+    }
     if (certs.length === 0) return { set: true, missing: [`${cfg.kind} --${flag}: ${declared}`] };
     return { set: true, value: { source: ref.path ?? declared, certs, ref }, missing: [] };
   }

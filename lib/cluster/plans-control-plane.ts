@@ -58,7 +58,11 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
     "convention",
   );
   const healthKey = resolver.files.ref("healthcheck client key", FILES.etcdHealthcheckKey, "convention");
-  const health = resolver.fileCredential(healthCert, healthKey, "etcd healthcheck client");
+  const conventional = resolver.fileCredential(healthCert, healthKey, "etcd healthcheck client");
+  const health = conventional.value
+    ? conventional
+    : (resolver.credentialForRole("etcd-healthcheck-client", "healthcheck client certificate") ??
+      conventional);
   const noClientAuth = flagValue(etcd.flags, "client-cert-auth") !== "true";
   return [
     makePlan({

@@ -36,5 +36,34 @@ export function resolveServiceAccountKeys(
     const key = files.keyAt(keys.controllerManagerKeyRef.path);
     if (key) keys.controllerManagerKey = key;
   }
+  if (apiserver.origin === "convention" && keys.verifyKeys.length === 0)
+    findServiceAccountKeysByContent(resolver, keys);
   return keys;
+}
+
+/**
+ * Without manifests or kubeadm's `sa.pub`, the service-account pair is the public key file whose key
+ * belongs to no certificate, and the private key that matches it.
+ */
+function findServiceAccountKeysByContent(resolver: CredentialResolver, keys: ServiceAccountKeys): void {
+  const { inventory } = resolver;
+  const certKeys = new Set(inventory.certificates.map((c) => c.publicKey.canonical));
+  const candidates = inventory.publicKeys.filter((k) => !certKeys.has(k.publicKey.canonical));
+  for (const publicKey of candidates) {
+    const privateKey = inventory.privateKeys.find(
+      (k) => k.publicKey?.canonical === publicKey.publicKey.canonical,
+    );
+    if (!privateKey) continue;
+    const path = publicKey.source.path;
+    keys.verifyRefs.push({ field: "--service-account-key-file", declared: path, path, origin: "content" });
+    keys.verifyKeys.push({ source: path, key: publicKey });
+    keys.signingKey = privateKey;
+    keys.signingKeyRef = {
+      field: "--service-account-signing-key-file",
+      declared: privateKey.source.path,
+      path: privateKey.source.path,
+      origin: "content",
+    };
+    return;
+  }
 }

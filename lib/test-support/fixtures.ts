@@ -3,12 +3,13 @@
  * caching one report per (fixture, now, warnDays) so table-driven rule tests stay fast.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve, sep } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { analyze } from "../analyze";
 import type { InputFile } from "../ingest/types";
 import type { Finding, Report } from "../report";
 
-export const REPO_ROOT = resolve(__dirname, "../..");
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 export const FIXTURES = join(REPO_ROOT, "e2e", "fixtures");
 export const FIXTURE_NOW = "2026-06-01T00:00:00Z";
 export const SAMPLE_NOW = "2026-12-01T00:00:00Z";
