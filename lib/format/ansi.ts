@@ -23,6 +23,21 @@ function sgr(open: number, close: number): Style {
 
 /** Build the set of styles: real SGR sequences when `color` is true, pass-through otherwise. */
 export function createStyler(color: boolean): Styler {
-  if (!color) return { bold: identity, dim: identity, red: identity, yellow: identity, green: identity, cyan: identity };
-  return { bold: sgr(1, 22), dim: sgr(2, 22), red: sgr(31, 39), yellow: sgr(33, 39), green: sgr(32, 39), cyan: sgr(36, 39) };
+  if (!color)
+    return {
+      bold: identity,
+      dim: identity,
+      red: identity,
+      yellow: identity,
+      green: identity,
+      cyan: identity,
+    };
+  return {
+    bold: sgr(1, 22),
+    dim: sgr(2, 22),
+    red: sgr(31, 39),
+    yellow: sgr(33, 39),
+    green: sgr(32, 39),
+    cyan: sgr(36, 39),
+  };
 }

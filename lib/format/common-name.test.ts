@@ -5,7 +5,11 @@ describe("commonName", () => {
   const cases: { name: string; subject: string; want: string }[] = [
     { name: "CN only", subject: "CN=kube-apiserver", want: "kube-apiserver" },
     { name: "CN after O", subject: "O=system:nodes, CN=system:node:cp-1", want: "system:node:cp-1" },
-    { name: "CN before O", subject: "CN=kube-apiserver-etcd-client, O=system:masters", want: "kube-apiserver-etcd-client" },
+    {
+      name: "CN before O",
+      subject: "CN=kube-apiserver-etcd-client, O=system:masters",
+      want: "kube-apiserver-etcd-client",
+    },
     { name: "escaped comma kept", subject: "CN=Doe\\, Jane, O=Example", want: "Doe, Jane" },
     { name: "no CN falls back to subject", subject: "O=Example, OU=Ops", want: "O=Example, OU=Ops" },
     { name: "empty CN falls back", subject: "CN=, O=Example", want: "CN=, O=Example" },

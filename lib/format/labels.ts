@@ -6,7 +6,12 @@
 import type { RelationshipStatus, Report, Severity } from "../report";
 import { formatRelative } from "./relative-time";
 
-export const STATUS_SYMBOL: Record<RelationshipStatus, string> = { ok: "✓", warning: "!", error: "✗", unknown: "?" };
+export const STATUS_SYMBOL: Record<RelationshipStatus, string> = {
+  ok: "✓",
+  warning: "!",
+  error: "✗",
+  unknown: "?",
+};
 export const SEVERITY_SYMBOL: Record<Severity, string> = { error: "✗", warning: "!", info: "i" };
 
 /** "✓ ok", "✗ error", "? unknown". */
@@ -52,8 +57,13 @@ export function remainingPhrase(now: string, notAfter: string): string {
  * findings themselves (as the exit code is), so the two can never disagree.
  */
 export function findingCounts(report: Report): string {
-  const count = (severity: Severity): number => report.findings.filter((finding) => finding.severity === severity).length;
-  return [countNoun(count("error"), "error"), countNoun(count("warning"), "warning"), countNoun(count("info"), "info")].join(", ");
+  const count = (severity: Severity): number =>
+    report.findings.filter((finding) => finding.severity === severity).length;
+  return [
+    countNoun(count("error"), "error"),
+    countNoun(count("warning"), "warning"),
+    countNoun(count("info"), "info"),
+  ].join(", ");
 }
 
 /** "Kubernetes v1.20.2 · node cp-1": the cluster facts known, empty when none are. */

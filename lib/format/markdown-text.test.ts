@@ -3,12 +3,24 @@ import { codeSpan, escapeMarkdown, tableCell, tableRow } from "./markdown-text";
 
 describe("escapeMarkdown", () => {
   const cases: { name: string; text: string; want: string }[] = [
-    { name: "plain text untouched", text: "CN=kube-apiserver, O=system:masters", want: "CN=kube-apiserver, O=system:masters" },
-    { name: "wildcard is not emphasis", text: "*.example.com and *.svc", want: "\\*.example.com and \\*.svc" },
+    {
+      name: "plain text untouched",
+      text: "CN=kube-apiserver, O=system:masters",
+      want: "CN=kube-apiserver, O=system:masters",
+    },
+    {
+      name: "wildcard is not emphasis",
+      text: "*.example.com and *.svc",
+      want: "\\*.example.com and \\*.svc",
+    },
     { name: "brackets and angle brackets", text: "[x] <script>", want: "\\[x\\] \\<script\\>" },
     { name: "backslash survives", text: "CN=Doe\\, Jane", want: "CN=Doe\\\\, Jane" },
     { name: "underscores", text: "a_b_c", want: "a\\_b\\_c" },
-    { name: "code spans kept", text: "run `kubeadm certs renew *` for *all*", want: "run `kubeadm certs renew *` for \\*all\\*" },
+    {
+      name: "code spans kept",
+      text: "run `kubeadm certs renew *` for *all*",
+      want: "run `kubeadm certs renew *` for \\*all\\*",
+    },
     { name: "lone backtick escaped", text: "a ` b", want: "a \\` b" },
   ];
   it.each(cases)("$name", ({ text, want }) => {

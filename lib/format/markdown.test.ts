@@ -13,7 +13,8 @@ function tableAfter(all: string[], heading: string): string[] {
   expect(start, `no heading ${heading}`).toBeGreaterThanOrEqual(0);
   const first = all.findIndex((line, index) => index > start && line.startsWith("|"));
   const rows: string[] = [];
-  for (let index = first; index < all.length && all[index]?.startsWith("|"); index++) rows.push(all[index] ?? "");
+  for (let index = first; index < all.length && all[index]?.startsWith("|"); index++)
+    rows.push(all[index] ?? "");
   return rows;
 }
 
@@ -28,17 +29,36 @@ describe("formatMarkdown", () => {
   it("opens with a title, the judged-at date and the counts", () => {
     const all = lines();
     expect(all[0]).toBe("# Kubernetes PKI audit");
-    expect(all).toContain("Judged at 2026-12-01 00:00 UTC with a 30-day warning window. Kubernetes v1.20.2 · node cp-1.");
+    expect(all).toContain(
+      "Judged at 2026-12-01 00:00 UTC with a 30-day warning window. Kubernetes v1.20.2 · node cp-1.",
+    );
     expect(all).toContain("**1 error, 2 warnings, 1 info — exit 1** (overall status: error)");
     expect(all).toContain("12 files read: 5 certificates, 4 keys, 1 kubeconfig, 1 manifest.");
   });
 
   it("tabulates the primary relationships in catalogue order with status, ends, expiry and findings", () => {
     const rows = tableAfter(lines(), "## Trust relationships");
-    expect(cellsOf(rows[0] ?? "")).toEqual(["Status", "Relationship", "Client → server", "Presented certificate", "Findings"]);
+    expect(cellsOf(rows[0] ?? "")).toEqual([
+      "Status",
+      "Relationship",
+      "Client → server",
+      "Presented certificate",
+      "Findings",
+    ]);
     const body = rows.slice(2).map(cellsOf);
-    expect(body.map((cells) => cells[1])).toEqual(["`etcd-peer`", "`apiserver-serving`", "`admin-client`", "`kubelet-serving:cp-1`"]);
-    expect(body[1]).toEqual(["✗ error", "`apiserver-serving`", "clients → kube-apiserver", "expired 3 days ago", "`CERT_EXPIRED`"]);
+    expect(body.map((cells) => cells[1])).toEqual([
+      "`etcd-peer`",
+      "`apiserver-serving`",
+      "`admin-client`",
+      "`kubelet-serving:cp-1`",
+    ]);
+    expect(body[1]).toEqual([
+      "✗ error",
+      "`apiserver-serving`",
+      "clients → kube-apiserver",
+      "expired 3 days ago",
+      "`CERT_EXPIRED`",
+    ]);
     expect(body[3]?.[0]).toBe("? unknown");
     expect(body[3]?.[4]).toContain("missing: kubelet serving certificate");
   });
@@ -64,7 +84,9 @@ describe("formatMarkdown", () => {
       "- Files: `pki/apiserver.crt`",
       "- Fix: kubeadm certs renew apiserver",
     ]);
-    expect(all.indexOf("#### `PARSE_ERROR` — File could not be read")).toBeGreaterThan(all.indexOf("### Warnings (2)"));
+    expect(all.indexOf("#### `PARSE_ERROR` — File could not be read")).toBeGreaterThan(
+      all.indexOf("### Warnings (2)"),
+    );
   });
 
   it("says so when there are no findings", () => {
@@ -77,7 +99,13 @@ describe("formatMarkdown", () => {
     const rows = tableAfter(lines(), "## Certificate inventory");
     expect(cellsOf(rows[0] ?? "")).toEqual(["Paths", "Subject", "Issuer", "Not after", "Days left"]);
     const body = rows.slice(2).map(cellsOf);
-    expect(body[0]).toEqual(["`pki/apiserver.crt`", "CN=kube-apiserver", "CN=kubernetes", "2026-11-28 00:00 UTC", "-3 (expired)"]);
+    expect(body[0]).toEqual([
+      "`pki/apiserver.crt`",
+      "CN=kube-apiserver",
+      "CN=kubernetes",
+      "2026-11-28 00:00 UTC",
+      "-3 (expired)",
+    ]);
     expect(body[3]?.[0]).toBe("`pki/etcd/peer.crt`<br>`backup/peer.crt`");
     expect(body.at(-1)?.[4]).toBe("3640");
   });
@@ -101,6 +129,8 @@ describe("formatMarkdown", () => {
   it("lists files that were not analysed", () => {
     const all = lines();
     expect(all.slice(all.indexOf("## Files not analysed"))).toContain("- `README.md`: not PKI material");
-    expect(lines(sampleReport({ inputs: { ...sampleReport().inputs, skipped: [] } }))).not.toContain("## Files not analysed");
+    expect(lines(sampleReport({ inputs: { ...sampleReport().inputs, skipped: [] } }))).not.toContain(
+      "## Files not analysed",
+    );
   });
 });

@@ -8,7 +8,13 @@ import type { Finding, Report, ReportRelationship, Severity } from "../report";
 import { exitCodeFor } from "./exit-code";
 import { clusterFacts, countNoun, expiryPhrase, findingCounts, formatUtc, statusLabel } from "./labels";
 import { codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
-import { certificatesByExpiry, componentName, groupRelationships, presentedCertificates, relationshipFindings } from "./report-view";
+import {
+  certificatesByExpiry,
+  componentName,
+  groupRelationships,
+  presentedCertificates,
+  relationshipFindings,
+} from "./report-view";
 
 const SEVERITY_HEADINGS: { severity: Severity; heading: string }[] = [
   { severity: "error", heading: "Errors" },
@@ -56,7 +62,8 @@ function overview(report: Report): string {
 function relationshipsSection(report: Report): string {
   const groups = groupRelationships(report);
   const parts = ["## Trust relationships", "", relationshipTable(report, groups.primary)];
-  if (groups.secondary.length > 0) parts.push("", "### Secondary relationships", "", relationshipTable(report, groups.secondary));
+  if (groups.secondary.length > 0)
+    parts.push("", "### Secondary relationships", "", relationshipTable(report, groups.secondary));
   return parts.join("\n");
 }
 
@@ -69,12 +76,18 @@ function relationshipTable(report: Report, relationships: ReportRelationship[]):
     return tableRow([
       statusLabel(relationship.status),
       codeSpan(relationship.key),
-      escapeMarkdown(`${componentName(report, relationship.client)} → ${componentName(report, relationship.server)}`),
+      escapeMarkdown(
+        `${componentName(report, relationship.client)} → ${componentName(report, relationship.server)}`,
+      ),
       soonest ? expiryPhrase(report.now, soonest.notAfter) : "",
       [...codes, ...missing].join("; "),
     ]);
   });
-  return [tableRow(["Status", "Relationship", "Client → server", "Presented certificate", "Findings"]), "| --- | --- | --- | --- | --- |", ...rows].join("\n");
+  return [
+    tableRow(["Status", "Relationship", "Client → server", "Presented certificate", "Findings"]),
+    "| --- | --- | --- | --- | --- |",
+    ...rows,
+  ].join("\n");
 }
 
 function findingsSection(report: Report): string {
@@ -90,7 +103,12 @@ function findingsSection(report: Report): string {
 }
 
 function findingBlock(finding: Finding): string {
-  const lines = [`#### ${codeSpan(finding.code)} — ${escapeMarkdown(finding.title)}`, "", escapeMarkdown(finding.detail), ""];
+  const lines = [
+    `#### ${codeSpan(finding.code)} — ${escapeMarkdown(finding.title)}`,
+    "",
+    escapeMarkdown(finding.detail),
+    "",
+  ];
   const relationship = finding.relationshipKey ?? finding.relationship;
   if (relationship) lines.push(`- Relationship: ${codeSpan(relationship)}`);
   if (finding.files.length > 0) lines.push(`- Files: ${finding.files.map(codeSpan).join(", ")}`);
@@ -107,7 +125,9 @@ function certificatesSection(report: Report): string {
       escapeMarkdown(certificate.subject),
       escapeMarkdown(certificate.issuer),
       formatUtc(certificate.notAfter),
-      Date.parse(certificate.notAfter) < Date.parse(report.now) ? `${certificate.daysLeft} (expired)` : String(certificate.daysLeft),
+      Date.parse(certificate.notAfter) < Date.parse(report.now)
+        ? `${certificate.daysLeft} (expired)`
+        : String(certificate.daysLeft),
     ]),
   );
   return [
@@ -122,5 +142,9 @@ function certificatesSection(report: Report): string {
 function skippedSection(report: Report): string {
   const skipped = report.inputs.skipped;
   if (skipped.length === 0) return "";
-  return ["## Files not analysed", "", ...skipped.map((item) => `- ${codeSpan(item.path)}: ${escapeMarkdown(item.reason)}`)].join("\n");
+  return [
+    "## Files not analysed",
+    "",
+    ...skipped.map((item) => `- ${codeSpan(item.path)}: ${escapeMarkdown(item.reason)}`),
+  ].join("\n");
 }

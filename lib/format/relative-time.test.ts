@@ -16,7 +16,11 @@ describe("formatRelative", () => {
     { name: "41 days", to: "2027-01-11T00:00:00Z", want: "in 41 days" },
     { name: "3 days ago, truncated", to: "2026-11-27T12:00:00Z", want: "3 days ago" },
     { name: "kubeadm leaf, a year minus 9 days", to: "2027-11-22T03:22:00Z", want: "in 356 days" },
-    { name: "one day short of two calendar years stays in days", to: "2028-11-30T00:00:00Z", want: "in 730 days" },
+    {
+      name: "one day short of two calendar years stays in days",
+      to: "2028-11-30T00:00:00Z",
+      want: "in 730 days",
+    },
     { name: "two calendar years switches to years", to: "2028-12-01T00:00:00Z", want: "in 2 years" },
     { name: "two calendar years ago", to: "2024-11-30T00:00:00Z", want: "2 years ago" },
     { name: "kubeadm CA, ten years minus a bit", to: "2036-11-19T03:22:00Z", want: "in 9 years" },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { ReportRelationship } from "../report";
-import { certificatesByExpiry, componentName, groupRelationships, presentedCertificates, relationshipFindings, unattachedFindings } from "./report-view";
+import {
+  certificatesByExpiry,
+  componentName,
+  groupRelationships,
+  presentedCertificates,
+  relationshipFindings,
+  unattachedFindings,
+} from "./report-view";
 import { sampleReport } from "./sample-report";
 
 function relationshipOf(key: string): ReportRelationship {
@@ -15,7 +22,10 @@ describe("groupRelationships", () => {
     const template = relationshipOf("kubelet-serving:cp-1");
     const second = { ...template, key: "kubelet-serving:cp-2" };
     const stranger = { ...template, id: "future-edge", key: "future-edge" } as unknown as ReportRelationship;
-    const groups = groupRelationships({ ...report, relationships: [stranger, ...report.relationships, second] });
+    const groups = groupRelationships({
+      ...report,
+      relationships: [stranger, ...report.relationships, second],
+    });
     expect(groups.primary.map((relationship) => relationship.key)).toEqual([
       "etcd-peer",
       "apiserver-serving",
@@ -23,7 +33,10 @@ describe("groupRelationships", () => {
       "kubelet-serving:cp-1",
       "kubelet-serving:cp-2",
     ]);
-    expect(groups.secondary.map((relationship) => relationship.key)).toEqual(["front-proxy-client", "future-edge"]);
+    expect(groups.secondary.map((relationship) => relationship.key)).toEqual([
+      "front-proxy-client",
+      "future-edge",
+    ]);
   });
 });
 
@@ -34,7 +47,9 @@ describe("presentedCertificates", () => {
     { key: "front-proxy-client", want: [] },
   ];
   it.each(cases)("$key presents $want", ({ key, want }) => {
-    expect(presentedCertificates(sampleReport(), relationshipOf(key)).map((certificate) => certificate.id)).toEqual(want);
+    expect(
+      presentedCertificates(sampleReport(), relationshipOf(key)).map((certificate) => certificate.id),
+    ).toEqual(want);
   });
 });
 
@@ -53,7 +68,13 @@ describe("findings", () => {
 
 describe("certificatesByExpiry and componentName", () => {
   it("sorts soonest first", () => {
-    expect(certificatesByExpiry(sampleReport()).map((certificate) => certificate.id)).toEqual(["c-api", "c-admin", "c-pipe", "c-peer", "c-ca"]);
+    expect(certificatesByExpiry(sampleReport()).map((certificate) => certificate.id)).toEqual([
+      "c-api",
+      "c-admin",
+      "c-pipe",
+      "c-peer",
+      "c-ca",
+    ]);
   });
   const names: { id: string; want: string }[] = [
     { id: "kubelet:cp-1", want: "kubelet (cp-1)" },

@@ -38,7 +38,10 @@ export function groupRelationships(report: Report): RelationshipGroups {
  */
 export function presentedCertificates(report: Report, relationship: ReportRelationship): ReportCertificate[] {
   const byId = new Map(report.certificates.map((certificate) => [certificate.id, certificate]));
-  const ids = [relationship.clientEnd.presents?.certificateId, relationship.serverEnd.presents?.certificateId];
+  const ids = [
+    relationship.clientEnd.presents?.certificateId,
+    relationship.serverEnd.presents?.certificateId,
+  ];
   const found = new Map<string, ReportCertificate>();
   for (const id of ids) {
     const certificate = id === undefined ? undefined : byId.get(id);
@@ -98,7 +101,9 @@ export function displayPath(certificate: ReportCertificate): string {
 export function componentName(report: Report, id: string): string {
   const component = report.components.find((candidate) => candidate.id === id);
   if (!component) return id;
-  return component.node && !component.name.includes(component.node) ? `${component.name} (${component.node})` : component.name;
+  return component.node && !component.name.includes(component.node)
+    ? `${component.name} (${component.node})`
+    : component.name;
 }
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };

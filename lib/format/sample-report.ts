@@ -6,7 +6,13 @@
  */
 import type { Finding, Report, ReportCertificate, ReportRelationship } from "../report";
 
-function certificate(id: string, path: string, subject: string, notAfter: string, extra: Partial<ReportCertificate> = {}): ReportCertificate {
+function certificate(
+  id: string,
+  path: string,
+  subject: string,
+  notAfter: string,
+  extra: Partial<ReportCertificate> = {},
+): ReportCertificate {
   return {
     id,
     paths: [path],
@@ -61,10 +67,26 @@ function relationship(
 /** Build the sample report; `overrides` replaces top-level fields for a case that needs it. */
 export function sampleReport(overrides: Partial<Report> = {}): Report {
   const certificates = [
-    certificate("c-ca", "pki/ca.crt", "CN=kubernetes", "2036-11-19T03:22:00.000Z", { isCA: true, selfSigned: true, daysLeft: 3640 }),
-    certificate("c-api", "pki/apiserver.crt", "CN=kube-apiserver", "2026-11-28T00:00:00.000Z", { eku: ["serverAuth"], daysLeft: -3 }),
-    certificate("c-admin", "admin.conf#users/kubernetes-admin", "O=system:masters, CN=kubernetes-admin", "2026-12-20T00:00:00.000Z", { daysLeft: 19 }),
-    certificate("c-peer", "pki/etcd/peer.crt", "CN=cp-1", "2027-11-22T03:22:00.000Z", { daysLeft: 356, paths: ["pki/etcd/peer.crt", "backup/peer.crt"] }),
+    certificate("c-ca", "pki/ca.crt", "CN=kubernetes", "2036-11-19T03:22:00.000Z", {
+      isCA: true,
+      selfSigned: true,
+      daysLeft: 3640,
+    }),
+    certificate("c-api", "pki/apiserver.crt", "CN=kube-apiserver", "2026-11-28T00:00:00.000Z", {
+      eku: ["serverAuth"],
+      daysLeft: -3,
+    }),
+    certificate(
+      "c-admin",
+      "admin.conf#users/kubernetes-admin",
+      "O=system:masters, CN=kubernetes-admin",
+      "2026-12-20T00:00:00.000Z",
+      { daysLeft: 19 },
+    ),
+    certificate("c-peer", "pki/etcd/peer.crt", "CN=cp-1", "2027-11-22T03:22:00.000Z", {
+      daysLeft: 356,
+      paths: ["pki/etcd/peer.crt", "backup/peer.crt"],
+    }),
     certificate("c-pipe", "pki/odd.crt", "CN=a|b", "2027-06-01T00:00:00.000Z", { daysLeft: 182 }),
   ];
   const findings: Finding[] = [
@@ -105,15 +127,33 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
   ];
   const relationships: ReportRelationship[] = [
     relationship("admin-client", "admin", "kube-apiserver", "warning", [1], findings, {
-      clientEnd: { component: "admin", presents: { kind: "certificate", source: "admin.conf#users/kubernetes-admin", certificateId: "c-admin" } },
+      clientEnd: {
+        component: "admin",
+        presents: {
+          kind: "certificate",
+          source: "admin.conf#users/kubernetes-admin",
+          certificateId: "c-admin",
+        },
+      },
     }),
     relationship("etcd-peer", "etcd", "etcd", "ok", [], findings, {
-      clientEnd: { component: "etcd", presents: { kind: "certificate", source: "pki/etcd/peer.crt", certificateId: "c-peer" } },
-      serverEnd: { component: "etcd", presents: { kind: "certificate", source: "pki/etcd/peer.crt", certificateId: "c-peer" } },
+      clientEnd: {
+        component: "etcd",
+        presents: { kind: "certificate", source: "pki/etcd/peer.crt", certificateId: "c-peer" },
+      },
+      serverEnd: {
+        component: "etcd",
+        presents: { kind: "certificate", source: "pki/etcd/peer.crt", certificateId: "c-peer" },
+      },
     }),
-    relationship("front-proxy-client", "kube-apiserver", "front-proxy", "ok", [], findings, { primary: false }),
+    relationship("front-proxy-client", "kube-apiserver", "front-proxy", "ok", [], findings, {
+      primary: false,
+    }),
     relationship("apiserver-serving", "clients", "kube-apiserver", "error", [0], findings, {
-      serverEnd: { component: "kube-apiserver", presents: { kind: "certificate", source: "pki/apiserver.crt", certificateId: "c-api" } },
+      serverEnd: {
+        component: "kube-apiserver",
+        presents: { kind: "certificate", source: "pki/apiserver.crt", certificateId: "c-api" },
+      },
     }),
     relationship("kubelet-serving", "kube-apiserver", "kubelet:cp-1", "unknown", [2], findings, {
       key: "kubelet-serving:cp-1",
@@ -124,13 +164,30 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     schemaVersion: 1,
     now: "2026-12-01T00:00:00.000Z",
     warnDays: 30,
-    inputs: { files: 12, certificates: certificates.length, keys: 4, kubeconfigs: 1, manifests: 1, skipped: [{ path: "README.md", reason: "not PKI material" }] },
-    cluster: { kubernetesVersion: "v1.20.2", versionSource: "manifests/kube-apiserver.yaml", nodes: ["cp-1"], dnsDomain: "cluster.local" },
+    inputs: {
+      files: 12,
+      certificates: certificates.length,
+      keys: 4,
+      kubeconfigs: 1,
+      manifests: 1,
+      skipped: [{ path: "README.md", reason: "not PKI material" }],
+    },
+    cluster: {
+      kubernetesVersion: "v1.20.2",
+      versionSource: "manifests/kube-apiserver.yaml",
+      nodes: ["cp-1"],
+      dnsDomain: "cluster.local",
+    },
     certificates,
     components: [
       { id: "admin", kind: "admin", name: "kubectl (admin.conf)", sources: ["admin.conf"] },
       { id: "etcd", kind: "etcd", name: "etcd", sources: [] },
-      { id: "kube-apiserver", kind: "kube-apiserver", name: "kube-apiserver", sources: ["manifests/kube-apiserver.yaml"] },
+      {
+        id: "kube-apiserver",
+        kind: "kube-apiserver",
+        name: "kube-apiserver",
+        sources: ["manifests/kube-apiserver.yaml"],
+      },
       { id: "kubelet:cp-1", kind: "kubelet", name: "kubelet", node: "cp-1", sources: [] },
     ],
     trustAnchors: [],

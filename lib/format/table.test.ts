@@ -21,7 +21,9 @@ describe("formatTable", () => {
     const [first, second, third] = lines();
     expect(first).toContain("judged at 2026-12-01 00:00 UTC");
     expect(first).toContain("warning window 30 days");
-    expect(second).toBe("12 files read (1 not PKI material): 5 certificates, 4 keys, 1 kubeconfig, 1 manifest");
+    expect(second).toBe(
+      "12 files read (1 not PKI material): 5 certificates, 4 keys, 1 kubeconfig, 1 manifest",
+    );
     expect(third).toBe("Kubernetes v1.20.2 · node cp-1");
   });
 
@@ -42,9 +44,18 @@ describe("formatTable", () => {
 
   const statusCases: { key: string; want: RegExp }[] = [
     { key: "etcd-peer", want: /^  ✓ ok +etcd-peer +etcd → etcd +356 days left$/ },
-    { key: "apiserver-serving", want: /^  ✗ error +apiserver-serving +clients → kube-apiserver +expired 3 days ago$/ },
-    { key: "admin-client", want: /^  ! warning +admin-client +kubectl \(admin\.conf\) → kube-apiserver +19 days left$/ },
-    { key: "kubelet-serving:cp-1", want: /^  \? unknown +kubelet-serving:cp-1 +kube-apiserver → kubelet \(cp-1\)$/ },
+    {
+      key: "apiserver-serving",
+      want: /^  ✗ error +apiserver-serving +clients → kube-apiserver +expired 3 days ago$/,
+    },
+    {
+      key: "admin-client",
+      want: /^  ! warning +admin-client +kubectl \(admin\.conf\) → kube-apiserver +19 days left$/,
+    },
+    {
+      key: "kubelet-serving:cp-1",
+      want: /^  \? unknown +kubelet-serving:cp-1 +kube-apiserver → kubelet \(cp-1\)$/,
+    },
   ];
   it.each(statusCases)("prints $key with symbol, word, ends and expiry", ({ want }) => {
     indexOfLine(lines(), want);
@@ -54,11 +65,14 @@ describe("formatTable", () => {
     const all = lines();
     const row = indexOfLine(all, /apiserver-serving/);
     expect(all[row + 1]).toMatch(/^      ✗ error CERT_EXPIRED +Certificate expired$/);
-    expect(all[row + 2]).toMatch(/^ +files: pki\/apiserver\.crt$/);
-    expect(all[row + 3]).toMatch(/^ +fix: kubeadm certs renew apiserver$/);
+    const block = all.slice(row + 2, row + 8);
+    const files = block.findIndex((line) => /^ +files: pki\/apiserver\.crt$/.test(line));
+    expect(files, "the detail comes first, in the user's own data").toBeGreaterThan(0);
+    expect(block.slice(0, files).join(" ")).toMatch(/2026|expired|valid/i);
+    expect(block[files + 1]).toMatch(/^ +fix: kubeadm certs renew apiserver$/);
     const unknown = indexOfLine(all, /kubelet-serving:cp-1/);
     expect(all[unknown + 1]).toMatch(/i info KUBELET_SERVING_UNVERIFIED/);
-    expect(all.slice(unknown + 1, unknown + 4).join("\n")).toContain("missing: kubelet serving certificate");
+    expect(all.slice(unknown + 1, unknown + 8).join("\n")).toContain("missing: kubelet serving certificate");
   });
 
   it("lists findings tied to no relationship once, under Other findings", () => {
@@ -77,9 +91,13 @@ describe("formatTable", () => {
   it("shows a certificate by its stand-alone file rather than a kubeconfig copy", () => {
     const report = sampleReport();
     const certificates = report.certificates.map((certificate) =>
-      certificate.id === "c-ca" ? { ...certificate, paths: ["admin.conf#clusters/kubernetes", "pki/ca.crt"] } : certificate,
+      certificate.id === "c-ca"
+        ? { ...certificate, paths: ["admin.conf#clusters/kubernetes", "pki/ca.crt"] }
+        : certificate,
     );
-    expect(lines({ ...report, certificates }).some((line) => /^  pki\/ca\.crt \(\+1\) +kubernetes /.test(line))).toBe(true);
+    expect(
+      lines({ ...report, certificates }).some((line) => /^  pki\/ca\.crt \(\+1\) +kubernetes /.test(line)),
+    ).toBe(true);
   });
 
   it("lists certificates soonest expiry first with CN, date and distance", () => {
@@ -99,10 +117,16 @@ describe("formatTable", () => {
 
   const summaryCases: { name: string; report: Report; want: string }[] = [
     { name: "errors exit 1", report: sampleReport(), want: "1 error, 2 warnings, 1 info — exit 1" },
-    { name: "clean exits 0", report: sampleReport({ findings: [] }), want: "0 errors, 0 warnings, 0 info — exit 0" },
+    {
+      name: "clean exits 0",
+      report: sampleReport({ findings: [] }),
+      want: "0 errors, 0 warnings, 0 info — exit 0",
+    },
     {
       name: "warnings alone exit 0",
-      report: sampleReport({ findings: sampleReport().findings.filter((finding) => finding.severity !== "error") }),
+      report: sampleReport({
+        findings: sampleReport().findings.filter((finding) => finding.severity !== "error"),
+      }),
       want: "0 errors, 2 warnings, 1 info — exit 0",
     },
   ];
@@ -130,7 +154,9 @@ describe("formatTable", () => {
   it("cuts a long instance key in the middle so its relationship and its file both stay visible", () => {
     const report = sampleReport();
     const relationships = report.relationships.map((relationship) =>
-      relationship.key === "etcd-peer" ? { ...relationship, key: "etcd-peer:node-b/etc/kubernetes/pki/etcd/peer-with-a-long-name.crt" } : relationship,
+      relationship.key === "etcd-peer"
+        ? { ...relationship, key: "etcd-peer:node-b/etc/kubernetes/pki/etcd/peer-with-a-long-name.crt" }
+        : relationship,
     );
     const row = lines({ ...report, relationships }, 80).find((line) => line.includes("etcd → etcd"));
     expect(row).toMatch(/^  ✓ ok +etcd-peer:\S*…\S*name\.crt +etcd → etcd/);

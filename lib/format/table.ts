@@ -7,8 +7,25 @@ import type { Finding, RelationshipStatus, Report, ReportRelationship, Severity 
 import { createStyler, type Style, type Styler } from "./ansi";
 import { commonName } from "./common-name";
 import { exitCodeFor } from "./exit-code";
-import { clusterFacts, countNoun, expiryPhrase, findingCounts, formatUtc, remainingPhrase, severityLabel, statusLabel } from "./labels";
-import { certificatesByExpiry, componentName, displayPath, groupRelationships, presentedCertificates, relationshipFindings, unattachedFindings } from "./report-view";
+import {
+  clusterFacts,
+  countNoun,
+  expiryPhrase,
+  findingCounts,
+  formatUtc,
+  remainingPhrase,
+  severityLabel,
+  statusLabel,
+} from "./labels";
+import {
+  certificatesByExpiry,
+  componentName,
+  displayPath,
+  groupRelationships,
+  presentedCertificates,
+  relationshipFindings,
+  unattachedFindings,
+} from "./report-view";
 import { fitColumns, padEnd, textWidth, truncate, wrap } from "./text-layout";
 
 export interface TableOptions {
@@ -32,7 +49,12 @@ export function formatTable(report: Report, options: TableOptions): string {
   const style = createStyler(options.color);
   const lines: string[] = [...header(report, width, style), ""];
   const groups = groupRelationships(report);
-  const rows = new Map([...groups.primary, ...groups.secondary].map((relationship) => [relationship, relationshipRow(report, relationship)]));
+  const rows = new Map(
+    [...groups.primary, ...groups.secondary].map((relationship) => [
+      relationship,
+      relationshipRow(report, relationship),
+    ]),
+  );
   const widths = fitColumns([...rows.values()], width - ROW_INDENT.length, [2, 1]);
   const section = (title: string, relationships: ReportRelationship[]): string[] =>
     relationshipSection(title, relationships, { report, rows, widths, width, style });
@@ -59,8 +81,16 @@ function header(report: Report, width: number, style: Styler): string[] {
   const skipped = inputs.skipped.length > 0 ? ` (${inputs.skipped.length} not PKI material)` : "";
   const read = `${countNoun(inputs.files, "file")} read${skipped}: ${counts}`;
   const facts = clusterFacts(report);
-  const second = facts === "" ? [read] : textWidth(read) + 3 + textWidth(facts) <= width ? [`${read} · ${facts}`] : [read, facts];
-  return [...wrap(first, width, "", "  ").map(style.bold), ...second.flatMap((line) => wrap(line, width, "", "  "))];
+  const second =
+    facts === ""
+      ? [read]
+      : textWidth(read) + 3 + textWidth(facts) <= width
+        ? [`${read} · ${facts}`]
+        : [read, facts];
+  return [
+    ...wrap(first, width, "", "  ").map(style.bold),
+    ...second.flatMap((line) => wrap(line, width, "", "  ")),
+  ];
 }
 
 /** One relationship's cells: status, key, client → server, soonest expiry of what it presents. */
@@ -83,10 +113,15 @@ interface SectionLayout {
   style: Styler;
 }
 
-function relationshipSection(title: string, relationships: ReportRelationship[], layout: SectionLayout): string[] {
+function relationshipSection(
+  title: string,
+  relationships: ReportRelationship[],
+  layout: SectionLayout,
+): string[] {
   const { report, rows, widths, width, style } = layout;
   const lines = [style.bold(title)];
-  if (relationships.length === 0) return [...lines, `${ROW_INDENT}${style.dim("none could be derived from the input")}`];
+  if (relationships.length === 0)
+    return [...lines, `${ROW_INDENT}${style.dim("none could be derived from the input")}`];
   for (const relationship of relationships) {
     const row = rows.get(relationship) ?? [];
     const cells = row.map((cell, column) => {
@@ -96,8 +131,10 @@ function relationshipSection(title: string, relationships: ReportRelationship[],
     });
     cells[0] = statusStyle(relationship.status, style)(cells[0] ?? "");
     lines.push((ROW_INDENT + cells.join("  ")).trimEnd());
-    for (const { finding } of relationshipFindings(report, relationship)) lines.push(...findingBlock(finding, FINDING_INDENT, width, style));
-    for (const missing of relationship.missing) lines.push(...styledWrap(`missing: ${missing}`, width, FINDING_INDENT, style.dim));
+    for (const { finding } of relationshipFindings(report, relationship))
+      lines.push(...findingBlock(finding, FINDING_INDENT, width, style));
+    for (const missing of relationship.missing)
+      lines.push(...styledWrap(`missing: ${missing}`, width, FINDING_INDENT, style.dim));
   }
   return lines;
 }
@@ -111,7 +148,9 @@ function findingBlock(finding: Finding, indent: string, width: number, style: St
   if (lines[0]?.startsWith(lead)) {
     lines[0] = `${indent}${severityStyle(finding.severity, style)(label)} ${style.bold(finding.code)}${lines[0].slice(lead.length)}`;
   }
-  if (finding.files.length > 0) lines.push(...wrap(`files: ${finding.files.join(", ")}`, width, detailIndent));
+  lines.push(...wrap(finding.detail, width, detailIndent));
+  if (finding.files.length > 0)
+    lines.push(...wrap(`files: ${finding.files.join(", ")}`, width, detailIndent));
   if (finding.fix) lines.push(...styledWrap(`fix: ${finding.fix}`, width, detailIndent, style.cyan));
   return lines;
 }
@@ -124,7 +163,8 @@ function styledWrap(text: string, width: number, indent: string, apply: Style): 
 function certificateSection(report: Report, width: number, style: Styler): string[] {
   const certificates = certificatesByExpiry(report);
   const lines = [style.bold("Certificates by expiry")];
-  if (certificates.length === 0) return [...lines, `${ROW_INDENT}${style.dim("no certificates in the input")}`];
+  if (certificates.length === 0)
+    return [...lines, `${ROW_INDENT}${style.dim("no certificates in the input")}`];
   const headings = ["PATH", "SUBJECT CN", "EXPIRES", "LEFT"];
   const rows = certificates.map((certificate) => {
     const more = certificate.paths.length > 1 ? ` (+${certificate.paths.length - 1})` : "";

@@ -13,7 +13,13 @@ describe("truncate", () => {
   const cases: { name: string; text: string; width: number; middle?: boolean; want: string }[] = [
     { name: "fits", text: "pki/ca.crt", width: 10, want: "pki/ca.crt" },
     { name: "end cut", text: "kube-apiserver-etcd-client", width: 10, want: "kube-apis…" },
-    { name: "middle cut keeps the file name", text: "pki/etcd/healthcheck-client.crt", width: 15, middle: true, want: "pki/etc…ent.crt" },
+    {
+      name: "middle cut keeps the file name",
+      text: "pki/etcd/healthcheck-client.crt",
+      width: 15,
+      middle: true,
+      want: "pki/etc…ent.crt",
+    },
     { name: "width one", text: "abc", width: 1, want: "a" },
   ];
   it.each(cases)("$name", ({ text, width, middle, want }) => {
@@ -24,13 +30,43 @@ describe("truncate", () => {
 });
 
 describe("wrap", () => {
-  const cases: { name: string; text: string; width: number; indent?: string; next?: string; want: string[] }[] = [
+  const cases: {
+    name: string;
+    text: string;
+    width: number;
+    indent?: string;
+    next?: string;
+    want: string[];
+  }[] = [
     { name: "one line", text: "a b c", width: 10, want: ["a b c"] },
-    { name: "breaks at spaces", text: "alpha beta gamma delta", width: 11, want: ["alpha beta", "gamma delta"] },
-    { name: "indent counts", text: "alpha beta gamma", width: 12, indent: "    ", want: ["    alpha", "    beta", "    gamma"] },
-    { name: "long word stays whole", text: "see /etc/kubernetes/pki/apiserver.crt now", width: 10, want: ["see", "/etc/kubernetes/pki/apiserver.crt", "now"] },
+    {
+      name: "breaks at spaces",
+      text: "alpha beta gamma delta",
+      width: 11,
+      want: ["alpha beta", "gamma delta"],
+    },
+    {
+      name: "indent counts",
+      text: "alpha beta gamma",
+      width: 12,
+      indent: "    ",
+      want: ["    alpha", "    beta", "    gamma"],
+    },
+    {
+      name: "long word stays whole",
+      text: "see /etc/kubernetes/pki/apiserver.crt now",
+      width: 10,
+      want: ["see", "/etc/kubernetes/pki/apiserver.crt", "now"],
+    },
     { name: "empty", text: "   ", width: 10, want: [] },
-    { name: "hanging indent", text: "! warning CODE a title that wraps", width: 20, indent: "  ", next: "    ", want: ["  ! warning CODE a", "    title that wraps"] },
+    {
+      name: "hanging indent",
+      text: "! warning CODE a title that wraps",
+      width: 20,
+      indent: "  ",
+      next: "    ",
+      want: ["  ! warning CODE a", "    title that wraps"],
+    },
   ];
   it.each(cases)("$name", ({ text, width, indent, next, want }) => {
     expect(wrap(text, width, indent, next)).toEqual(want);

@@ -57,7 +57,13 @@ export function wrap(text: string, width: number, indent = "", nextIndent = inde
  * gets its widest cell, then the columns listed in `shrinkable` give up room, widest first, down to
  * `minimum` each. When even that does not fit the result is wider than `width` ("where possible").
  */
-export function fitColumns(rows: string[][], width: number, shrinkable: number[], gap = 2, minimum = 8): number[] {
+export function fitColumns(
+  rows: string[][],
+  width: number,
+  shrinkable: number[],
+  gap = 2,
+  minimum = 8,
+): number[] {
   const columns = Math.max(0, ...rows.map((row) => row.length));
   const widths = Array.from({ length: columns }, (_, column) =>
     Math.max(0, ...rows.map((row) => textWidth(row[column] ?? ""))),
