@@ -14,6 +14,7 @@ export interface ArchiveLimits {
   maxEntryBytes: number;
 }
 
+/** Depth 3, 50,000 entries, 512 MiB in total, 64 MiB per entry. */
 export const DEFAULT_ARCHIVE_LIMITS: Readonly<ArchiveLimits> = {
   maxDepth: 3,
   maxEntries: 50_000,

@@ -305,6 +305,10 @@ const cases: Case[] = [
       text("deploy.yaml", "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: x\n"),
       bytesOf("logo.png", Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d)),
       text("empty.txt", ""),
+      text(
+        "id_ed25519.pub",
+        "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl user@host\n",
+      ),
       sampleFile("check-expiration.txt"),
     ],
     check: (inv) => {
@@ -325,6 +329,7 @@ const cases: Case[] = [
         "check-expiration.txt",
         "deploy.yaml",
         "empty.txt",
+        "id_ed25519.pub",
         "kubelet.log",
         "logo.png",
       ]);

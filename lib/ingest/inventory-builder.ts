@@ -30,6 +30,7 @@ export interface MaterialIds {
   keyIds: string[];
 }
 
+/** The mutable inventory under construction; `build` freezes it into the Inventory contract. */
 export class InventoryBuilder {
   private readonly certificates = new Map<string, CertificateRecord>();
   readonly privateKeys: PrivateKeyRecord[] = [];

@@ -12,6 +12,8 @@ import { basename } from "./resolve-path";
 import type { InputFile } from "./types";
 
 const PKI_NAME = /\.(crt|cer|pem|key|pub|csr|der|p8|pk8)$/i;
+/** `id_rsa.pub`-style lines: SSH keys, not TLS material, even when named `.pub`. */
+const SSH_PUBLIC_KEY = /^(ssh-(rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-[a-z0-9@.-]+) [A-Za-z0-9+/]+=*( |$)/;
 
 /** Read one file into the builder (records, problems or a skip entry). */
 export async function readInputFile(
@@ -38,6 +40,10 @@ export async function readInputFile(
   }
   if (text === undefined) {
     notPki("binary file that is neither PEM nor DER");
+    return;
+  }
+  if (SSH_PUBLIC_KEY.test(text.trimStart())) {
+    builder.skip(path, "OpenSSH public key (not used by Kubernetes TLS)");
     return;
   }
   const outcome = await readConfigText(text, path, builder, pending);

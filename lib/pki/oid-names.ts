@@ -3,6 +3,7 @@
  * DN attributes. Names follow OpenSSL's spelling where people will compare with `openssl x509 -text`.
  */
 
+/** The OIDs the readers switch on. */
 export const OID = {
   rsaEncryption: "1.2.840.113549.1.1.1",
   rsassaPss: "1.2.840.113549.1.1.10",
@@ -19,6 +20,7 @@ export const OID = {
   organization: "2.5.4.10",
 } as const;
 
+/** Extended key usage OID → the name Go and OpenSSL configs use (`serverAuth`, `clientAuth`). */
 export const EKU_NAMES: Readonly<Record<string, string>> = {
   "1.3.6.1.5.5.7.3.1": "serverAuth",
   "1.3.6.1.5.5.7.3.2": "clientAuth",
@@ -55,6 +57,7 @@ export const SIGNATURE_ALGORITHMS: Readonly<Record<string, readonly [string, str
   "1.3.101.113": ["ED448", "SHAKE256"],
 };
 
+/** Hash algorithm OID → WebCrypto-style name, for RSASSA-PSS parameters. */
 export const HASH_NAMES: Readonly<Record<string, string>> = {
   "1.3.14.3.2.26": "SHA-1",
   "2.16.840.1.101.3.4.2.1": "SHA-256",
