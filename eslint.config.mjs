@@ -2,10 +2,33 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
 
-const uiModules = ["react", "react-dom", "next", "next/*", "d3", "d3-*", "fs", "node:*", "fs/*", "path", "child_process"];
+const uiModules = [
+  "react",
+  "react-dom",
+  "next",
+  "next/*",
+  "d3",
+  "d3-*",
+  "fs",
+  "node:*",
+  "fs/*",
+  "path",
+  "child_process",
+];
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", ".next/**", "out/**", "next-env.d.ts", "e2e/fixtures/**", "public/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "node_modules/**",
+      ".next/**",
+      "out/**",
+      "next-env.d.ts",
+      "e2e/fixtures/**",
+      "public/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   ...nextVitals,
   ...nextTs,
   {
@@ -13,13 +36,29 @@ export default tseslint.config(
     ignores: ["lib/**/*.test.ts", "lib/test-support/**"],
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "no-restricted-imports": ["error", { patterns: [{ group: uiModules, message: "lib/ is the pure core: no UI, DOM or file-system modules." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: uiModules, message: "lib/ is the pure core: no UI, DOM or file-system modules." },
+          ],
+        },
+      ],
       "no-restricted-globals": ["error", "window", "document", "localStorage", "navigator", "fetch"],
       "no-restricted-syntax": [
         "error",
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "lib/ takes `now` as a parameter." },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "lib/ takes `now` as a parameter." },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: "lib/ takes randomness as a parameter." },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "lib/ takes `now` as a parameter.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "lib/ takes `now` as a parameter.",
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: "lib/ takes randomness as a parameter.",
+        },
       ],
     },
   },

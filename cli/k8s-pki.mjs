@@ -15,6 +15,8 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   // Only bugs get here (expected failures are data); say so, keep the stack for the bug report.
-  process.stderr.write(`k8s-pki: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `k8s-pki: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exitCode = 2;
 }

@@ -39,10 +39,18 @@ describe("k8s-pki usage", () => {
     { name: "no arguments", args: [], want: /missing command/ },
     { name: "unknown flag", args: ["audit", SAMPLE, "--frobnicate"], want: /unknown option '--frobnicate'/ },
     { name: "bad --now", args: ["audit", SAMPLE, "--now", "next tuesday"], want: /bad --now 'next tuesday'/ },
-    { name: "bad --warn-days", args: ["audit", SAMPLE, "--warn-days", "soon"], want: /bad --warn-days 'soon'/ },
+    {
+      name: "bad --warn-days",
+      args: ["audit", SAMPLE, "--warn-days", "soon"],
+      want: /bad --warn-days 'soon'/,
+    },
     { name: "no input", args: ["audit"], want: /no input/ },
     { name: "unknown format", args: ["audit", SAMPLE, "--format", "xml"], want: /unknown format 'xml'/ },
-    { name: "missing path", args: ["audit", join(ROOT, "no-such-dir")], want: /cannot read '.*no-such-dir': no such file or directory/ },
+    {
+      name: "missing path",
+      args: ["audit", join(ROOT, "no-such-dir")],
+      want: /cannot read '.*no-such-dir': no such file or directory/,
+    },
   ];
   it.each(usageErrors)("$name: exit 2, one line on stderr, nothing on stdout", async ({ args, want }) => {
     const result = await cli(args);
@@ -93,11 +101,20 @@ describe("k8s-pki audit on the kubeadm v1.20 sample", () => {
     const packed = await cli(["audit", archive, "--format", "json", "--now", NOW]);
     expect(packed.code).toBe(folder.code);
     const report = JSON.parse(packed.stdout) as Report;
-    const findings = (r: Report) => r.findings.map((finding) => `${finding.severity} ${finding.code} ${finding.relationshipKey ?? finding.relationship ?? ""}`).sort();
-    const statuses = (r: Report) => Object.fromEntries(r.relationships.map((relationship) => [relationship.key, relationship.status]));
+    const findings = (r: Report) =>
+      r.findings
+        .map(
+          (finding) =>
+            `${finding.severity} ${finding.code} ${finding.relationshipKey ?? finding.relationship ?? ""}`,
+        )
+        .sort();
+    const statuses = (r: Report) =>
+      Object.fromEntries(r.relationships.map((relationship) => [relationship.key, relationship.status]));
     expect(findings(report)).toEqual(findings(folderReport));
     expect(statuses(report)).toEqual(statuses(folderReport));
-    expect(report.certificates.map((certificate) => certificate.sha256).sort()).toEqual(folderReport.certificates.map((certificate) => certificate.sha256).sort());
+    expect(report.certificates.map((certificate) => certificate.sha256).sort()).toEqual(
+      folderReport.certificates.map((certificate) => certificate.sha256).sort(),
+    );
   });
 
   it("prints the table and markdown formats with the same exit code", async () => {

@@ -25,7 +25,12 @@ interface Run {
   calls: Parameters<AnalyzeFunction>[];
 }
 
-async function run(argv: string[], report: Report, tty: Partial<CliContext["stdout"]> = {}, env: CliContext["env"] = {}): Promise<Run> {
+async function run(
+  argv: string[],
+  report: Report,
+  tty: Partial<CliContext["stdout"]> = {},
+  env: CliContext["env"] = {},
+): Promise<Run> {
   let stdout = "";
   let stderr = "";
   const calls: Parameters<AnalyzeFunction>[] = [];
@@ -42,7 +47,9 @@ async function run(argv: string[], report: Report, tty: Partial<CliContext["stdo
   return { code, stdout, stderr, calls };
 }
 
-const clean = sampleReport({ findings: sampleReport().findings.filter((finding) => finding.severity !== "error") });
+const clean = sampleReport({
+  findings: sampleReport().findings.filter((finding) => finding.severity !== "error"),
+});
 
 describe("main", () => {
   const exitCases: { name: string; report: Report; want: number }[] = [
@@ -62,7 +69,10 @@ describe("main", () => {
   });
 
   it("hands the files, --now and --warn-days to the analysis", async () => {
-    const result = await run(["audit", dir, "--now", "2026-12-01", "--warn-days", "60", "--format", "markdown"], clean);
+    const result = await run(
+      ["audit", dir, "--now", "2026-12-01", "--warn-days", "60", "--format", "markdown"],
+      clean,
+    );
     const [files, options] = result.calls[0] ?? [];
     expect(files?.map((file) => file.path)).toEqual(["ca.crt"]);
     expect(options?.now.toISOString()).toBe("2026-12-01T00:00:00.000Z");
@@ -77,13 +87,14 @@ describe("main", () => {
     expect(result.calls[0]?.[1].warnDays).toBeUndefined();
   });
 
-  const colorCases: { name: string; argv: string[]; tty: boolean; env: CliContext["env"]; want: boolean }[] = [
-    { name: "terminal", argv: [], tty: true, env: {}, want: true },
-    { name: "pipe", argv: [], tty: false, env: {}, want: false },
-    { name: "NO_COLOR", argv: [], tty: true, env: { NO_COLOR: "1" }, want: false },
-    { name: "empty NO_COLOR does not count", argv: [], tty: true, env: { NO_COLOR: "" }, want: true },
-    { name: "--no-color", argv: ["--no-color"], tty: true, env: {}, want: false },
-  ];
+  const colorCases: { name: string; argv: string[]; tty: boolean; env: CliContext["env"]; want: boolean }[] =
+    [
+      { name: "terminal", argv: [], tty: true, env: {}, want: true },
+      { name: "pipe", argv: [], tty: false, env: {}, want: false },
+      { name: "NO_COLOR", argv: [], tty: true, env: { NO_COLOR: "1" }, want: false },
+      { name: "empty NO_COLOR does not count", argv: [], tty: true, env: { NO_COLOR: "" }, want: true },
+      { name: "--no-color", argv: ["--no-color"], tty: true, env: {}, want: false },
+    ];
   it.each(colorCases)("colours the table only on a terminal: $name", async ({ argv, tty, env, want }) => {
     const result = await run(["audit", dir, ...argv], sampleReport(), { isTTY: tty, columns: 120 }, env);
     expect(result.stdout.includes("\u001b[")).toBe(want);

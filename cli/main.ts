@@ -13,7 +13,10 @@ import { readInput } from "./read-input";
 /** Exit code for usage errors, unreadable inputs and audits that could not run. */
 export const EXIT_USAGE = 2;
 
-export type AnalyzeFunction = (files: InputFile[], options: { now: Date; warnDays?: number; crypto?: Crypto }) => Promise<Report>;
+export type AnalyzeFunction = (
+  files: InputFile[],
+  options: { now: Date; warnDays?: number; crypto?: Crypto },
+) => Promise<Report>;
 
 /** Where the CLI writes and what it reads from its environment; `process` in production. */
 export interface CliContext {
@@ -49,7 +52,9 @@ export async function main(argv: string[], context: CliContext = processContext(
 }
 
 async function audit(command: AuditCommand, context: CliContext): Promise<number> {
-  const input = await readInput(command.inputs, { onNote: (message) => context.stderr.write(`k8s-pki: ${message}\n`) });
+  const input = await readInput(command.inputs, {
+    onNote: (message) => context.stderr.write(`k8s-pki: ${message}\n`),
+  });
   if (!input.ok) {
     context.stderr.write(`k8s-pki: ${input.error}\n`);
     return EXIT_USAGE;
@@ -84,7 +89,8 @@ async function render(report: Report, command: AuditCommand, context: CliContext
 
 function readVersion(): string {
   const manifest: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-  const version = typeof manifest === "object" && manifest !== null && "version" in manifest ? manifest.version : undefined;
+  const version =
+    typeof manifest === "object" && manifest !== null && "version" in manifest ? manifest.version : undefined;
   return typeof version === "string" ? version : "unknown";
 }
 

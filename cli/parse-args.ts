@@ -19,7 +19,8 @@ export interface AuditCommand {
   noColor: boolean;
 }
 
-export type ParsedCommand = AuditCommand | { kind: "help" } | { kind: "version" } | { kind: "usage-error"; message: string };
+export type ParsedCommand =
+  AuditCommand | { kind: "help" } | { kind: "version" } | { kind: "usage-error"; message: string };
 
 /** Largest accepted --warn-days: a century is already longer than any certificate anyone issues. */
 const MAX_WARN_DAYS = 36_500;
@@ -55,12 +56,19 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
   if (values.help) return { kind: "help" };
   if (values.version) return { kind: "version" };
   const [command, ...inputs] = positionals;
-  if (command === undefined) return { kind: "usage-error", message: "missing command: use 'k8s-pki audit <dir|archive|file...>'" };
-  if (command !== "audit") return { kind: "usage-error", message: `unknown command '${command}': the only command is 'audit'` };
-  if (inputs.length === 0) return { kind: "usage-error", message: "no input: give a directory, an archive or files to audit" };
+  if (command === undefined)
+    return { kind: "usage-error", message: "missing command: use 'k8s-pki audit <dir|archive|file...>'" };
+  if (command !== "audit")
+    return { kind: "usage-error", message: `unknown command '${command}': the only command is 'audit'` };
+  if (inputs.length === 0)
+    return { kind: "usage-error", message: "no input: give a directory, an archive or files to audit" };
 
   const format = values.format ?? "table";
-  if (!isOutputFormat(format)) return { kind: "usage-error", message: `unknown format '${format}': use one of ${OUTPUT_FORMATS.join(", ")}` };
+  if (!isOutputFormat(format))
+    return {
+      kind: "usage-error",
+      message: `unknown format '${format}': use one of ${OUTPUT_FORMATS.join(", ")}`,
+    };
 
   const audit: AuditCommand = { kind: "audit", inputs, format, noColor: values["no-color"] ?? false };
   if (values.now !== undefined) {
@@ -71,7 +79,11 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
   if (values["warn-days"] !== undefined) {
     const raw = values["warn-days"];
     const days = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!(days <= MAX_WARN_DAYS)) return { kind: "usage-error", message: `bad --warn-days '${raw}': expected a whole number of days from 0 to ${MAX_WARN_DAYS}` };
+    if (!(days <= MAX_WARN_DAYS))
+      return {
+        kind: "usage-error",
+        message: `bad --warn-days '${raw}': expected a whole number of days from 0 to ${MAX_WARN_DAYS}`,
+      };
     audit.warnDays = days;
   }
   return audit;
@@ -94,7 +106,12 @@ function parseNow(raw: string): Date | string {
   // Date.parse rolls 2026-02-30 over to March; refuse calendar dates that do not exist.
   const [, year, month, day] = parts.map(Number);
   const calendar = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 0));
-  if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() + 1 !== month || calendar.getUTCDate() !== day) return bad;
+  if (
+    calendar.getUTCFullYear() !== year ||
+    calendar.getUTCMonth() + 1 !== month ||
+    calendar.getUTCDate() !== day
+  )
+    return bad;
   return new Date(ms);
 }
 

@@ -52,7 +52,9 @@ describe("readInput", () => {
       "pki/ca.crt",
       "pki/etcd/ca.crt",
     ]);
-    expect(result.files.every((file) => Object.getPrototypeOf(file.bytes) === Uint8Array.prototype)).toBe(true);
+    expect(result.files.every((file) => Object.getPrototypeOf(file.bytes) === Uint8Array.prototype)).toBe(
+      true,
+    );
   });
 
   it("follows a symlink to its target's bytes and records the link text", async () => {
@@ -69,7 +71,9 @@ describe("readInput", () => {
     const { result, notes } = await read([tree]);
     expect(result.ok).toBe(true);
     expect(notes).toEqual([
-      expect.stringMatching(/^skipped kubelet\/pki\/kubelet-server-current\.pem: dangling symlink to \/nowhere\/kubelet-server\.pem/),
+      expect.stringMatching(
+        /^skipped kubelet\/pki\/kubelet-server-current\.pem: dangling symlink to \/nowhere\/kubelet-server\.pem/,
+      ),
       expect.stringMatching(/^skipped pki\/etcd\/up: symlink loop/),
     ]);
   });
@@ -94,12 +98,22 @@ describe("readInput", () => {
     expect(paths).toContain("node-a/pki/etcd/ca.crt");
     expect(paths).toContain("node-a-2/x.crt");
     expect(paths).toContain("single.pem");
-    expect(paths.filter((path) => !path.startsWith("node-a/") && !path.startsWith("node-a-2/"))).toEqual(["single.pem"]);
+    expect(paths.filter((path) => !path.startsWith("node-a/") && !path.startsWith("node-a-2/"))).toEqual([
+      "single.pem",
+    ]);
   });
 
   const failures: { name: string; arg: () => string; want: RegExp }[] = [
-    { name: "a missing path", arg: () => join(root, "absent"), want: /^cannot read '.*absent': no such file or directory$/ },
-    { name: "a dangling link given as argument", arg: () => join(tree, "kubelet", "pki", "kubelet-server-current.pem"), want: /no such file or directory$/ },
+    {
+      name: "a missing path",
+      arg: () => join(root, "absent"),
+      want: /^cannot read '.*absent': no such file or directory$/,
+    },
+    {
+      name: "a dangling link given as argument",
+      arg: () => join(tree, "kubelet", "pki", "kubelet-server-current.pem"),
+      want: /no such file or directory$/,
+    },
   ];
   it.each(failures)("fails with one line for $name", async ({ arg, want }) => {
     const { result } = await read([tree, arg()]);

@@ -99,7 +99,8 @@ class TreeReader {
       return;
     }
     const target = await statOrReason(full);
-    if (typeof target === "string") this.note(`skipped ${path}: dangling symlink to ${linkTarget.value} (${target})`);
+    if (typeof target === "string")
+      this.note(`skipped ${path}: dangling symlink to ${linkTarget.value} (${target})`);
     else if (target.isDirectory()) await this.walkDirectory(full, path, ancestors);
     else if (target.isFile()) await this.readNested(full, path, target, linkTarget.value);
     else this.note(`skipped ${path}: symlink to something that is not a file or directory`);
@@ -119,14 +120,25 @@ class TreeReader {
     if (failure) this.note(`skipped ${path}/: ${failure}`);
   }
 
-  private async readNested(full: string, path: string, info: Stats, linkTarget: string | undefined): Promise<void> {
+  private async readNested(
+    full: string,
+    path: string,
+    info: Stats,
+    linkTarget: string | undefined,
+  ): Promise<void> {
     const failure = await this.readOne(full, path, info, linkTarget);
     if (failure) this.note(`skipped ${path}: ${failure}`);
   }
 
   /** Read one file into the list; returns why it was not read (too large, unreadable). */
-  private async readOne(full: string, path: string, info: Stats, linkTarget?: string): Promise<string | undefined> {
-    if (info.size > this.maxFileBytes) return `larger than ${formatSize(this.maxFileBytes)} (${formatSize(info.size)})`;
+  private async readOne(
+    full: string,
+    path: string,
+    info: Stats,
+    linkTarget?: string,
+  ): Promise<string | undefined> {
+    if (info.size > this.maxFileBytes)
+      return `larger than ${formatSize(this.maxFileBytes)} (${formatSize(info.size)})`;
     const read = await attempt(() => readFile(full));
     if (!read.ok) return read.reason;
     const buffer = read.value;
@@ -158,7 +170,9 @@ async function statOrReason(path: string): Promise<Stats | string> {
 }
 
 /** Run one file-system call, turning its expected failures into a reason (bugs still throw). */
-async function attempt<T>(operation: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; reason: string }> {
+async function attempt<T>(
+  operation: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; reason: string }> {
   try {
     return { ok: true, value: await operation() };
   } catch (error) {
@@ -185,7 +199,8 @@ function reasonOf(error: unknown): string {
 }
 
 function formatSize(bytes: number): string {
-  const [unit, size] = bytes >= 1024 * 1024 ? ["MiB", 1024 * 1024] : bytes >= 1024 ? ["KiB", 1024] : ["bytes", 1];
+  const [unit, size] =
+    bytes >= 1024 * 1024 ? ["MiB", 1024 * 1024] : bytes >= 1024 ? ["KiB", 1024] : ["bytes", 1];
   const value = bytes / size;
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
 }
