@@ -11,6 +11,7 @@ import { KUBEADM_CONVENTIONAL_FILES as FILES } from "./kubeadm-defaults";
 import type { KubeconfigRole } from "./kubeconfig-roles";
 import type { ComponentConfig, DialedName, RelationshipPlan } from "./model";
 import { makePlan } from "./plan";
+import { talksToThisApiserver } from "./talks-to-this-apiserver";
 
 export interface ControlPlaneInput {
   resolver: CredentialResolver;
@@ -127,13 +128,20 @@ function dedupeNames(names: DialedName[]): DialedName[] {
 export function apiserverServingPlan(input: ControlPlaneInput): RelationshipPlan {
   const { resolver, apiserver, roles, dnsDomain, serviceIp } = input;
   const serving = resolver.flagCredential(apiserver, "tls-cert-file", "tls-private-key-file");
-  const verifiers = [...roles.keys()].map((kc) => resolver.kubeconfigBundle(kc).value);
+  const advertise = flagValue(apiserver.flags, "advertise-address");
+  const identity = {
+    ...(serving.value?.cert ? { serving: serving.value.cert } : {}),
+    ...(advertise ? { advertiseAddress: advertise } : {}),
+  };
+  const clients = [...roles]
+    .filter(([kc, role]) => talksToThisApiserver(kc, role, resolver, identity))
+    .map(([kc]) => kc);
+  const verifiers = clients.map((kc) => resolver.kubeconfigBundle(kc).value);
   const names: DialedName[] = [];
-  for (const kc of roles.keys()) {
+  for (const kc of clients) {
     const server = resolver.currentCluster(kc)?.server;
     if (server) names.push(...hostsOf([server], `${kc.source.path} server: ${server}`));
   }
-  const advertise = flagValue(apiserver.flags, "advertise-address");
   if (advertise) names.push({ host: advertise, from: "kube-apiserver --advertise-address" });
   if (apiserver.origin === "manifest") {
     names.push({ host: "kubernetes.default.svc", from: "in-cluster clients (the kubernetes Service)" });
@@ -188,7 +196,11 @@ export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPla
         serverVerifiers: isCert ? [clientCA.value] : [],
         clientEku: ["clientAuth"],
         ...(spec.identity ? { identity: spec.identity } : {}),
-        missing: [...credential.missing, ...(isCert ? clientCA.missing : [])],
+        missing: [
+          ...credential.missing,
+          ...(isCert ? clientCA.missing : []),
+          ...(credential.value && !isCert ? [runtimeCredential(credential.value.kind, kc.source.path)] : []),
+        ],
       }),
     );
   }
@@ -220,6 +232,17 @@ export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPla
     );
   }
   return plans;
+}
+
+/** Tokens, exec plugins and auth providers are obtained or checked at run time: no file proves them. */
+function runtimeCredential(kind: string, path: string): string {
+  const what =
+    kind === "exec"
+      ? "an exec plugin's token"
+      : kind === "auth-provider"
+        ? "an auth-provider token"
+        : "a bearer token";
+  return `${path} authenticates with ${what}, which cannot be verified from files`;
 }
 
 function clientSpec(role: KubeconfigRole, minor: number | undefined) {
