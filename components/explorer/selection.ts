@@ -1,0 +1,114 @@
+/**
+ * What the person has selected in the explorer, shared by the graph, the panels and the tables.
+ * Selecting is the one way views talk to each other: a view calls `onSelect`, the workbench keeps the
+ * state, every view re-renders with the new selection and the highlight derived from it.
+ */
+import type { Report } from "@/lib/report";
+
+export type Selection =
+  | { kind: "relationship"; key: string }
+  | { kind: "component"; id: string }
+  | { kind: "anchor"; id: string }
+  | { kind: "certificate"; id: string }
+  | { kind: "finding"; index: number }
+  | null;
+
+/** Everything that lights up for a selection (or a hover). */
+export interface Highlight {
+  relationships: ReadonlySet<string>;
+  components: ReadonlySet<string>;
+  certificates: ReadonlySet<string>;
+  files: ReadonlySet<string>;
+  findings: ReadonlySet<number>;
+}
+
+/** Props every explorer view takes. */
+export interface ExplorerViewProps {
+  report: Report;
+  selection: Selection;
+  onSelect: (selection: Selection) => void;
+  /** What is highlighted (selection, or hover when hovering). */
+  highlight: Highlight;
+  /** Hover preview: views report what the pointer or focus is on; null when it leaves. */
+  onHover?: (selection: Selection) => void;
+}
+
+export const EMPTY_HIGHLIGHT: Highlight = {
+  relationships: new Set(),
+  components: new Set(),
+  certificates: new Set(),
+  files: new Set(),
+  findings: new Set(),
+};
+
+function certificatesOf(report: Report, key: string): string[] {
+  const relationship = report.relationships.find((r) => r.key === key);
+  if (!relationship) return [];
+  const ids = new Set<string>();
+  for (const end of [relationship.clientEnd, relationship.serverEnd]) {
+    if (end.presents?.certificateId) ids.add(end.presents.certificateId);
+    for (const id of end.verifiesWith?.certificateIds ?? []) ids.add(id);
+  }
+  return [...ids];
+}
+
+/** Derive the highlight of a selection: the path through the graph, the files, the findings. */
+export function highlightFor(report: Report, selection: Selection): Highlight {
+  if (!selection) return EMPTY_HIGHLIGHT;
+  const relationships = new Set<string>();
+  const components = new Set<string>();
+  const certificates = new Set<string>();
+  const findings = new Set<number>();
+  const addRelationship = (key: string) => {
+    const relationship = report.relationships.find((r) => r.key === key);
+    if (!relationship) return;
+    relationships.add(key);
+    components.add(relationship.client);
+    components.add(relationship.server);
+    for (const id of certificatesOf(report, key)) certificates.add(id);
+    for (const index of relationship.findingRefs) findings.add(index);
+  };
+  switch (selection.kind) {
+    case "relationship":
+      addRelationship(selection.key);
+      break;
+    case "component":
+      components.add(selection.id);
+      for (const r of report.relationships)
+        if (r.client === selection.id || r.server === selection.id) addRelationship(r.key);
+      break;
+    case "anchor": {
+      const anchor = report.trustAnchors.find((a) => a.id === selection.id);
+      if (anchor?.certificateId) certificates.add(anchor.certificateId);
+      for (const r of report.relationships) {
+        const trusts = [r.clientEnd.verifiesWith, r.serverEnd.verifiesWith].some(
+          (t) => anchor?.certificateId && t?.certificateIds.includes(anchor.certificateId),
+        );
+        if (trusts) addRelationship(r.key);
+      }
+      break;
+    }
+    case "certificate":
+      certificates.add(selection.id);
+      for (const r of report.relationships)
+        if (certificatesOf(report, r.key).includes(selection.id)) addRelationship(r.key);
+      report.findings.forEach((f, i) => {
+        if (f.certificateIds?.includes(selection.id)) findings.add(i);
+      });
+      break;
+    case "finding": {
+      const finding = report.findings[selection.index];
+      if (!finding) break;
+      findings.add(selection.index);
+      for (const id of finding.certificateIds ?? []) certificates.add(id);
+      for (const r of report.relationships)
+        if (r.findingRefs.includes(selection.index)) addRelationship(r.key);
+      break;
+    }
+  }
+  const files = new Set<string>();
+  for (const cert of report.certificates)
+    if (certificates.has(cert.id)) for (const p of cert.paths) files.add(p);
+  for (const index of findings) for (const f of report.findings[index]?.files ?? []) files.add(f);
+  return { relationships, components, certificates, files, findings };
+}
