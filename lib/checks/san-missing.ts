@@ -1,28 +1,15 @@
 // "x509: certificate is valid for …, not <host>": a serving certificate must name every host its clients dial (k8s-pki-spec §1.3, §7 rows 2, 3, 9, 17).
 import type { CertificateRecord } from "../ingest/types";
 import type { DialedName } from "../cluster/model";
+import { coversHost as sanCoversHost } from "../pki/covers-host";
 import type { Finding } from "../report";
 import { certLabel } from "./describe";
 import type { Rule } from "./types";
 
-const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-
-function isIp(host: string): boolean {
-  return IPV4.test(host) || host.includes(":");
-}
-
-/** Whether a certificate's SANs cover a host name or IP, with single-label wildcards. */
+/** Whether a certificate's SANs cover a dialed host; `<node IP>` stands for any IP the kubelet may have. */
 export function coversHost(cert: CertificateRecord, host: string): boolean {
   if (host === "<node IP>") return cert.ipAddresses.length > 0;
-  if (isIp(host)) return cert.ipAddresses.includes(host);
-  const name = host.toLowerCase();
-  return cert.dnsNames.some((san) => {
-    const pattern = san.toLowerCase();
-    if (pattern === name) return true;
-    if (!pattern.startsWith("*.")) return false;
-    const rest = name.split(".").slice(1).join(".");
-    return rest === pattern.slice(2) && name.split(".").length > 2;
-  });
+  return sanCoversHost(cert, host);
 }
 
 function sanList(cert: CertificateRecord): string {
