@@ -1,0 +1,81 @@
+/**
+ * A large cluster built in memory: the healthy control-plane node plus N worker nodes, each with
+ * what a kubeadm worker keeps on disk for its client identity — the rotated client certificate and
+ * key (`kubelet-client-current.pem`), the `kubelet.conf` that points at it, and `config.yaml`.
+ * Every worker certificate is signed by the healthy node's cluster CA, so each worker is one more
+ * `kubelet-client` relationship that verifies.
+ */
+import type { InputFile } from "../../lib/ingest/types";
+import { issueCertificate } from "../fixtures/issue-certificate";
+import { HEALTHY_FACTS, leafCert } from "../fixtures/healthy-node";
+import { generateKey, privateKeyPem } from "../fixtures/keys";
+import { renderKubeconfig } from "../fixtures/kubeconfig";
+import { kubeletConfigYaml } from "../fixtures/kubelet-files";
+import { K8S_DIR, KUBELET_DIR, KUBELET_PKI_DIR, type CertSpec } from "../fixtures/node-model";
+import { encodePem } from "../fixtures/pem";
+import type { ClusterCa } from "./cluster-ca";
+
+/** The folder of worker `index` (1-based) inside the synthetic drop. */
+export function workerDir(index: number): string {
+  return `workers/node-${index}`;
+}
+
+/** The rotated kubelet client certificate as the CSR signer issues it: ECDSA, digitalSignature only. */
+function kubeletClientSpec(nodeName: string): CertSpec {
+  return {
+    ...leafCert({
+      cn: `system:node:${nodeName}`,
+      o: ["system:nodes"],
+      key: "kubelet-client",
+      issuer: "ca",
+      eku: ["clientAuth"],
+    }),
+    keyUsage: ["digitalSignature"],
+  };
+}
+
+/** The three files of one worker node, under `workers/node-<index>/`. */
+export async function workerNodeFiles(index: number, ca: ClusterCa, crypto: Crypto): Promise<InputFile[]> {
+  const nodeName = `node-${index}`;
+  const key = await generateKey({ algorithm: "ECDSA-P256" }, crypto);
+  const der = await issueCertificate(kubeletClientSpec(nodeName), key, ca.issuer, crypto);
+  const current = `/${KUBELET_PKI_DIR}/kubelet-client-current.pem`;
+  const kubeconfig = renderKubeconfig(
+    {
+      clusterName: HEALTHY_FACTS.clusterName,
+      server: `https://${HEALTHY_FACTS.advertiseAddress}:${HEALTHY_FACTS.bindPort}`,
+      caCert: "ca",
+      userName: `system:node:${nodeName}`,
+      credential: { kind: "files", certificatePath: current, keyPath: current },
+    },
+    { caPem: ca.certificatePem },
+  );
+  const text = (value: string) => new TextEncoder().encode(value);
+  const dir = workerDir(index);
+  return [
+    { path: `${dir}/${K8S_DIR}/kubelet.conf`, bytes: text(kubeconfig) },
+    {
+      path: `${dir}/${KUBELET_DIR}/config.yaml`,
+      bytes: text(kubeletConfigYaml({ ...HEALTHY_FACTS, nodeName })),
+    },
+    {
+      path: `${dir}/${KUBELET_PKI_DIR}/kubelet-client-current.pem`,
+      bytes: text(encodePem("CERTIFICATE", der) + privateKeyPem(key, "sec1")),
+    },
+  ];
+}
+
+/** Generates workers 1..count; element i holds the files of `node-<i+1>`. */
+export function generateWorkers(count: number, ca: ClusterCa, crypto: Crypto): Promise<InputFile[][]> {
+  return Promise.all(Array.from({ length: count }, (_, i) => workerNodeFiles(i + 1, ca, crypto)));
+}
+
+/** The control-plane files plus the first `count` generated workers, as one drop. */
+export function syntheticCluster(
+  base: readonly InputFile[],
+  workers: readonly InputFile[][],
+  count: number,
+): InputFile[] {
+  if (count > workers.length) throw new Error(`asked for ${count} workers, ${workers.length} generated`);
+  return [...base, ...workers.slice(0, count).flat()];
+}
