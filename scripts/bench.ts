@@ -14,7 +14,6 @@ import type { InputFile } from "../lib/ingest/types";
 import { FIXTURE_NOW } from "../lib/test-support/fixtures";
 import { writeBenchResults } from "./bench/bench-results-file";
 import { fixtureInputs, healthyClusterCa, type BenchInput } from "./bench/fixture-inputs";
-import { forceGc } from "./bench/force-gc";
 import { measureInput, type InputResult } from "./bench/measure-input";
 import { measureOpensslVerify } from "./bench/openssl-baseline";
 import { compareWithOpenssl } from "./bench/openssl-comparison";
@@ -43,8 +42,6 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   const loadAverageAtStart = loadavg();
   const crypto = globalThis.crypto;
-  const gc = forceGc();
-  if ("reason" in gc) progress(`note: timed runs without a forced GC (${gc.reason})`);
 
   const fixtures = fixtureInputs();
   const healthy = fixtures.find((input) => input.name === "healthy");
@@ -105,7 +102,6 @@ async function main(): Promise<number> {
         runs: args.runs,
         warmups: args.warmups,
         crypto,
-        ...("gc" in gc ? { gc: gc.gc } : {}),
       }),
     );
   }
@@ -137,7 +133,6 @@ async function main(): Promise<number> {
     quick: args.quick,
     runs: args.runs,
     warmups: args.warmups,
-    gcForced: "gc" in gc,
     loadAverageAtStart,
     coldStart: { input: healthy.name, ms: coldMs },
     generation: { workers: maxWorkers, ms: generationMs, archiveMs },

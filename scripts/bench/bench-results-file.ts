@@ -17,7 +17,6 @@ export interface BenchRun {
   quick: boolean;
   runs: number;
   warmups: number;
-  gcForced: boolean;
   loadAverageAtStart: number[];
   /** The first analysis in the process, before any warm-up (JIT compilation included). */
   coldStart: { input: string; ms: number };
@@ -39,7 +38,6 @@ export function benchResultsJson(run: BenchRun): unknown {
     quick: run.quick,
     runs: run.runs,
     warmups: run.warmups,
-    gcForced: run.gcForced,
     rows: run.results.flatMap((result) =>
       result.stages.map((stage) => ({
         input: result.input,

@@ -1,6 +1,8 @@
 /**
- * Times one input: a checked warm-up, more warm-ups, then R timed runs of analyze()'s stages, each
- * after a garbage collection when one can be forced, summarised per stage by median, min and max.
+ * Times one input: a checked warm-up, more warm-ups, then R timed runs of analyze()'s stages,
+ * summarised per stage by median, min and max. No garbage collection is forced between runs: with
+ * `gc()` before each run the healthy fixture's runs took 3–5× longer (a forced full GC flushes
+ * bytecode and shrinks the heap), so the figures would have measured recompilation, not analysis.
  */
 import { analyze } from "../../lib/analyze";
 import type { Report } from "../../lib/report";
@@ -29,8 +31,6 @@ export interface MeasureOptions {
   /** Untimed runs first; at least the two that check the staged report against analyze(). */
   warmups: number;
   crypto: Crypto;
-  /** Forces a garbage collection before each timed run, when the runtime allows it. */
-  gc?: () => void;
 }
 
 function sameReport(a: Report, b: Report): boolean {
@@ -69,7 +69,6 @@ export async function measureInput(input: BenchInput, options: MeasureOptions): 
     samples.set(stage, list);
   };
   for (let run = 0; run < options.runs; run++) {
-    options.gc?.();
     if (input.archive) record("expand", timeExpansion(input.files).ms);
     const { ms } = await runStages(input.files, now, options.crypto);
     for (const stage of STAGES) record(stage, ms[stage]);
