@@ -2,13 +2,15 @@
  * Build the check context: evaluate every chain once (the slow, async part) so the synchronous rules
  * can share the verdicts, and index which relationships use each certificate.
  */
+import { trackStage, type ProgressHooks } from "../analysis-progress";
 import type { Inventory } from "../ingest/types";
 import type { ClusterModel, RelationshipPlan } from "../cluster/model";
 import type { SignatureVerifier } from "../pki/signature-verifier";
 import { evaluateChain } from "./evaluate-chain";
 import type { CheckContext, Verification } from "./types";
 
-export interface ContextOptions {
+/** `onProgress` counts chain verifications; `isCancelled` is checked between them. */
+export interface ContextOptions extends ProgressHooks {
   now: Date;
   warnDays: number;
   warnFraction: number;
@@ -33,24 +35,24 @@ export async function buildCheckContext(
   model: ClusterModel,
   options: ContextOptions,
 ): Promise<CheckContext> {
-  const verifications: Verification[] = [];
-  for (const plan of model.plans) {
+  const planned = model.plans.flatMap((plan) => {
     const directions = [
       { verifier: "server" as const, credential: plan.clientCredential, bundles: plan.serverVerifiers },
       { verifier: "client" as const, credential: plan.serverCredential, bundles: plan.clientVerifiers },
     ];
-    for (const { verifier, credential, bundles } of directions) {
-      if (!credential?.cert) continue;
-      for (const bundle of bundles) {
-        const outcome = await evaluateChain(
-          credential.cert,
-          credential.chain,
-          bundle.certs,
-          options.verifier,
-        );
-        verifications.push({ plan, verifier, credential, bundle, outcome });
-      }
-    }
+    return directions.flatMap(({ verifier, credential, bundles }) => {
+      const cert = credential?.cert;
+      return cert ? bundles.map((bundle) => ({ plan, verifier, credential, cert, bundle })) : [];
+    });
+  });
+  // Counted up front so progress can say "n of total" while the chains are evaluated one by one.
+  const tracker = trackStage("verify", planned.length, options);
+  const verifications: Verification[] = [];
+  for (const { plan, verifier, credential, cert, bundle } of planned) {
+    tracker.checkpoint();
+    const outcome = await evaluateChain(cert, credential.chain, bundle.certs, options.verifier);
+    verifications.push({ plan, verifier, credential, bundle, outcome });
+    tracker.advance();
   }
   const usage = new Map<string, RelationshipPlan[]>();
   for (const plan of model.plans) {

@@ -4,6 +4,7 @@
  * against the dropped paths. Bad input never throws — it becomes `problems` (PKI material that
  * could not be read) or `skipped` (not PKI material at all).
  */
+import { trackStage, type ProgressHooks } from "../analysis-progress";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./archive-limits";
 import { expandArchives } from "./expand-archives";
 import { InventoryBuilder } from "./inventory-builder";
@@ -14,7 +15,8 @@ import type { InputFile, Inventory } from "./types";
 
 export type { ArchiveLimits } from "./archive-limits";
 
-export interface IngestOptions {
+/** `onProgress` counts files read (after archives are expanded); `isCancelled` is checked between files. */
+export interface IngestOptions extends ProgressHooks {
   /** WebCrypto provider: `globalThis.crypto` in Node 20 and in browsers/workers. */
   crypto: Crypto;
   limits?: Partial<ArchiveLimits>;
@@ -39,6 +41,8 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   const inputs = files.map((file) => ({ ...file, path: normalizePath(file.path) }));
   const expanded = expandArchives(inputs, limits);
   const plain = [...expanded.files].sort(byPath);
+  const tracker = trackStage("read", plain.length, options);
+  tracker.checkpoint();
   const paths = [...new Set(plain.map((file) => file.path))];
   const index = new PathIndex(paths);
 
@@ -54,7 +58,11 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   }
 
   const pending: PendingReference[] = [];
-  for (const file of plain) await readInputFile(file, builder, pending);
+  for (const file of plain) {
+    tracker.checkpoint();
+    await readInputFile(file, builder, pending);
+    tracker.advance();
+  }
   for (const ref of pending) {
     const resolved = index.resolve(ref.declared, ref.from);
     if (resolved) ref.apply(builder.materialAt(resolved));
