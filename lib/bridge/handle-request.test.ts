@@ -1,0 +1,107 @@
+/**
+ * The Worker's behaviour, tested in Node on real fixture files: what it posts for an analysis, for a
+ * bad request, for a superseded analysis and for an explicit cancel.
+ */
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze";
+import { FIXTURE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
+import { createRequestHandler } from "./handle-request";
+import type { AnalysisFile, AnalysisResponse } from "./protocol";
+
+function healthyFiles(): AnalysisFile[] {
+  return readTree(fixtureDir("healthy")).map((f) => ({ path: f.path, bytes: f.bytes.slice().buffer }));
+}
+
+function recorder() {
+  const posted: AnalysisResponse[] = [];
+  return { posted, post: (response: AnalysisResponse) => posted.push(response) };
+}
+
+/** Every response but progress, in order: what the page acts on. */
+function answers(posted: AnalysisResponse[]) {
+  return posted.filter((r) => r.type !== "progress").map((r) => ({ type: r.type, id: r.id }));
+}
+
+describe("createRequestHandler", () => {
+  it("posts progress for every stage, then one result equal to analyze()'s report", async () => {
+    let clock = 1000;
+    const handle = createRequestHandler(globalThis.crypto, () => (clock += 7));
+    const { posted, post } = recorder();
+    await handle({ type: "analyze", id: 1, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 }, post);
+    const last = posted.at(-1);
+    expect(last?.type).toBe("result");
+    if (last?.type !== "result") return;
+    const direct = await analyze(readTree(fixtureDir("healthy")), { now: FIXTURE_NOW, warnDays: 30 });
+    expect(last.report).toEqual(direct);
+    expect(last.millis).toBe(7);
+    const progress = posted.filter((r) => r.type === "progress");
+    expect(new Set(progress.map((r) => r.progress.stage))).toEqual(new Set(["read", "verify", "report"]));
+    expect(progress.every((r) => r.id === 1)).toBe(true);
+    expect(answers(posted)).toEqual([{ type: "result", id: 1 }]);
+  });
+
+  it.each([
+    { name: "an invalid judge date", now: "not a date", message: "analyze: invalid now not a date" },
+    { name: "an empty judge date", now: "", message: "analyze: invalid now " },
+  ])("answers $name with an error message", async ({ now, message }) => {
+    const handle = createRequestHandler(globalThis.crypto);
+    const { posted, post } = recorder();
+    await handle({ type: "analyze", id: 4, files: healthyFiles(), now, warnDays: 30 }, post);
+    expect(posted).toEqual([{ type: "error", id: 4, message }]);
+  });
+
+  it("passes warnDays through to the report", async () => {
+    const handle = createRequestHandler(globalThis.crypto);
+    const { posted, post } = recorder();
+    await handle({ type: "analyze", id: 2, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 400 }, post);
+    const last = posted.at(-1);
+    expect(last?.type === "result" && last.report.warnDays).toBe(400);
+    expect(last?.type === "result" && last.report.findings.some((f) => f.code === "CERT_EXPIRES_SOON")).toBe(
+      true,
+    );
+  });
+
+  it("a newer analyze cancels the running one, which answers cancelled", async () => {
+    const handle = createRequestHandler(globalThis.crypto);
+    const { posted, post } = recorder();
+    const first = handle(
+      { type: "analyze", id: 1, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 },
+      post,
+    );
+    const second = handle(
+      { type: "analyze", id: 2, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 },
+      post,
+    );
+    await Promise.all([first, second]);
+    expect(answers(posted)).toEqual([
+      { type: "cancelled", id: 1 },
+      { type: "result", id: 2 },
+    ]);
+    // The superseded run stops posting progress once the newer one has started.
+    const cancelledAt = posted.findIndex((r) => r.type === "cancelled");
+    expect(posted.slice(cancelledAt).some((r) => r.type === "progress" && r.id === 1)).toBe(false);
+  });
+
+  it("an explicit cancel stops the analysis, and the handler keeps working afterwards", async () => {
+    const handle = createRequestHandler(globalThis.crypto);
+    const { posted, post } = recorder();
+    const running = handle(
+      { type: "analyze", id: 5, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 },
+      post,
+    );
+    await handle({ type: "cancel", id: 5 }, post);
+    await running;
+    expect(answers(posted)).toEqual([{ type: "cancelled", id: 5 }]);
+    await handle({ type: "analyze", id: 6, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 }, post);
+    expect(answers(posted).at(-1)).toEqual({ type: "result", id: 6 });
+  });
+
+  it("ignores a cancel for an analysis that is not running", async () => {
+    const handle = createRequestHandler(globalThis.crypto);
+    const { posted, post } = recorder();
+    await handle({ type: "cancel", id: 9 }, post);
+    expect(posted).toEqual([]);
+    await handle({ type: "analyze", id: 9, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 }, post);
+    expect(answers(posted)).toEqual([{ type: "result", id: 9 }]);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The Worker's whole behaviour as a pure function of messages: run `analyze`, post its progress and
+ * then exactly one of result, error or cancelled. Free of `self` and the DOM, so it is unit-tested in
+ * Node and serves as the main-thread fallback when a Worker cannot be created.
+ */
+import { AnalysisCancelled } from "../analysis-progress";
+import { analyze } from "../analyze";
+import { errorMessage } from "../pki/result";
+import type { AnalysisRequest, AnalyzeRequest, PostResponse } from "./protocol";
+
+/** Handles one request; resolves when that request has been answered (or needs no answer). */
+export type RequestHandler = (request: AnalysisRequest, post: PostResponse) => Promise<void>;
+
+/**
+ * Create a handler bound to one WebCrypto provider. It keeps which analysis is the newest: starting
+ * another or an explicit `cancel` makes the older one stop at its next checkpoint and answer
+ * `cancelled`, so a person who drops a second folder never waits for the first. `elapsed` is a
+ * monotonic stopwatch (milliseconds) used only for the `millis` of a result, never for judging.
+ */
+export function createRequestHandler(
+  crypto: Crypto,
+  elapsed: () => number = () => globalThis.performance.now(),
+): RequestHandler {
+  let newest: number | undefined;
+  const running = new Set<number>();
+  const cancelled = new Set<number>();
+
+  async function run(request: AnalyzeRequest, post: PostResponse): Promise<void> {
+    const { id } = request;
+    newest = id;
+    running.add(id);
+    const isCancelled = () => cancelled.has(id) || newest !== id;
+    const started = elapsed();
+    try {
+      const report = await analyze(
+        request.files.map((file) => ({ path: file.path, bytes: new Uint8Array(file.bytes) })),
+        {
+          now: request.now,
+          warnDays: request.warnDays,
+          crypto,
+          isCancelled,
+          onProgress: (progress) => {
+            if (!isCancelled()) post({ type: "progress", id, progress });
+          },
+        },
+      );
+      // Superseded after the last checkpoint: the newer request's answer is the one that counts.
+      if (isCancelled()) post({ type: "cancelled", id });
+      else post({ type: "result", id, report, millis: Math.round(elapsed() - started) });
+    } catch (error) {
+      if (error instanceof AnalysisCancelled) post({ type: "cancelled", id });
+      else post({ type: "error", id, message: errorMessage(error) });
+    } finally {
+      running.delete(id);
+      cancelled.delete(id);
+    }
+  }
+
+  return async (request, post) => {
+    switch (request.type) {
+      case "analyze":
+        return run(request, post);
+      case "cancel":
+        // Only a running analysis can be cancelled; a late cancel for a finished one is a no-op.
+        if (running.has(request.id)) cancelled.add(request.id);
+        return;
+    }
+  };
+}

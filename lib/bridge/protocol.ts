@@ -1,0 +1,40 @@
+/**
+ * The one message protocol between the page and the analysis Worker: a discriminated union each
+ * way, so both ends are type-checked against the same definitions and nothing else crosses. Only
+ * plain data travels: file bytes as transferable ArrayBuffers in, the JSON-serialisable Report out.
+ */
+import type { AnalyzeProgress } from "../analysis-progress";
+import type { Report } from "../report";
+
+/** One input file as it crosses to the Worker: its bytes are transferred, not copied. */
+export interface AnalysisFile {
+  path: string;
+  bytes: ArrayBuffer;
+}
+
+/** Start analysing `files`, judged at `now` (ISO 8601); a newer `analyze` supersedes older ones. */
+export interface AnalyzeRequest {
+  type: "analyze";
+  id: number;
+  files: AnalysisFile[];
+  now: string;
+  warnDays: number;
+}
+
+/** Stop the analysis with this id; it answers `cancelled` at its next checkpoint. */
+export interface CancelRequest {
+  type: "cancel";
+  id: number;
+}
+
+export type AnalysisRequest = AnalyzeRequest | CancelRequest;
+
+/** The page to the Worker … and back: every response names the request it answers. */
+export type AnalysisResponse =
+  | { type: "progress"; id: number; progress: AnalyzeProgress }
+  | { type: "result"; id: number; report: Report; millis: number }
+  | { type: "error"; id: number; message: string }
+  | { type: "cancelled"; id: number };
+
+/** How a handler answers: `postMessage` in the Worker, a state update on the main thread. */
+export type PostResponse = (response: AnalysisResponse) => void;
