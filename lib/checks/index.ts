@@ -11,14 +11,18 @@ import { certNotYetValid } from "./cert-not-yet-valid";
 import { chainBadSignature } from "./chain-bad-signature";
 import { chainUntrusted } from "./chain-untrusted";
 import { ekuMissing } from "./eku-missing";
+import { encryptionConfigWeak } from "./encryption-config-weak";
+import { execPluginApiRemoved } from "./exec-plugin-api-removed";
 import { fileMissing } from "./file-missing";
 import { identityMismatch } from "./identity-mismatch";
 import { keyEncrypted } from "./key-encrypted";
 import { keyMismatch } from "./key-mismatch";
 import { kubeconfigCaMismatch } from "./kubeconfig-ca-mismatch";
+import { kubeconfigNoCredential } from "./kubeconfig-no-credential";
 import { kubeletServingUnverified } from "./kubelet-serving-unverified";
 import { nodeAuthorizer } from "./node-authorizer";
 import { parseError } from "./parse-error";
+import { requestheaderAllowedNamesUnset } from "./requestheader-allowed-names-unset";
 import { saKeyMismatch } from "./sa-key-mismatch";
 import { sanMissing } from "./san-missing";
 import { signingCaMismatch } from "./signing-ca-mismatch";
@@ -45,6 +49,10 @@ export const RULES: readonly Rule[] = [
   fileMissing,
   kubeletServingUnverified,
   bootstrapTokenLeft,
+  execPluginApiRemoved,
+  kubeconfigNoCredential,
+  requestheaderAllowedNamesUnset,
+  encryptionConfigWeak,
   weakKey,
   weakSignature,
   keyEncrypted,

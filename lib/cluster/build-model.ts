@@ -146,6 +146,11 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
   const etcdName = flagValue(etcd.flags, "name");
   if (etcdName) nodes.add(etcdName);
 
+  // Recorded so a named but absent EncryptionConfiguration shows up as FILE_MISSING.
+  const encryptionConfig = flagValue(apiserver.flags, "encryption-provider-config");
+  const encryptionConfigRef = encryptionConfig
+    ? resolver.ref("--encryption-provider-config", encryptionConfig, apiserver)
+    : undefined;
   const clientCA = resolver.flagBundle(apiserver, "client-ca-file").value;
   const signingCA = resolver.flagBundle(controllerManager, "cluster-signing-cert-file").value;
   const { certRoles, anchors } = labelCertificates(inventory, plans, serviceAccount);
@@ -168,6 +173,7 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
     serviceAccount,
     ...(clientCA ? { clientCA } : {}),
     ...(signingCA ? { signingCA } : {}),
+    ...(encryptionConfigRef ? { encryptionConfigRef } : {}),
     refs: resolver.refs,
     certRoles,
     anchors,

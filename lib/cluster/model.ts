@@ -167,6 +167,8 @@ export interface ClusterModel {
   clientCA?: TrustBundle;
   /** kube-controller-manager --cluster-signing-cert-file (signs kubelet CSRs). */
   signingCA?: TrustBundle;
+  /** kube-apiserver --encryption-provider-config (the EncryptionConfiguration it loads). */
+  encryptionConfigRef?: FileRef;
   /** Every file reference made by configuration, for FILE_MISSING. */
   refs: FileRef[];
   /** Role label per certificate id (apiserver-serving, cluster-ca, ...). */
