@@ -21,6 +21,8 @@ export interface InputResult {
   files: number;
   certificates: number;
   workers?: number;
+  /** The input was one archive (its ingest includes expansion). */
+  archive: boolean;
   runs: number;
   warmups: number;
   stages: StageResult[];
@@ -84,6 +86,7 @@ export async function measureInput(input: BenchInput, options: MeasureOptions): 
     files: whole.inputs.files,
     certificates: whole.inputs.certificates,
     ...(input.workers === undefined ? {} : { workers: input.workers }),
+    archive: input.archive === true,
     runs: options.runs,
     warmups: Math.max(2, options.warmups),
     stages: order.map((stage) => {

@@ -91,7 +91,7 @@ export async function measureOpensslVerify(
     }
     return {
       available: true,
-      version: version.stdout.trim(),
+      version: version.stdout.trim().split(" (")[0] ?? version.stdout.trim(),
       certificates: files.length,
       processes: batches.length,
       ...summarize(samples),

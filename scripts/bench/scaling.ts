@@ -24,9 +24,7 @@ export interface ScalingStep {
 /** The growth steps between consecutive synthetic sets (inputs with `workers`), smallest first. */
 export function scalingSteps(results: readonly InputResult[]): ScalingStep[] {
   const sets = results
-    .filter(
-      (r): r is InputResult & { workers: number } => r.workers !== undefined && !r.input.endsWith(".tar.gz"),
-    )
+    .filter((r): r is InputResult & { workers: number } => r.workers !== undefined && !r.archive)
     .sort((a, b) => a.workers - b.workers);
   const steps: ScalingStep[] = [];
   for (let i = 1; i < sets.length; i++) {
