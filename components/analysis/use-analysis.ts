@@ -1,0 +1,106 @@
+"use client";
+/**
+ * The one hook that owns the analysis engine: it creates the Worker in an effect, terminates it on
+ * unmount, numbers requests so only the newest one's answers reach the state, and exposes plain
+ * calls. Components never see the Worker or post messages.
+ */
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import type { AnalysisFile } from "../../lib/bridge/protocol";
+import { createAnalysisEngine, type AnalysisEngine } from "./analysis-engine";
+import { analysisReducer, INITIAL_ANALYSIS_STATE, type AnalysisState } from "./analysis-state";
+
+export interface AnalyzeRequestOptions {
+  /** Judge date, ISO 8601. */
+  now: string;
+  warnDays: number;
+}
+
+export interface AnalysisControls {
+  state: AnalysisState;
+  /** Analyse these files; supersedes whatever runs. The caller's buffers stay usable. */
+  analyze: (files: AnalysisFile[], options: AnalyzeRequestOptions) => void;
+  /** Files are being read from disk: shows "read done of total" and cancels a running analysis. */
+  reportLoading: (done: number, total: number) => void;
+  /** Stop the running analysis; the last report stays. */
+  cancel: () => void;
+}
+
+interface CurrentRequest {
+  id: number;
+  files: AnalysisFile[];
+  options: AnalyzeRequestOptions;
+}
+
+/** Owns the analysis engine for the component that calls it (the workbench). */
+export function useAnalysis(): AnalysisControls {
+  const [state, dispatch] = useReducer(analysisReducer, INITIAL_ANALYSIS_STATE);
+  const engine = useRef<AnalysisEngine | null>(null);
+  const current = useRef<CurrentRequest | null>(null);
+  const nextId = useRef(1);
+
+  const send = useCallback((request: CurrentRequest) => {
+    const { id, files, options } = request;
+    engine.current?.send({ type: "analyze", id, files, now: options.now, warnDays: options.warnDays });
+  }, []);
+
+  const startEngine = useCallback(() => {
+    const created = createAnalysisEngine({
+      onResponse: (response) => {
+        if (response.type !== "progress" && current.current?.id === response.id) current.current = null;
+        dispatch({ type: "response", response });
+      },
+      onFallback: (reason) => {
+        dispatch({ type: "fallback", reason });
+        // The request the Worker was running is lost with it: run it again on the main thread.
+        if (current.current) send(current.current);
+      },
+    });
+    if (created.kind === "main-thread") dispatch({ type: "fallback", reason: created.fallbackReason ?? "" });
+    engine.current = created;
+    // A re-mount (Strict Mode, Fast Refresh) terminated the engine that held this request.
+    if (current.current) send(current.current);
+    return created;
+  }, [send]);
+
+  useEffect(() => {
+    // An analysis requested before this effect ran has already started the engine.
+    const created = engine.current ?? startEngine();
+    return () => {
+      created.terminate();
+      if (engine.current === created) engine.current = null;
+    };
+  }, [startEngine]);
+
+  const cancelCurrent = useCallback(() => {
+    const running = current.current;
+    if (!running) return;
+    engine.current?.send({ type: "cancel", id: running.id });
+    current.current = null;
+  }, []);
+
+  const analyze = useCallback(
+    (files: AnalysisFile[], options: AnalyzeRequestOptions) => {
+      const request = { id: nextId.current++, files, options };
+      current.current = request;
+      dispatch({ type: "started", id: request.id, files: files.length });
+      if (engine.current) send(request);
+      else startEngine();
+    },
+    [send, startEngine],
+  );
+
+  const reportLoading = useCallback(
+    (done: number, total: number) => {
+      cancelCurrent();
+      dispatch({ type: "loading", done, total });
+    },
+    [cancelCurrent],
+  );
+
+  const cancel = useCallback(() => {
+    cancelCurrent();
+    dispatch({ type: "cancelled" });
+  }, [cancelCurrent]);
+
+  return { state, analyze, reportLoading, cancel };
+}
