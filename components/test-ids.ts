@@ -7,6 +7,13 @@ export const testIds = {
   privacyNote: "privacy-note",
   cliExample: "cli-example",
   themeToggle: "theme-toggle",
+  summary: "summary",
+  sources: "sources",
+  judgeDate: "judge-date",
+  detailPanel: "detail-panel",
+  graph: "graph",
+  findings: "findings",
+  inventory: "inventory",
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];
