@@ -14,6 +14,11 @@ export const testIds = {
   graph: "graph",
   findings: "findings",
   inventory: "inventory",
+  dropOverlay: "drop-overlay",
+  folderInput: "folder-input",
+  filesInput: "files-input",
+  pasteButton: "paste-button",
+  pasteDialog: "paste-dialog",
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];
