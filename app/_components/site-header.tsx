@@ -5,7 +5,7 @@ import { ThemeToggle } from "./theme-toggle";
 export function SiteHeader() {
   return (
     <header className="border-line bg-surface/80 border-b backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-5xl items-center justify-between px-4 sm:px-6">
+      <div className="mx-auto flex h-14 max-w-[1600px] items-center justify-between px-3 sm:px-5">
         <Link href="/" className="flex items-center gap-2.5 font-semibold tracking-tight">
           <LogoMark />
           <span>K8s PKI Explorer</span>

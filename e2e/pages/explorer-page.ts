@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { testIds } from "../../components/test-ids";
+import { findingTestId, testIds } from "../../components/test-ids";
 
 export const screenshotDir = join("test-results", "screenshots");
 
@@ -71,6 +71,53 @@ export class ExplorerPage {
       }
     }
     return paths;
+  }
+
+  /** The `data-analysis-run` counter: how many reports have been rendered. */
+  async run(): Promise<number> {
+    return Number((await this.main.getAttribute("data-analysis-run")) ?? "0");
+  }
+
+  /** Waits until a report newer than run `previous` is rendered and the analysis has settled. */
+  async waitForRunAfter(previous: number): Promise<void> {
+    await expect
+      .poll(async () => ((await this.main.getAttribute("data-analysis")) === "done" ? this.run() : -1), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(previous);
+  }
+
+  /** Drops a folder through the real folder input, as "Choose folder" does, and waits for its report. */
+  async loadFolder(dir: string): Promise<void> {
+    const before = await this.run();
+    await this.page.locator("input[type=file][webkitdirectory]").setInputFiles(dir);
+    await this.waitForRunAfter(before);
+  }
+
+  /** Loads files (archives, kubeconfigs, PEM) through the real "Choose files" input. */
+  async loadFiles(paths: string[]): Promise<void> {
+    const before = await this.run();
+    await this.page.locator("input[type=file]:not([webkitdirectory])").setInputFiles(paths);
+    await this.waitForRunAfter(before);
+  }
+
+  /** Every relationship edge in the graph: statuses by relationship id, sorted. */
+  async edgeStatuses(): Promise<Record<string, string[]>> {
+    return this.page.evaluate(() => {
+      const out: Record<string, string[]> = {};
+      for (const element of document.querySelectorAll<HTMLElement | SVGElement>("[data-testid^='edge-']")) {
+        const id = element.getAttribute("data-testid")?.slice("edge-".length) ?? "";
+        (out[id] ??= []).push(element.getAttribute("data-status") ?? "");
+      }
+      for (const list of Object.values(out)) list.sort();
+      return out;
+    });
+  }
+
+  /** Clicks the first finding row of a code and returns the detail panel. */
+  async openFinding(code: string): Promise<Locator> {
+    await this.page.getByTestId(findingTestId(code)).first().click();
+    return this.page.getByTestId(testIds.detailPanel).filter({ visible: true }).first();
   }
 
   /** The page's own background colour, to tell which theme is in effect. */

@@ -1,7 +1,7 @@
 import { testIds } from "@/components/test-ids";
 
 /** The privacy promise, kept in one place; the Content-Security-Policy is what enforces it. */
-export function PrivacyNote() {
+export function PrivacyBadge() {
   return (
     <p
       data-testid={testIds.privacyNote}

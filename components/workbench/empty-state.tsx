@@ -1,0 +1,62 @@
+/**
+ * Before anything is loaded (or after "Clear all"): what to drop and where it lives on a node; while
+ * the first analysis runs, its progress.
+ */
+import type { AnalysisProgress } from "@/components/analysis/analysis-state";
+import { ProgressLine } from "./progress-line";
+
+export interface EmptyStateProps {
+  running: boolean;
+  progress?: AnalysisProgress;
+  onLoadDemo: () => void;
+}
+
+const WHERE = [
+  { path: "/etc/kubernetes", what: "pki/, the *.conf kubeconfigs and manifests/ of a control-plane node" },
+  { path: "/var/lib/kubelet", what: "pki/ and config.yaml of any node" },
+  {
+    path: "node.tgz",
+    what: "a tarball or zip of the above (tar czf node.tgz /etc/kubernetes /var/lib/kubelet)",
+  },
+  { path: "~/.kube/config", what: "a single kubeconfig" },
+];
+
+export function EmptyState({ running, progress, onLoadDemo }: EmptyStateProps) {
+  if (running) {
+    return (
+      <section
+        aria-label="Analysing"
+        className="border-line bg-surface flex min-h-[420px] flex-col items-center justify-center gap-4 rounded-xl border"
+      >
+        <ProgressLine progress={progress} />
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-label="Nothing loaded"
+      className="border-line bg-surface flex min-h-[420px] flex-col items-center justify-center gap-6 rounded-xl border border-dashed px-4 py-10 text-center"
+    >
+      <div className="flex flex-col gap-2">
+        <h1 className="text-xl font-semibold tracking-tight text-balance sm:text-2xl">
+          Drop a Kubernetes PKI folder anywhere on this page
+        </h1>
+        <p className="text-muted mx-auto max-w-xl text-sm text-pretty">
+          Everything is parsed and verified in this tab with WebCrypto. Certificates and keys never leave your
+          machine.
+        </p>
+      </div>
+      <ul className="grid w-full max-w-2xl gap-2 text-left sm:grid-cols-2">
+        {WHERE.map((item) => (
+          <li key={item.path} className="border-line bg-raised rounded-lg border px-3 py-2">
+            <code className="font-mono text-sm">{item.path}</code>
+            <p className="text-muted text-xs">{item.what}</p>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={onLoadDemo} className="text-accent text-sm font-medium hover:underline">
+        Or load the demo cluster
+      </button>
+    </section>
+  );
+}

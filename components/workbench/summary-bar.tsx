@@ -1,0 +1,58 @@
+/**
+ * One line that answers "how is this cluster?" before anyone reads the graph: relationship statuses
+ * and finding counts, each with its icon and word (never colour alone), and how the analysis ran.
+ */
+import type { Report, RelationshipStatus } from "@/lib/report";
+import { testIds } from "@/components/test-ids";
+
+const STATUS_META: Record<RelationshipStatus, { icon: string; word: string; className: string }> = {
+  error: { icon: "✗", word: "broken", className: "text-error bg-error-soft" },
+  warning: { icon: "!", word: "warning", className: "text-warning bg-warning-soft" },
+  unknown: { icon: "?", word: "unknown", className: "text-unknown bg-unknown-soft" },
+  ok: { icon: "✓", word: "ok", className: "text-ok bg-ok-soft" },
+};
+
+export interface SummaryBarProps {
+  report: Report;
+  millis?: number;
+  engine: "worker" | "main-thread";
+}
+
+/** Relationship and finding counts for the current report. */
+export function SummaryBar({ report, millis, engine }: SummaryBarProps) {
+  const counts: Record<RelationshipStatus, number> = { error: 0, warning: 0, unknown: 0, ok: 0 };
+  for (const relationship of report.relationships) counts[relationship.status]++;
+  const { error, warning, info } = report.summary;
+  const verdict =
+    error > 0
+      ? { text: `${error} error${error === 1 ? "" : "s"} to fix`, className: "text-error" }
+      : warning > 0
+        ? { text: `${warning} warning${warning === 1 ? "" : "s"}`, className: "text-warning" }
+        : { text: "No errors or warnings", className: "text-ok" };
+  return (
+    <div data-testid={testIds.summary} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+      <span className={`font-semibold ${verdict.className}`}>{verdict.text}</span>
+      <ul className="flex flex-wrap items-center gap-1.5" aria-label="Relationships by status">
+        {(Object.keys(STATUS_META) as RelationshipStatus[]).map((status) =>
+          counts[status] === 0 ? null : (
+            <li
+              key={status}
+              className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_META[status].className}`}
+            >
+              <span aria-hidden>{STATUS_META[status].icon}</span>
+              {counts[status]} {STATUS_META[status].word}
+            </li>
+          ),
+        )}
+      </ul>
+      <span className="text-muted text-xs">
+        {report.findings.length} finding{report.findings.length === 1 ? "" : "s"} ({error} error, {warning}{" "}
+        warning, {info} info) · {report.inputs.certificates} certificates in {report.inputs.files} files
+        {report.cluster.kubernetesVersion ? ` · Kubernetes ${report.cluster.kubernetesVersion}` : ""}
+        {millis !== undefined
+          ? ` · analysed in ${Math.round(millis)} ms${engine === "worker" ? " in a Web Worker" : " on the page"}`
+          : ""}
+      </span>
+    </div>
+  );
+}

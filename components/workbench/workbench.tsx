@@ -1,0 +1,238 @@
+"use client";
+/**
+ * The explorer's one client island: it owns the loaded sources, the analysis (through useAnalysis,
+ * which owns the Worker), the judge date and the selection, and composes the views. Views talk to each
+ * other only through `onSelect`; everything they light up is derived from the selection here.
+ */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import { useAnalysis } from "@/components/analysis/use-analysis";
+import { DetailPanel } from "@/components/detail/detail-panel";
+import { EMPTY_HIGHLIGHT, highlightFor, type Selection } from "@/components/explorer/selection";
+import { FindingsList } from "@/components/findings/findings-list";
+import { TopologyGraph } from "@/components/graph/topology-graph";
+import { DropZone } from "@/components/input/drop-zone";
+import type { ReadProblem } from "@/components/input/picked-file";
+import { loadDemo } from "@/components/input/load-demo";
+import { SourcePicker } from "@/components/input/source-picker";
+import { filesForAnalysis, INITIAL_SOURCES, sourceActions, sourcesReducer } from "@/components/input/sources";
+import { CertificateInventory } from "@/components/inventory/certificate-inventory";
+import { testIds } from "@/components/test-ids";
+import type { AnalysisFile } from "@/lib/bridge/protocol";
+import type { Report } from "@/lib/report";
+import { BottomSheet } from "./bottom-sheet";
+import { EmptyState } from "./empty-state";
+import { effectiveJudgeAt, judgeDayFromSearch } from "./judge-date";
+import { JudgeDateField } from "./judge-date-field";
+import { PrivacyBadge } from "./privacy-badge";
+import { ProgressLine } from "./progress-line";
+import { SourcesBar } from "./sources-bar";
+import { SummaryBar } from "./summary-bar";
+
+const WARN_DAYS = 30;
+
+const noSubscription = () => () => {};
+
+function isValid(report: Report, selection: Selection): boolean {
+  if (!selection) return true;
+  switch (selection.kind) {
+    case "relationship":
+      return report.relationships.some((r) => r.key === selection.key);
+    case "component":
+      return report.components.some((c) => c.id === selection.id);
+    case "anchor":
+      return report.trustAnchors.some((a) => a.id === selection.id);
+    case "certificate":
+      return report.certificates.some((c) => c.id === selection.id);
+    case "finding":
+      return selection.index < report.findings.length;
+  }
+}
+
+export function Workbench() {
+  const [sources, dispatch] = useReducer(sourcesReducer, INITIAL_SOURCES);
+  const { state: analysis, analyze, reportLoading } = useAnalysis();
+  // null: the person has not picked a day, so the URL's `?at=` (or the automatic choice) applies.
+  const [pickedDay, setPickedDay] = useState<string | undefined | null>(null);
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => "",
+  );
+  const chosenDay = pickedDay === null ? judgeDayFromSearch(search) : pickedDay;
+  const [selection, setSelection] = useState<Selection>(null);
+  const [hover, setHover] = useState<Selection>(null);
+  const [notice, setNotice] = useState<string>();
+  const [demoPending, setDemoPending] = useState(true);
+  /** Read only in callbacks: a demo that finishes loading after the person's drop must not replace it. */
+  const userLoaded = useRef(false);
+
+  const requestDemo = useCallback(() => {
+    setNotice(undefined);
+    void loadDemo({ onProgress: reportLoading }).then((result) => {
+      if (!result.ok) {
+        setNotice(`The demo cluster could not be loaded: ${result.reason}`);
+        return;
+      }
+      userLoaded.current = false;
+      dispatch(sourceActions.loadDemo(result.demo.files, result.demo.judgeAt, result.demo.label));
+    });
+  }, [reportLoading]);
+
+  // First visit: the demo, unless the person dropped their own files first.
+  useEffect(() => {
+    void loadDemo({ onProgress: reportLoading }).then((result) => {
+      setDemoPending(false);
+      if (userLoaded.current) return;
+      if (result.ok)
+        dispatch(sourceActions.loadDemo(result.demo.files, result.demo.judgeAt, result.demo.label));
+      else setNotice(`The demo cluster could not be loaded: ${result.reason}`);
+    });
+  }, [reportLoading]);
+
+  const onFiles = useCallback((files: AnalysisFile[], label: string, problems: ReadProblem[]) => {
+    if (problems.length > 0) {
+      const shown = problems.slice(0, 3).map((p) => `${p.path} (${p.reason})`);
+      setNotice(
+        `${problems.length} file${problems.length === 1 ? "" : "s"} could not be read: ${shown.join("; ")}${problems.length > 3 ? "; …" : ""}`,
+      );
+    } else {
+      setNotice(undefined);
+    }
+    if (files.length === 0) return;
+    userLoaded.current = true;
+    dispatch(sourceActions.addUser(label, files));
+  }, []);
+
+  const files = useMemo(() => filesForAnalysis(sources), [sources]);
+  const demoJudgeAt = sources.judgeAt;
+
+  useEffect(() => {
+    if (files.length === 0) return;
+    analyze(files, {
+      now: effectiveJudgeAt({ chosen: chosenDay }, demoJudgeAt, new Date()),
+      warnDays: WARN_DAYS,
+    });
+  }, [analyze, files, chosenDay, demoJudgeAt]);
+
+  const report = files.length > 0 ? analysis.report : undefined;
+  const liveSelection = report && isValid(report, selection) ? selection : null;
+  const highlight = useMemo(
+    () => (report ? highlightFor(report, hover ?? liveSelection) : EMPTY_HIGHLIGHT),
+    [report, hover, liveSelection],
+  );
+  const running =
+    analysis.status === "running" ||
+    (files.length > 0 && !analysis.report) ||
+    (demoPending && !sources.sources.some((source) => source.kind === "user"));
+  const isDemo = sources.sources.some((s) => s.kind === "demo");
+  const closeDetails = useCallback(() => setSelection(null), []);
+  const viewProps = report
+    ? { report, selection: liveSelection, onSelect: setSelection, highlight, onHover: setHover }
+    : undefined;
+
+  return (
+    <main
+      data-testid={testIds.main}
+      data-analysis={running ? "running" : "done"}
+      data-analysis-run={analysis.run}
+      className="mx-auto flex w-full max-w-[1600px] flex-col gap-3 px-3 py-3 sm:px-5 sm:py-4"
+    >
+      <DropZone onFiles={onFiles} onReading={reportLoading} />
+      <section
+        aria-label="Input"
+        className="border-line bg-surface flex flex-col gap-3 rounded-xl border px-3 py-3 sm:px-4"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SourcePicker onFiles={onFiles} onReading={reportLoading} />
+          <PrivacyBadge />
+        </div>
+        <div className="border-line flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t pt-3">
+          <SourcesBar
+            sources={sources.sources}
+            onRemove={(id) => dispatch(sourceActions.remove(id))}
+            onClear={() => {
+              setSelection(null);
+              dispatch(sourceActions.clear());
+            }}
+            onLoadDemo={requestDemo}
+          />
+          {report ? (
+            <JudgeDateField chosen={chosenDay} effective={report.now} onChange={setPickedDay} />
+          ) : null}
+        </div>
+      </section>
+
+      {notice ? (
+        <p
+          role="alert"
+          className="border-warning/40 bg-warning-soft text-warning rounded-lg border px-3 py-2 text-sm"
+        >
+          {notice}
+        </p>
+      ) : null}
+      {analysis.status === "error" ? (
+        <p
+          role="alert"
+          className="border-error/40 bg-error-soft text-error rounded-lg border px-3 py-2 text-sm"
+        >
+          The analysis failed: {analysis.error}. Your other files are unaffected — remove the source that
+          caused it and try again.
+        </p>
+      ) : null}
+
+      {report && viewProps ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3 px-1">
+            <SummaryBar report={report} millis={analysis.millis} engine={analysis.engine} />
+            {running ? <ProgressLine progress={analysis.progress} /> : null}
+          </div>
+          {isDemo ? (
+            <p className="text-muted px-1 text-xs">
+              <span className="text-accent font-semibold">Demo cluster (sample data)</span> — a kubeadm v1.31
+              control plane and one worker, judged as of {sources.judgeAt?.slice(0, 10)}, with two faults to
+              find. Drop your own <code className="font-mono">/etc/kubernetes</code> and{" "}
+              <code className="font-mono">/var/lib/kubelet</code> to analyse them; nothing is uploaded.
+            </p>
+          ) : null}
+          <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(340px,400px)]">
+            <section
+              aria-label="Trust topology"
+              data-testid={testIds.graph}
+              className="border-line bg-surface min-w-0 overflow-hidden rounded-xl border"
+            >
+              <TopologyGraph {...viewProps} />
+            </section>
+            <aside
+              aria-label="Details"
+              data-testid={testIds.detailPanel}
+              className="border-line bg-surface hidden max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-xl border lg:sticky lg:top-3 lg:block"
+            >
+              <DetailPanel {...viewProps} onClose={closeDetails} />
+            </aside>
+          </div>
+          <section
+            aria-label="Findings"
+            data-testid={testIds.findings}
+            className="border-line bg-surface rounded-xl border"
+          >
+            <FindingsList {...viewProps} />
+          </section>
+          <section
+            aria-label="Certificates"
+            data-testid={testIds.inventory}
+            className="border-line bg-surface rounded-xl border"
+          >
+            <CertificateInventory {...viewProps} />
+          </section>
+          <BottomSheet open={liveSelection !== null} onClose={closeDetails} label="Details">
+            <div data-testid={testIds.detailPanel} className="lg:hidden">
+              <DetailPanel {...viewProps} onClose={closeDetails} />
+            </div>
+          </BottomSheet>
+        </>
+      ) : (
+        <EmptyState running={running} progress={analysis.progress} onLoadDemo={requestDemo} />
+      )}
+    </main>
+  );
+}
