@@ -19,6 +19,7 @@ export const testIds = {
   filesInput: "files-input",
   pasteButton: "paste-button",
   pasteDialog: "paste-dialog",
+  closeDetails: "close-details",
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

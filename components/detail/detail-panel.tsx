@@ -1,9 +1,109 @@
 "use client";
 /**
- * Details of the selected relationship, component, trust anchor, certificate or finding. Placeholder with the agreed props; the real view replaces it.
+ * Details of what is selected — a relationship (both sides, chains, identity, findings and fixes),
+ * a component, a trust anchor, a certificate or a finding — or an overview when nothing is. The
+ * workbench places it beside the graph or in a bottom sheet; the panel itself only scrolls and
+ * adapts its columns to the width it is given.
  */
-import type { ExplorerViewProps } from "@/components/explorer/selection";
+import type { ExplorerViewProps, Selection } from "@/components/explorer/selection";
+import { testIds } from "@/components/test-ids";
+import { AnchorDetail } from "./anchor-detail";
+import { CertificateDetail } from "./certificate-detail";
+import { ComponentDetail } from "./component-detail";
+import { type LinkProps } from "./detail-links";
+import { FindingDetail } from "./finding-detail";
+import { OverviewDetail } from "./overview-detail";
+import { RelationshipDetail } from "./relationship-detail";
 
-export function DetailPanel({ report }: ExplorerViewProps) {
-  return <div className="text-muted p-4 text-sm">DetailPanel: {report.relationships.length} relationships</div>;
+export interface DetailPanelProps extends ExplorerViewProps {
+  onClose: () => void;
+}
+
+const KIND_LABEL = {
+  relationship: "Relationship",
+  component: "Component",
+  anchor: "Trust anchor",
+  certificate: "Certificate",
+  finding: "Finding",
+} as const;
+
+function NotFound({ what }: { what: string }) {
+  return <p className="text-muted text-sm">This {what} is not in the current report.</p>;
+}
+
+function DetailBody({ selection, ...links }: LinkProps & { selection: Selection }) {
+  const { report } = links;
+  if (!selection) return <OverviewDetail {...links} />;
+  switch (selection.kind) {
+    case "relationship": {
+      const relationship = report.relationships.find((candidate) => candidate.key === selection.key);
+      return relationship ? (
+        <RelationshipDetail {...links} relationship={relationship} />
+      ) : (
+        <NotFound what="relationship" />
+      );
+    }
+    case "component": {
+      const component = report.components.find((candidate) => candidate.id === selection.id);
+      return component ? <ComponentDetail {...links} component={component} /> : <NotFound what="component" />;
+    }
+    case "anchor": {
+      const anchor = report.trustAnchors.find((candidate) => candidate.id === selection.id);
+      return anchor ? <AnchorDetail {...links} anchor={anchor} /> : <NotFound what="trust anchor" />;
+    }
+    case "certificate": {
+      const certificate = report.certificates.find((candidate) => candidate.id === selection.id);
+      return certificate ? (
+        <CertificateDetail {...links} certificate={certificate} />
+      ) : (
+        <NotFound what="certificate" />
+      );
+    }
+    case "finding": {
+      const finding = report.findings[selection.index];
+      return finding ? (
+        <FindingDetail {...links} finding={finding} index={selection.index} />
+      ) : (
+        <NotFound what="finding" />
+      );
+    }
+  }
+}
+
+export function DetailPanel({ report, selection, onSelect, onHover, onClose }: DetailPanelProps) {
+  return (
+    <section
+      aria-label="Details"
+      data-testid={testIds.detailPanel}
+      className="bg-surface @container flex h-full min-h-0 flex-col"
+    >
+      <header className="border-line flex h-10 shrink-0 items-center gap-2 border-b pr-1.5 pl-4">
+        <span className="text-muted text-xs font-medium">
+          {selection ? KIND_LABEL[selection.kind] : "Details"}
+        </span>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close details"
+          data-testid={testIds.closeDetails}
+          className="text-muted hover:bg-raised hover:text-fg ml-auto inline-flex size-7 items-center justify-center rounded-md transition-colors"
+        >
+          <svg
+            viewBox="0 0 16 16"
+            aria-hidden="true"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinecap="round"
+          >
+            <path d="m4 4 8 8m0-8-8 8" />
+          </svg>
+        </button>
+      </header>
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+        <DetailBody report={report} onSelect={onSelect} onHover={onHover} selection={selection} />
+      </div>
+    </section>
+  );
 }

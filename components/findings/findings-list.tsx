@@ -1,9 +1,66 @@
 "use client";
 /**
- * Findings grouped by severity. Placeholder with the agreed props; the real view replaces it.
+ * Every finding of the report, grouped by severity with counts in the group headings. Rows select
+ * the finding; rows bearing on the current selection are highlighted.
  */
 import type { ExplorerViewProps } from "@/components/explorer/selection";
+import { testIds } from "@/components/test-ids";
+import { TONE_TEXT } from "@/components/detail/status-badge";
+import { StatusIcon } from "@/components/detail/status-icon";
+import { FindingRow } from "./finding-row";
+import { groupFindings } from "./group-findings";
 
-export function FindingsList({ report }: ExplorerViewProps) {
-  return <div className="text-muted p-4 text-sm">FindingsList: {report.relationships.length} relationships</div>;
+export function FindingsList({ report, selection, onSelect, highlight, onHover }: ExplorerViewProps) {
+  const groups = groupFindings(report.findings);
+  const selectedIndex = selection?.kind === "finding" ? selection.index : undefined;
+  if (groups.length === 0) {
+    return (
+      <section aria-label="Findings" data-testid={testIds.findings} className="px-3 py-6 text-center">
+        <p className="text-ok inline-flex items-center gap-1.5 text-sm font-medium">
+          <StatusIcon tone="ok" className="size-4" />
+          No findings — every relationship that could be checked passed.
+        </p>
+        {report.relationships.some((relationship) => relationship.status === "unknown") && (
+          <p className="text-muted mt-1 text-xs">
+            Relationships shown as unknown lacked inputs; they were not checked.
+          </p>
+        )}
+      </section>
+    );
+  }
+  return (
+    <section aria-label="Findings" data-testid={testIds.findings} className="isolate flex flex-col">
+      {groups.map((group) => {
+        const tone = group.severity === "info" ? "info" : group.severity;
+        const headingId = `findings-${group.severity}`;
+        return (
+          <div key={group.severity} className="border-line border-b last:border-b-0">
+            <h3
+              id={headingId}
+              className="bg-raised/70 text-muted sticky top-0 z-[1] flex items-center gap-1.5 px-3 py-1.5 text-xs font-semibold backdrop-blur"
+            >
+              <span className={TONE_TEXT[tone]}>
+                <StatusIcon tone={tone} />
+              </span>
+              {group.heading}
+              <span className="font-normal tabular-nums">{group.items.length}</span>
+            </h3>
+            <ul aria-labelledby={headingId} className="divide-line divide-y">
+              {group.items.map(({ index, finding }) => (
+                <FindingRow
+                  key={index}
+                  finding={finding}
+                  index={index}
+                  selected={selectedIndex === index}
+                  highlighted={highlight.findings.has(index)}
+                  onSelect={onSelect}
+                  onHover={onHover}
+                />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
 }

@@ -1,0 +1,57 @@
+/**
+ * A component explained: what it is, where its configuration was read from, and the relationships
+ * it takes part in as client and as server, each one click away.
+ */
+import type { ReportComponent } from "@/lib/report";
+import { componentName } from "@/lib/format/report-view";
+import { DetailSection } from "./detail-section";
+import { RelationshipLinks, type LinkProps } from "./detail-links";
+import { componentRelationships } from "./report-links";
+import { BreakText } from "./break-text";
+
+export function ComponentDetail({ component, ...links }: LinkProps & { component: ReportComponent }) {
+  const { asClient, asServer } = componentRelationships(links.report, component.id);
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h2 className="text-base font-semibold">{componentName(links.report, component.id)}</h2>
+        <p className="text-muted text-xs">
+          <span className="font-mono">{component.kind}</span>
+          {component.node && (
+            <>
+              {" · node "}
+              <span className="font-mono">{component.node}</span>
+            </>
+          )}
+          {" · id "}
+          <span className="font-mono">{component.id}</span>
+        </p>
+      </header>
+      <DetailSection title="Read from" count={component.sources.length}>
+        {component.sources.length === 0 ? (
+          <p className="text-muted text-sm">
+            No file of its own in the input; known from the other components’ configuration.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-0.5 font-mono text-xs wrap-anywhere">
+            {component.sources.map((source) => (
+              <li key={source}>
+                <BreakText text={source} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DetailSection>
+      <DetailSection title="As client" count={asClient.length}>
+        <RelationshipLinks
+          {...links}
+          relationships={asClient}
+          empty="Connects to nothing that was modelled."
+        />
+      </DetailSection>
+      <DetailSection title="As server" count={asServer.length}>
+        <RelationshipLinks {...links} relationships={asServer} empty="Nothing connects to it." />
+      </DetailSection>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * Buttons that move the selection to a related relationship, component, certificate or finding.
+ * They look like quiet list rows, carry the target's status where it has one, and preview the
+ * target on hover/focus.
+ */
+import type { ExplorerViewProps } from "@/components/explorer/selection";
+import { commonName } from "@/lib/format/common-name";
+import { componentName, displayPath } from "@/lib/format/report-view";
+import type { Finding, ReportCertificate, ReportRelationship } from "@/lib/report";
+import { expiryStatus } from "@/components/inventory/expiry-status";
+import { hoverProps } from "./hover-props";
+import { relationshipTitle } from "./report-links";
+import { StatusIcon } from "./status-icon";
+import { TONE_TEXT } from "./status-badge";
+
+export type LinkProps = Pick<ExplorerViewProps, "report" | "onSelect" | "onHover">;
+
+const ROW =
+  "hover:bg-raised flex w-full min-w-0 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm transition-colors";
+
+/** A relationship as a row: status icon and word, id, and "client → server". */
+export function RelationshipLink({
+  report,
+  onSelect,
+  onHover,
+  relationship,
+}: LinkProps & { relationship: ReportRelationship }) {
+  const selection = { kind: "relationship", key: relationship.key } as const;
+  return (
+    <button
+      type="button"
+      className={ROW}
+      onClick={() => onSelect(selection)}
+      {...hoverProps(onHover, selection)}
+    >
+      <span
+        className={`inline-flex w-17 shrink-0 items-center gap-1 text-xs ${TONE_TEXT[relationship.status]}`}
+      >
+        <StatusIcon tone={relationship.status} />
+        {relationship.status}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-mono text-xs">{relationship.key}</span>
+        <span className="text-muted block truncate text-xs">{relationshipTitle(report, relationship)}</span>
+      </span>
+    </button>
+  );
+}
+
+/** A list of relationship rows, or a muted line when there are none. */
+export function RelationshipLinks({
+  relationships,
+  empty,
+  ...props
+}: LinkProps & { relationships: ReportRelationship[]; empty: string }) {
+  if (relationships.length === 0) return <p className="text-muted text-sm">{empty}</p>;
+  return (
+    <ul className="-mx-2 flex flex-col">
+      {relationships.map((relationship) => (
+        <li key={relationship.key}>
+          <RelationshipLink {...props} relationship={relationship} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A certificate as a row: CN, its file, and its expiry coloured by the report's thresholds. */
+export function CertificateLink({
+  report,
+  onSelect,
+  onHover,
+  certificate,
+}: LinkProps & { certificate: ReportCertificate }) {
+  const selection = { kind: "certificate", id: certificate.id } as const;
+  const expiry = expiryStatus(certificate, report.now, report.warnDays);
+  return (
+    <button
+      type="button"
+      className={ROW}
+      onClick={() => onSelect(selection)}
+      {...hoverProps(onHover, selection)}
+    >
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-mono text-xs">{commonName(certificate.subject)}</span>
+        <span className="text-muted block truncate font-mono text-xs">{displayPath(certificate)}</span>
+      </span>
+      <span
+        className={`inline-flex shrink-0 items-center gap-1 text-xs ${expiry.tone === "normal" ? "text-muted" : TONE_TEXT[expiry.tone]}`}
+      >
+        {expiry.tone !== "normal" && <StatusIcon tone={expiry.tone} />}
+        {expiry.phrase}
+      </span>
+    </button>
+  );
+}
+
+/** A component as a row: its display name and kind. */
+export function ComponentLink({
+  report,
+  onSelect,
+  onHover,
+  componentId,
+}: LinkProps & { componentId: string }) {
+  const selection = { kind: "component", id: componentId } as const;
+  return (
+    <button
+      type="button"
+      className={ROW}
+      onClick={() => onSelect(selection)}
+      {...hoverProps(onHover, selection)}
+    >
+      <span className="min-w-0 flex-1 truncate">{componentName(report, componentId)}</span>
+      <span className="text-muted font-mono text-xs">{componentId}</span>
+    </button>
+  );
+}
+
+/** A finding as a row: severity icon and word, code, title. */
+export function FindingLink({
+  onSelect,
+  onHover,
+  finding,
+  index,
+}: LinkProps & { finding: Finding; index: number }) {
+  const selection = { kind: "finding", index } as const;
+  const tone = finding.severity === "info" ? "info" : finding.severity;
+  return (
+    <button
+      type="button"
+      className={ROW}
+      onClick={() => onSelect(selection)}
+      {...hoverProps(onHover, selection)}
+    >
+      <span className={`inline-flex w-17 shrink-0 items-center gap-1 text-xs ${TONE_TEXT[tone]}`}>
+        <StatusIcon tone={tone} />
+        {finding.severity}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-mono text-xs">{finding.code}</span>
+        <span className="text-muted block truncate text-xs">{finding.title}</span>
+      </span>
+    </button>
+  );
+}

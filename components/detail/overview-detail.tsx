@@ -1,0 +1,81 @@
+/**
+ * What the panel shows before anything is selected: how the relationships came out, how many
+ * findings of each severity, what was read, the relationships that need attention, and how to
+ * get both sides of an edge.
+ */
+import { clusterFacts, countNoun } from "@/lib/format/labels";
+import { DetailSection } from "./detail-section";
+import { RelationshipLinks, type LinkProps } from "./detail-links";
+import { orderedRelationships } from "./report-links";
+import { TONE_TEXT } from "./status-badge";
+import { countBySeverity, countByStatus, SEVERITY_ORDER, STATUS_ORDER } from "./status-counts";
+import { StatusIcon } from "./status-icon";
+
+export function OverviewDetail(links: LinkProps) {
+  const { report } = links;
+  const byStatus = countByStatus(report.relationships);
+  const bySeverity = countBySeverity(report.findings);
+  const attention = orderedRelationships(report).filter((relationship) => relationship.status !== "ok");
+  const facts = clusterFacts(report);
+  const { inputs } = report;
+  return (
+    <div className="flex flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h2 className="text-base font-semibold">Overview</h2>
+        <p className="text-muted text-sm">
+          Select an edge in the graph to see both sides: what each end presents, what it verifies the other
+          with, and the chain between them.
+        </p>
+      </header>
+      <DetailSection title="Relationships" count={report.relationships.length}>
+        <ul className="grid grid-cols-2 gap-2 @sm:grid-cols-4">
+          {STATUS_ORDER.map((status) => (
+            <li key={status} className="border-line flex flex-col gap-0.5 rounded-md border px-3 py-2">
+              <span className="text-lg font-semibold tabular-nums">{byStatus[status]}</span>
+              <span
+                className={`inline-flex items-center gap-1 text-xs ${byStatus[status] > 0 ? TONE_TEXT[status] : "text-muted"}`}
+              >
+                <StatusIcon tone={status} />
+                {status}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </DetailSection>
+      <DetailSection title="Findings" count={report.findings.length}>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {SEVERITY_ORDER.map((severity) => {
+            const tone = severity === "info" ? "info" : severity;
+            return (
+              <span
+                key={severity}
+                className={`inline-flex items-center gap-1 ${bySeverity[severity] > 0 ? TONE_TEXT[tone] : "text-muted"}`}
+              >
+                <StatusIcon tone={tone} />
+                {countNoun(bySeverity[severity], severity)}
+              </span>
+            );
+          })}
+        </p>
+      </DetailSection>
+      {attention.length > 0 && (
+        <DetailSection title="Needs a look" count={attention.length}>
+          <RelationshipLinks {...links} relationships={attention} empty="" />
+        </DetailSection>
+      )}
+      <DetailSection title="Input">
+        <p className="text-muted text-sm">
+          {[
+            countNoun(inputs.files, "file"),
+            countNoun(inputs.certificates, "certificate"),
+            countNoun(inputs.keys, "key"),
+            countNoun(inputs.kubeconfigs, "kubeconfig"),
+            countNoun(inputs.manifests, "manifest"),
+          ].join(" · ")}
+          {inputs.skipped.length > 0 && ` · ${inputs.skipped.length} skipped`}
+        </p>
+        {facts && <p className="text-sm">{facts}</p>}
+      </DetailSection>
+    </div>
+  );
+}
