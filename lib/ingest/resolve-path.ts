@@ -30,6 +30,21 @@ export function basename(path: string): string {
 interface Candidate {
   path: string;
   segments: string[];
+  /** Keys of the directory prefixes of `segments` (see prefixKeys), computed on first use. */
+  dirKeys?: string[];
+}
+
+/**
+ * The candidates sharing their last `depth` segments: one node of a trie over reversed paths.
+ * Children and the prefix index are built on first use, so only the suffixes references actually
+ * walk cost anything.
+ */
+interface SuffixNode {
+  depth: number;
+  members: Candidate[];
+  children?: Map<string, SuffixNode>;
+  /** Per directory prefix, the member with the fewest segments, then the smallest path. */
+  byPrefix?: Map<string, Candidate>;
 }
 
 function trailingMatch(ref: readonly string[], candidate: readonly string[]): number {
@@ -55,11 +70,105 @@ function commonPrefix(a: readonly string[], b: readonly string[]): number {
 }
 
 /**
- * Dropped paths indexed by file name: build once, resolve many references. Each resolution only
- * looks at the files with the same name, so resolving every flag of a large folder stays linear.
+ * One key per leading run of `segments` up to `count`, shortest (the empty run) first. Each
+ * segment is prefixed with "/", which no segment contains, so two keys are equal exactly when
+ * the runs are.
+ */
+function prefixKeys(segments: readonly string[], count: number): string[] {
+  const keys = [""];
+  let key = "";
+  for (let i = 0; i < count; i++) {
+    key += `/${segments[i] ?? ""}`;
+    keys.push(key);
+  }
+  return keys;
+}
+
+function dirKeys(candidate: Candidate): string[] {
+  candidate.dirKeys ??= prefixKeys(candidate.segments, candidate.segments.length - 1);
+  return candidate.dirKeys;
+}
+
+function child(node: SuffixNode, segment: string): SuffixNode | undefined {
+  if (!node.children) {
+    const children = new Map<string, SuffixNode>();
+    for (const member of node.members) {
+      const next = member.segments[member.segments.length - 1 - node.depth];
+      if (next === undefined) continue;
+      const found = children.get(next);
+      if (found) found.members.push(member);
+      else children.set(next, { depth: node.depth + 1, members: [member] });
+    }
+    node.children = children;
+  }
+  return node.children.get(segment);
+}
+
+/** The later tie-breaks of PathIndex.resolve among candidates that matched equally far. */
+function preferred(a: Candidate, b: Candidate): boolean {
+  return (
+    a.segments.length < b.segments.length || (a.segments.length === b.segments.length && a.path < b.path)
+  );
+}
+
+/**
+ * The member sharing the longest directory prefix with `fromDir`, then the shortest, then the
+ * lexicographically smallest: one map lookup per directory level of `from`.
+ */
+function closestMember(node: SuffixNode, fromDir: readonly string[]): Candidate | undefined {
+  let byPrefix = node.byPrefix;
+  if (!byPrefix) {
+    byPrefix = new Map();
+    for (const member of node.members) {
+      for (const key of dirKeys(member)) {
+        const held = byPrefix.get(key);
+        if (!held || preferred(member, held)) byPrefix.set(key, member);
+      }
+    }
+    node.byPrefix = byPrefix;
+  }
+  const keys = prefixKeys(fromDir, fromDir.length);
+  for (let k = keys.length - 1; k >= 0; k--) {
+    const found = byPrefix.get(keys[k] ?? "");
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The rules of PathIndex.resolve applied to every same-name candidate in turn. Used when the
+ * closest deepest match is misaligned, because the answer may then be a shorter match.
+ */
+function scan(refSegments: readonly string[], candidates: readonly Candidate[], fromDir: readonly string[]) {
+  let best: { candidate: Candidate; matched: number; shared: number; extra: number } | undefined;
+  for (const candidate of candidates) {
+    const matched = trailingMatch(refSegments, candidate.segments);
+    if (misaligned(refSegments, candidate.segments, matched)) continue;
+    const shared = commonPrefix(fromDir, candidate.segments.slice(0, -1));
+    const extra = candidate.segments.length - matched;
+    if (
+      !best ||
+      matched > best.matched ||
+      (matched === best.matched &&
+        (shared > best.shared ||
+          (shared === best.shared &&
+            (extra < best.extra || (extra === best.extra && candidate.path < best.candidate.path)))))
+    ) {
+      best = { candidate, matched, shared, extra };
+    }
+  }
+  return best?.candidate.path;
+}
+
+/**
+ * Dropped paths indexed by file name and, within a name, by trailing segments and directory: build
+ * once, resolve many references. A resolution walks the reference's segments from the end and
+ * then the directories of `from`, so it costs about the depth of the path however many files share
+ * the name (a thousand nodes' `kubelet-client-current.pem`); only a misaligned best match falls back
+ * to looking at every same-name file.
  */
 export class PathIndex {
-  private readonly byName = new Map<string, Candidate[]>();
+  private readonly byName = new Map<string, SuffixNode>();
   private readonly exact = new Set<string>();
 
   constructor(paths: readonly string[]) {
@@ -68,9 +177,9 @@ export class PathIndex {
       const segments = pathSegments(path);
       const name = segments[segments.length - 1];
       if (name === undefined) continue;
-      const list = this.byName.get(name);
-      if (list) list.push({ path, segments });
-      else this.byName.set(name, [{ path, segments }]);
+      const node = this.byName.get(name);
+      if (node) node.members.push({ path, segments });
+      else this.byName.set(name, { depth: 1, members: [{ path, segments }] });
     }
   }
 
@@ -96,27 +205,23 @@ export class PathIndex {
       if (this.exact.has(direct)) return direct;
     }
     const name = refSegments[refSegments.length - 1];
-    const candidates = name === undefined ? undefined : this.byName.get(name);
-    if (!candidates) return undefined;
-    const fromDir = from === undefined ? [] : pathSegments(dirname(from));
-    let best: { candidate: Candidate; matched: number; shared: number; extra: number } | undefined;
-    for (const candidate of candidates) {
-      const matched = trailingMatch(refSegments, candidate.segments);
-      if (misaligned(refSegments, candidate.segments, matched)) continue;
-      const shared = commonPrefix(fromDir, candidate.segments.slice(0, -1));
-      const extra = candidate.segments.length - matched;
-      if (
-        !best ||
-        matched > best.matched ||
-        (matched === best.matched &&
-          (shared > best.shared ||
-            (shared === best.shared &&
-              (extra < best.extra || (extra === best.extra && candidate.path < best.candidate.path)))))
-      ) {
-        best = { candidate, matched, shared, extra };
-      }
+    const named = name === undefined ? undefined : this.byName.get(name);
+    if (!named) return undefined;
+    // Follow the reference's segments from the end as deep as some candidate goes: every member
+    // of the node reached matches exactly that many trailing segments, the most any candidate does.
+    let node = named;
+    while (node.depth < refSegments.length) {
+      const segment = refSegments[refSegments.length - 1 - node.depth];
+      const next = segment === undefined ? undefined : child(node, segment);
+      if (!next) break;
+      node = next;
     }
-    return best?.candidate.path;
+    const fromDir = from === undefined ? [] : pathSegments(dirname(from));
+    // The best candidate under every rule but misalignment is also the answer unless it is
+    // itself misaligned; then a shorter match may win, and only a full look can tell.
+    const closest = closestMember(node, fromDir);
+    if (closest && !misaligned(refSegments, closest.segments, node.depth)) return closest.path;
+    return scan(refSegments, named.members, fromDir);
   }
 }
 
