@@ -6,6 +6,7 @@
  * `/var/lib/kubelet` dropped together stay two kubelets).
  */
 import type { CertificateRecord, KubeconfigRecord } from "../ingest/types";
+import { AncestorIndex } from "./ancestor-index";
 import type { CredentialResolver } from "./credentials";
 import { KUBEADM_CONVENTIONAL_FILES as FILES } from "./kubeadm-defaults";
 import type { KubeconfigRole } from "./kubeconfig-roles";
@@ -22,30 +23,47 @@ function nodeFromSelfSigned(cert: CertificateRecord | undefined): string | undef
   return cert?.subjectCN?.match(/^(.+)@\d+$/)?.[1] ?? nodeFromIdentity(cert?.subjectCN);
 }
 
-function commonPrefix(a: string, b: string): number {
-  const x = a.split("/").slice(0, -1);
-  const y = b.split("/").slice(0, -1);
-  let n = 0;
-  while (n < x.length && n < y.length && x[n] === y[n]) n++;
-  return n;
-}
-
-function nearest(instances: KubeletInstance[], path: string): KubeletInstance | undefined {
-  let best: KubeletInstance | undefined;
-  let bestScore = -1;
-  for (const instance of instances) {
-    const score = Math.max(...instance.sources.map((s) => commonPrefix(s, path)));
-    if (score > bestScore) {
-      best = instance;
-      bestScore = score;
-    }
-  }
-  return best;
-}
-
 function newInstance(node: string | undefined, source: string): KubeletInstance {
   const name = node ?? "node";
   return { node: name, id: `kubelet:${name}`, sources: [source] };
+}
+
+/**
+ * The instances found so far, in order, with the lookups grouping needs: by folder proximity (among
+ * all instances or those without a serving certificate yet) and by node name. Each costs about the
+ * depth of a path, not the number of kubelets: a drop may hold a thousand of them.
+ */
+class KubeletInstances {
+  readonly list: KubeletInstance[] = [];
+  readonly nearby = new AncestorIndex<KubeletInstance>();
+  /** A serving certificate, once set, is never taken away: the index may drop served instances. */
+  readonly nearbyWithoutServing = new AncestorIndex<KubeletInstance>((i) => i.serving !== undefined);
+  private readonly byNode = new Map<string, KubeletInstance[]>();
+
+  /** Append an instance, its sources so far included. */
+  add(instance: KubeletInstance): void {
+    this.list.push(instance);
+    const named = this.byNode.get(instance.node);
+    if (named) named.push(instance);
+    else this.byNode.set(instance.node, [instance]);
+    for (const source of instance.sources) this.indexSource(instance, source);
+  }
+
+  /** Record one more source of an instance already added. */
+  addSource(instance: KubeletInstance, path: string): void {
+    instance.sources.push(path);
+    this.indexSource(instance, path);
+  }
+
+  /** The first instance named `node` that has no serving certificate yet. */
+  withoutServingNamed(node: string | undefined): KubeletInstance | undefined {
+    return node === undefined ? undefined : this.byNode.get(node)?.find((i) => !i.serving);
+  }
+
+  private indexSource(instance: KubeletInstance, path: string): void {
+    this.nearby.add(instance, path);
+    this.nearbyWithoutServing.add(instance, path);
+  }
 }
 
 /** Group every kubelet artifact in the inventory into kubelet instances. */
@@ -53,7 +71,7 @@ export function discoverKubelets(
   resolver: CredentialResolver,
   roles: Map<KubeconfigRecord, KubeconfigRole>,
 ): KubeletInstance[] {
-  const instances: KubeletInstance[] = [];
+  const instances = new KubeletInstances();
   const { inventory, files } = resolver;
 
   for (const [kc, role] of roles) {
@@ -65,30 +83,36 @@ export function discoverKubelets(
     instance.kubeconfig = kc;
     if (credential) instance.client = credential;
     if (credential?.certRef?.path) instance.sources.push(credential.certRef.path);
-    instances.push(instance);
+    instances.add(instance);
   }
 
+  // A client certificate, once given to an instance, is never replaced: claimed paths only grow.
+  const claimedClients = new Set(instances.list.map((i) => i.client?.certRef?.path));
+  const withoutClient = instances.list.filter((i) => !i.client);
   for (const path of files.certPaths().filter((p) => /(^|\/)kubelet-client-current\.pem$/.test(p))) {
-    if (instances.some((i) => i.client?.certRef?.path === path)) continue;
+    if (claimedClients.has(path)) continue;
     const ref = files.ref("kubelet client certificate", path, "convention");
     const credential = resolver.fileCredential(ref, undefined, "kubelet client").value;
     const node = nodeFromIdentity(credential?.cert?.subjectCN);
-    const owner = instances.find(
-      (i) => !i.client && (node === undefined || i.node === node || i.node === "node"),
-    );
+    const owner = withoutClient.find((i) => node === undefined || i.node === node || i.node === "node");
     const instance = owner ?? newInstance(node, path);
-    if (!owner) instances.push(instance);
-    if (credential) instance.client = credential;
-    instance.sources.push(path);
+    if (!owner) instances.add(instance);
+    if (credential) {
+      instance.client = credential;
+      claimedClients.add(credential.certRef?.path);
+      if (owner) withoutClient.splice(withoutClient.indexOf(owner), 1);
+    } else if (!owner) withoutClient.push(instance);
+    instances.addSource(instance, path);
   }
 
   for (const config of inventory.kubeletConfigs) {
     const path = config.source.path;
-    const instance = nearest(instances, path) ?? newInstance(undefined, path);
-    if (!instances.includes(instance)) instances.push(instance);
+    const near = instances.nearby.nearest(path);
+    const instance = near ?? newInstance(undefined, path);
+    if (!near) instances.add(instance);
     if (instance.configSource) continue;
     instance.configSource = path;
-    instance.sources.push(path);
+    instances.addSource(instance, path);
     if (config.rotateCertificates !== undefined) instance.rotateCertificates = config.rotateCertificates;
     if (config.serverTLSBootstrap !== undefined) instance.serverTLSBootstrap = config.serverTLSBootstrap;
     if (config.clientCAFile) {
@@ -114,31 +138,31 @@ export function discoverKubelets(
   const servingCandidates = files
     .certPaths()
     .filter((p) => /(^|\/)(kubelet\.crt|kubelet-server-current\.pem)$/.test(p));
+  // Serving certificates only go to instances without one, so the claimed paths only grow.
+  const claimedServing = new Set(instances.list.map((i) => i.serving?.certRef?.path));
   for (const path of servingCandidates) {
-    if (instances.some((i) => i.serving?.certRef?.path === path)) continue;
+    if (claimedServing.has(path)) continue;
     const keyPath = path.endsWith("kubelet.crt") ? files.resolve(FILES.kubeletServingKey, path) : undefined;
     const certRef = files.ref("kubelet serving certificate", path, "convention");
     const keyRef = keyPath ? files.ref("kubelet serving key", keyPath, "convention") : undefined;
     const serving = resolver.fileCredential(certRef, keyRef, "kubelet serving").value;
     const node = nodeFromSelfSigned(serving?.cert);
-    const instance =
-      instances.find((i) => i.node === node && !i.serving) ??
-      nearest(
-        instances.filter((i) => !i.serving),
-        path,
-      ) ??
-      newInstance(node, path);
-    if (!instances.includes(instance)) instances.push(instance);
+    const near = instances.withoutServingNamed(node) ?? instances.nearbyWithoutServing.nearest(path);
+    const instance = near ?? newInstance(node, path);
+    if (!near) instances.add(instance);
     const preferCurrent = path.endsWith("kubelet-server-current.pem") || !instance.serving;
-    if (serving && preferCurrent) instance.serving = serving;
-    instance.sources.push(path);
+    if (serving && preferCurrent) {
+      instance.serving = serving;
+      claimedServing.add(serving.certRef?.path);
+    }
+    instances.addSource(instance, path);
   }
 
   for (const [kc, role] of roles) {
     if (role !== "kubelet-bootstrap") continue;
-    const instance = nearest(instances, kc.source.path);
+    const instance = instances.nearby.nearest(kc.source.path);
     if (instance) instance.bootstrapKubeconfig = kc;
   }
 
-  return instances;
+  return instances.list;
 }
