@@ -2,8 +2,8 @@
 /**
  * Details of what is selected — a relationship (both sides, chains, identity, findings and fixes),
  * a component, a trust anchor, a certificate or a finding — or an overview when nothing is. The
- * workbench places it beside the graph or in a bottom sheet; the panel itself only scrolls and
- * adapts its columns to the width it is given.
+ * workbench places it beside the graph or in a bottom sheet and names the region; the panel itself
+ * only scrolls and adapts its columns to the width it is given.
  */
 import type { ExplorerViewProps, Selection } from "@/components/explorer/selection";
 import { testIds } from "@/components/test-ids";
@@ -72,12 +72,9 @@ function DetailBody({ selection, ...links }: LinkProps & { selection: Selection 
 
 export function DetailPanel({ report, selection, onSelect, onHover, onClose }: DetailPanelProps) {
   return (
-    <section
-      aria-label="Details"
-      data-testid={testIds.detailPanel}
-      className="bg-surface @container flex h-full min-h-0 flex-col"
-    >
-      <header className="border-line flex h-10 shrink-0 items-center gap-2 border-b pr-1.5 pl-4">
+    <div className="bg-surface @container isolate flex h-full min-h-0 flex-col">
+      {/* Sticky, so the close button stays in reach whichever ancestor does the scrolling. */}
+      <header className="border-line bg-surface sticky top-0 z-[1] flex h-10 shrink-0 items-center gap-2 border-b pr-1.5 pl-4">
         <span className="text-muted text-xs font-medium">
           {selection ? KIND_LABEL[selection.kind] : "Details"}
         </span>
@@ -104,6 +101,6 @@ export function DetailPanel({ report, selection, onSelect, onHover, onClose }: D
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
         <DetailBody report={report} onSelect={onSelect} onHover={onHover} selection={selection} />
       </div>
-    </section>
+    </div>
   );
 }

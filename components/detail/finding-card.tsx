@@ -27,10 +27,12 @@ export function FindingCard({
         <SeverityBadge severity={finding.severity} />
         <code className="text-muted font-mono text-xs">{finding.code}</code>
       </div>
-      <Heading className={headingLevel === 2 ? "text-base font-semibold" : "text-sm font-semibold"}>
+      <Heading
+        className={`wrap-break-word ${headingLevel === 2 ? "text-base font-semibold" : "text-sm font-semibold"}`}
+      >
         <CodeText text={finding.title} />
       </Heading>
-      <p className="text-fg/90 text-sm leading-relaxed">
+      <p className="text-fg/90 text-sm leading-relaxed wrap-break-word">
         <CodeText text={finding.detail} />
       </p>
       {finding.files.length > 0 && (

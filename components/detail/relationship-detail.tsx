@@ -58,7 +58,7 @@ export function RelationshipDetail({
           {!relationship.primary && <span className="text-muted text-xs">secondary</span>}
         </div>
         <p className="text-sm font-medium">{relationshipTitle(report, relationship)}</p>
-        <p className="text-muted text-sm leading-relaxed">{relationship.summary}</p>
+        <p className="text-muted text-sm leading-relaxed wrap-break-word">{relationship.summary}</p>
       </header>
 
       {keyPairs.length === 0 ? (

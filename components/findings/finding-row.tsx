@@ -51,7 +51,7 @@ export function FindingRow({
           <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
             <code className="text-muted font-mono text-xs">{finding.code}</code>
           </span>
-          <span className="text-sm leading-snug">{finding.title}</span>
+          <span className="text-sm leading-snug wrap-break-word">{finding.title}</span>
           {firstFile && (
             <span className="text-muted flex min-w-0 gap-1 font-mono text-xs">
               <span className="truncate">{firstFile}</span>

@@ -3,19 +3,20 @@
  * Every finding of the report, grouped by severity with counts in the group headings. Rows select
  * the finding; rows bearing on the current selection are highlighted.
  */
+import { useId } from "react";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
-import { testIds } from "@/components/test-ids";
 import { TONE_TEXT } from "@/components/detail/status-badge";
 import { StatusIcon } from "@/components/detail/status-icon";
 import { FindingRow } from "./finding-row";
 import { groupFindings } from "./group-findings";
 
 export function FindingsList({ report, selection, onSelect, highlight, onHover }: ExplorerViewProps) {
+  const baseId = useId();
   const groups = groupFindings(report.findings);
   const selectedIndex = selection?.kind === "finding" ? selection.index : undefined;
   if (groups.length === 0) {
     return (
-      <section aria-label="Findings" data-testid={testIds.findings} className="px-3 py-6 text-center">
+      <div className="px-3 py-6 text-center">
         <p className="text-ok inline-flex items-center gap-1.5 text-sm font-medium">
           <StatusIcon tone="ok" className="size-4" />
           No findings — every relationship that could be checked passed.
@@ -25,14 +26,14 @@ export function FindingsList({ report, selection, onSelect, highlight, onHover }
             Relationships shown as unknown lacked inputs; they were not checked.
           </p>
         )}
-      </section>
+      </div>
     );
   }
   return (
-    <section aria-label="Findings" data-testid={testIds.findings} className="isolate flex flex-col">
+    <div className="isolate flex flex-col">
       {groups.map((group) => {
         const tone = group.severity === "info" ? "info" : group.severity;
-        const headingId = `findings-${group.severity}`;
+        const headingId = `${baseId}-${group.severity}`;
         return (
           <div key={group.severity} className="border-line border-b last:border-b-0">
             <h3
@@ -61,6 +62,6 @@ export function FindingsList({ report, selection, onSelect, highlight, onHover }
           </div>
         );
       })}
-    </section>
+    </div>
   );
 }

@@ -7,7 +7,6 @@
  */
 import { useMemo, useRef, useState } from "react";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
-import { testIds } from "@/components/test-ids";
 import type { ReportCertificate } from "@/lib/report";
 import { filterCertificates } from "./filter-certificates";
 import { InventoryCards } from "./inventory-cards";
@@ -24,7 +23,7 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
   const [query, setQuery] = useState("");
   const [sort, setSort] = useState<CertificateSort>(DEFAULT_SORT);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const root = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const width = useElementWidth(root);
   const compact = width !== undefined && width < TABLE_MIN_WIDTH;
 
@@ -57,12 +56,7 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
   };
 
   return (
-    <section
-      ref={root}
-      aria-label="Certificate inventory"
-      data-testid={testIds.inventory}
-      className="isolate flex min-w-0 flex-col"
-    >
+    <div ref={root} className="isolate flex min-w-0 flex-col">
       <div className="border-line flex flex-wrap items-center gap-2 border-b px-3 py-2">
         <label className="relative min-w-0 flex-1 basis-48">
           <span className="sr-only">Filter certificates</span>
@@ -107,6 +101,6 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
       ) : (
         <InventoryTable {...rows} />
       )}
-    </section>
+    </div>
   );
 }
