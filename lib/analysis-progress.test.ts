@@ -39,21 +39,36 @@ describe("trackStage", () => {
     expect(calls).toEqual([0, 1, 2, 3]);
   });
 
-  it("checkpoint throws AnalysisCancelled only once cancelled", () => {
+  it("checkpoint rejects with AnalysisCancelled only once cancelled", async () => {
     let cancelled = false;
     const tracker = trackStage("verify", 2, { isCancelled: () => cancelled });
-    expect(() => tracker.checkpoint()).not.toThrow();
+    await expect(tracker.checkpoint()).resolves.toBeUndefined();
     cancelled = true;
-    expect(() => tracker.checkpoint()).toThrow(AnalysisCancelled);
-    expect(() => tracker.checkpoint()).toThrow("analysis cancelled during verify");
+    await expect(tracker.checkpoint()).rejects.toBeInstanceOf(AnalysisCancelled);
+    await expect(tracker.checkpoint()).rejects.toThrow("analysis cancelled during verify");
   });
 
-  it("works without hooks", () => {
+  it("checkpoint awaits pause before asking isCancelled, so a cancel taken in during the pause counts", async () => {
+    const order: string[] = [];
+    let cancelled = false;
+    const tracker = trackStage("read", 1, {
+      pause: async () => {
+        order.push("pause");
+        cancelled = true;
+      },
+      isCancelled: () => {
+        order.push("isCancelled");
+        return cancelled;
+      },
+    });
+    await expect(tracker.checkpoint()).rejects.toBeInstanceOf(AnalysisCancelled);
+    expect(order).toEqual(["pause", "isCancelled"]);
+  });
+
+  it("works without hooks", async () => {
     const tracker = trackStage("report", 1);
-    expect(() => {
-      tracker.checkpoint();
-      tracker.advance();
-    }).not.toThrow();
+    await expect(tracker.checkpoint()).resolves.toBeUndefined();
+    expect(() => tracker.advance()).not.toThrow();
   });
 });
 

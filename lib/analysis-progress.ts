@@ -14,11 +14,16 @@ export interface AnalyzeProgress {
   total: number;
 }
 
-/** The two optional hooks `analyze` threads through its stages. */
+/** The optional hooks `analyze` threads through its stages. */
 export interface ProgressHooks {
   onProgress?: (progress: AnalyzeProgress) => void;
   /** Checked between files and between verifications; true stops the analysis. */
   isCancelled?: () => boolean;
+  /**
+   * Awaited before each `isCancelled` check. A Worker only sees a cancel message when its event
+   * loop gets a turn, and parsing files gives it none; the host yields here (as often as it sees fit).
+   */
+  pause?: () => Promise<void>;
 }
 
 /**
@@ -38,8 +43,8 @@ export const MAX_PROGRESS_CALLS = 50;
 
 /** Counts one stage's work and reports it. */
 export interface StageTracker {
-  /** Throws `AnalysisCancelled` when the caller has cancelled; call before each unit of work. */
-  checkpoint(): void;
+  /** Lets the host pause, then rejects with `AnalysisCancelled` if the caller has cancelled; await before each unit of work. */
+  checkpoint(): Promise<void>;
   /** One unit of work done; reports progress at a coarse step and always at the end. */
   advance(): void;
 }
@@ -54,7 +59,8 @@ export function trackStage(stage: AnalyzeStage, total: number, hooks: ProgressHo
   const report = () => hooks.onProgress?.({ stage, done, total });
   report();
   return {
-    checkpoint() {
+    async checkpoint() {
+      if (hooks.pause) await hooks.pause();
       if (hooks.isCancelled?.()) throw new AnalysisCancelled(stage);
     },
     advance() {

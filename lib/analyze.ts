@@ -28,6 +28,8 @@ export interface AnalyzeOptions {
   onProgress?: (progress: AnalyzeProgress) => void;
   /** Checked between files and between verifications; true rejects with `AnalysisCancelled`. */
   isCancelled?: () => boolean;
+  /** Awaited before each cancellation check, so a Worker can take in a cancel message. */
+  pause?: () => Promise<void>;
 }
 
 const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
@@ -54,7 +56,7 @@ export async function analyze(files: InputFile[], options: AnalyzeOptions): Prom
   const crypto = options.crypto ?? globalThis.crypto;
   const warnDays = options.warnDays ?? 30;
   const warnFraction = options.warnFraction ?? 0.1;
-  const hooks = { onProgress: options.onProgress, isCancelled: options.isCancelled };
+  const hooks = { onProgress: options.onProgress, isCancelled: options.isCancelled, pause: options.pause };
   const inventory = await ingest(files, { crypto, ...hooks });
   const model = buildClusterModel(inventory);
   const verifier = createSignatureVerifier(crypto);
@@ -63,11 +65,11 @@ export async function analyze(files: InputFile[], options: AnalyzeOptions): Prom
   const tracker = trackStage("report", RULES.length + 1, hooks);
   const raw: Finding[] = [];
   for (const rule of RULES) {
-    tracker.checkpoint();
+    await tracker.checkpoint();
     raw.push(...rule.run(ctx));
     tracker.advance();
   }
-  tracker.checkpoint();
+  await tracker.checkpoint();
   const report = await buildReport({ inventory, model, ctx, findings: sortFindings(raw), verifier });
   tracker.advance();
   return report;

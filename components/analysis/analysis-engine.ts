@@ -47,7 +47,10 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
     worker = undefined;
     fallbackReason = reason;
     kind = "main-thread";
-    handler ??= createRequestHandler(globalThis.crypto);
+    // On the page a timeout lets React paint progress and take clicks between files.
+    handler ??= createRequestHandler(globalThis.crypto, {
+      yieldToHost: () => new Promise((resolve) => setTimeout(resolve, 0)),
+    });
   };
 
   try {

@@ -19,7 +19,10 @@ export interface AnalysisControls {
   state: AnalysisState;
   /** Analyse these files; supersedes whatever runs. The caller's buffers stay usable. */
   analyze: (files: AnalysisFile[], options: AnalyzeRequestOptions) => void;
-  /** Files are being read from disk: shows "read done of total" and cancels a running analysis. */
+  /**
+   * Files are being read (a drop, a folder, the demo): shows "read done of total" and cancels a
+   * running analysis. Follow it with `analyze`, or with `cancel` if the reading failed.
+   */
   reportLoading: (done: number, total: number) => void;
   /** Stop the running analysis; the last report stays. */
   cancel: () => void;

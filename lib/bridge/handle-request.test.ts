@@ -25,7 +25,7 @@ function answers(posted: AnalysisResponse[]) {
 describe("createRequestHandler", () => {
   it("posts progress for every stage, then one result equal to analyze()'s report", async () => {
     let clock = 1000;
-    const handle = createRequestHandler(globalThis.crypto, () => (clock += 7));
+    const handle = createRequestHandler(globalThis.crypto, { elapsed: () => (clock += 7) });
     const { posted, post } = recorder();
     await handle({ type: "analyze", id: 1, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 }, post);
     const last = posted.at(-1);
@@ -103,5 +103,40 @@ describe("createRequestHandler", () => {
     expect(posted).toEqual([]);
     await handle({ type: "analyze", id: 9, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 }, post);
     expect(answers(posted)).toEqual([{ type: "result", id: 9 }]);
+  });
+
+  it("yields to the host between files, at most once per yieldEveryMs of work", async () => {
+    let clock = 0;
+    let yields = 0;
+    const handle = createRequestHandler(globalThis.crypto, {
+      // Every reading of the clock advances it 10 ms: a yield is due every third checkpoint or so.
+      elapsed: () => (clock += 10),
+      yieldToHost: async () => {
+        yields += 1;
+      },
+      yieldEveryMs: 25,
+    });
+    const { posted, post } = recorder();
+    await handle({ type: "analyze", id: 1, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 }, post);
+    expect(answers(posted)).toEqual([{ type: "result", id: 1 }]);
+    expect(yields).toBeGreaterThan(5);
+    // 36 files + every verification + every rule pass a checkpoint; far fewer yields than that.
+    expect(yields).toBeLessThan(36);
+  });
+
+  it("sees a cancel that arrives as a later task, while files are still being read", async () => {
+    const handle = createRequestHandler(globalThis.crypto, {
+      yieldToHost: () => new Promise((resolve) => setTimeout(resolve, 0)),
+      yieldEveryMs: 0,
+    });
+    const { posted, post } = recorder();
+    const running = handle(
+      { type: "analyze", id: 3, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 },
+      post,
+    );
+    setTimeout(() => void handle({ type: "cancel", id: 3 }, post), 0);
+    await running;
+    expect(answers(posted)).toEqual([{ type: "cancelled", id: 3 }]);
+    expect(posted.some((r) => r.type === "progress" && r.progress.stage === "verify")).toBe(false);
   });
 });

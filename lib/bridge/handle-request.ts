@@ -11,16 +11,36 @@ import type { AnalysisRequest, AnalyzeRequest, PostResponse } from "./protocol";
 /** Handles one request; resolves when that request has been answered (or needs no answer). */
 export type RequestHandler = (request: AnalysisRequest, post: PostResponse) => Promise<void>;
 
+export interface RequestHandlerOptions {
+  /** A monotonic stopwatch in milliseconds, for the `millis` of a result only (default `performance.now`). */
+  elapsed?: () => number;
+  /**
+   * Gives the host's event loop a turn (a Worker: a MessageChannel round trip; the page: a timeout),
+   * so a cancel or a newer request is seen while files are parsed. Without it cancellation is only
+   * noticed where the analysis awaits the host anyway.
+   */
+  yieldToHost?: () => Promise<void>;
+  /** Yield at most this often, in milliseconds of work (default 50). */
+  yieldEveryMs?: number;
+}
+
 /**
  * Create a handler bound to one WebCrypto provider. It keeps which analysis is the newest: starting
  * another or an explicit `cancel` makes the older one stop at its next checkpoint and answer
- * `cancelled`, so a person who drops a second folder never waits for the first. `elapsed` is a
- * monotonic stopwatch (milliseconds) used only for the `millis` of a result, never for judging.
+ * `cancelled`, so a person who drops a second folder never waits for the first.
  */
-export function createRequestHandler(
-  crypto: Crypto,
-  elapsed: () => number = () => globalThis.performance.now(),
-): RequestHandler {
+export function createRequestHandler(crypto: Crypto, options: RequestHandlerOptions = {}): RequestHandler {
+  const elapsed = options.elapsed ?? (() => globalThis.performance.now());
+  const { yieldToHost } = options;
+  const yieldEveryMs = options.yieldEveryMs ?? 50;
+  let lastYield = elapsed();
+  const pause = yieldToHost
+    ? async () => {
+        if (elapsed() - lastYield < yieldEveryMs) return;
+        await yieldToHost();
+        lastYield = elapsed();
+      }
+    : undefined;
   let newest: number | undefined;
   const running = new Set<number>();
   const cancelled = new Set<number>();
@@ -39,6 +59,7 @@ export function createRequestHandler(
           warnDays: request.warnDays,
           crypto,
           isCancelled,
+          ...(pause ? { pause } : {}),
           onProgress: (progress) => {
             if (!isCancelled()) post({ type: "progress", id, progress });
           },

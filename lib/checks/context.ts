@@ -49,7 +49,7 @@ export async function buildCheckContext(
   const tracker = trackStage("verify", planned.length, options);
   const verifications: Verification[] = [];
   for (const { plan, verifier, credential, cert, bundle } of planned) {
-    tracker.checkpoint();
+    await tracker.checkpoint();
     const outcome = await evaluateChain(cert, credential.chain, bundle.certs, options.verifier);
     verifications.push({ plan, verifier, credential, bundle, outcome });
     tracker.advance();

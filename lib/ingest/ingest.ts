@@ -42,7 +42,7 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   const expanded = expandArchives(inputs, limits);
   const plain = [...expanded.files].sort(byPath);
   const tracker = trackStage("read", plain.length, options);
-  tracker.checkpoint();
+  await tracker.checkpoint();
   const paths = [...new Set(plain.map((file) => file.path))];
   const index = new PathIndex(paths);
 
@@ -59,7 +59,7 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
 
   const pending: PendingReference[] = [];
   for (const file of plain) {
-    tracker.checkpoint();
+    await tracker.checkpoint();
     await readInputFile(file, builder, pending);
     tracker.advance();
   }
