@@ -74,7 +74,7 @@ export function PasteDialog({ n, onPaste, buttonClassName }: PasteDialogProps) {
           </h2>
           <p id={hintId} className="text-muted text-sm">
             PEM blocks (certificates, keys, bundles) or a kubeconfig. It is read in this tab as{" "}
-            <code className="text-fg font-mono">{pastedFileName(text, n)}</code>.
+            <code className="text-fg font-mono whitespace-nowrap">{pastedFileName(text, n)}</code>.
           </p>
           <label className="sr-only" htmlFor={`${titleId}-text`}>
             PEM or kubeconfig text

@@ -12,7 +12,7 @@ import { PasteDialog } from "./paste-dialog";
 import { labelFor, pickedFromList } from "./picked-file";
 
 const BUTTON =
-  "border-line bg-surface text-fg hover:bg-raised inline-flex h-9 items-center gap-2 rounded-lg border px-3 text-sm font-medium whitespace-nowrap transition-colors";
+  "border-line bg-surface text-fg hover:bg-raised inline-flex h-9 items-center gap-2 rounded-lg border px-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3";
 
 export interface SourcePickerProps extends InputHandlers {
   /** Extra classes for the row of buttons. */
@@ -34,7 +34,7 @@ export function SourcePicker({ onFiles, onReading, className = "" }: SourcePicke
   };
 
   return (
-    <div className={`flex flex-wrap items-center gap-2 ${className}`}>
+    <div className={`flex flex-wrap items-center gap-1.5 sm:gap-2 ${className}`}>
       <button type="button" className={BUTTON} onClick={() => folderInput.current?.click()}>
         <svg
           viewBox="0 0 24 24"
