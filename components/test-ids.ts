@@ -20,6 +20,12 @@ export const testIds = {
   pasteButton: "paste-button",
   pasteDialog: "paste-dialog",
   closeDetails: "close-details",
+  topologyGraph: "topology-graph",
+  graphZoomIn: "graph-zoom-in",
+  graphZoomOut: "graph-zoom-out",
+  graphFit: "graph-fit",
+  graphLegend: "graph-legend",
+  graphNote: "graph-note",
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

@@ -1,9 +1,254 @@
 "use client";
 /**
- * The trust topology graph. Placeholder with the agreed props; the real view replaces it.
+ * The trust topology graph: every component and trust anchor of the report as a box, every
+ * relationship instance as an edge coloured, styled and badged by status. The layout is a pure
+ * function of the report and the panel's width ("d3 computes, React renders"); d3-zoom only moves the
+ * viewport. Selecting or hovering anything here, or in any other view, lights its path and fades the rest.
  */
-import type { ExplorerViewProps } from "@/components/explorer/selection";
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { highlightFor, type ExplorerViewProps, type Selection } from "@/components/explorer/selection";
+import { testIds } from "@/components/test-ids";
+import { naturalHeight } from "./fit-transform";
+import { GraphEdge } from "./graph-edge";
+import { litState } from "./graph-highlight";
+import { GraphLegend } from "./graph-legend";
+import { GraphNode } from "./graph-node";
+import { SANS } from "./graph-style";
+import { COMPACT_BELOW } from "./layout-metrics";
+import type { PlacedNode } from "./place-nodes";
+import { statusCounts } from "./status";
+import { layoutTopology } from "./topology-layout";
+import { useElementSize } from "./use-element-size";
+import { useZoom } from "./use-zoom";
+import { ZoomControls } from "./zoom-controls";
 
-export function TopologyGraph({ report }: ExplorerViewProps) {
-  return <div className="text-muted p-4 text-sm">TopologyGraph: {report.relationships.length} relationships</div>;
+export interface TopologyGraphProps extends ExplorerViewProps {
+  /** Draw the legend under the graph (default true); off when the page shows `GraphLegend` elsewhere. */
+  showLegend?: boolean;
+  className?: string;
+}
+
+const COLUMN_ORDER = { anchors: 0, left: 1, centre: 2, right: 3 } as const;
+
+/** Keyboard order of boxes: anchors left to right, then each column top to bottom. */
+function byReadingOrder(a: PlacedNode, b: PlacedNode): number {
+  return COLUMN_ORDER[a.column] - COLUMN_ORDER[b.column] || a.y - b.y || a.x - b.x;
+}
+
+/**
+ * Move focus to the next or previous item of the same kind (edges, or boxes) for an arrow, Home or
+ * End key. Items are found in document order, which is the keyboard order the layout defines.
+ */
+function moveFocus(event: KeyboardEvent<SVGGElement>): void {
+  const group = event.currentTarget.dataset.nav;
+  const svg = event.currentTarget.ownerSVGElement;
+  if (!group || !svg) return;
+  const items = [...svg.querySelectorAll<SVGGElement>(`[data-nav="${group}"]`)];
+  const index = items.indexOf(event.currentTarget);
+  const last = items.length - 1;
+  const target = {
+    ArrowRight: index + 1,
+    ArrowDown: index + 1,
+    ArrowLeft: index - 1,
+    ArrowUp: index - 1,
+    Home: 0,
+    End: last,
+  }[event.key];
+  if (target === undefined) return;
+  event.preventDefault();
+  items[target > last ? 0 : target < 0 ? last : target]?.focus();
+}
+
+/** The topology graph view. */
+export function TopologyGraph(props: TopologyGraphProps) {
+  const { report, selection, onSelect, highlight, onHover, showLegend = true, className = "" } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const viewportRef = useRef<SVGGElement>(null);
+  const size = useElementSize(containerRef);
+  const [hovered, setHovered] = useState<Selection>(null);
+
+  const compact = size.width > 0 && size.width < COMPACT_BELOW;
+  const layout = useMemo(
+    () => layoutTopology(report, { width: compact ? COMPACT_BELOW - 1 : COMPACT_BELOW, height: 0 }),
+    [report, compact],
+  );
+  const fitOptions = compact
+    ? { padding: 6, maxScale: 1, minScale: 0.15 }
+    : { padding: 20, maxScale: 1.15, minScale: 0.15 };
+  const minHeight = naturalHeight(layout.bounds, size.width, {
+    ...fitOptions,
+    min: compact ? 360 : 420,
+    max: compact ? 1100 : 720,
+  });
+  const zoom = useZoom(svgRef, viewportRef, size.width > 0 ? layout.bounds : undefined, size, fitOptions);
+
+  const effective = useMemo(
+    () => (hovered ? highlightFor(report, hovered) : highlight),
+    [hovered, report, highlight],
+  );
+  const lit = useMemo(
+    () => litState(layout, effective, hovered ?? selection),
+    [layout, effective, hovered, selection],
+  );
+
+  const preview = useCallback(
+    (target: Selection) => {
+      setHovered(target);
+      onHover?.(target);
+    },
+    [onHover],
+  );
+  const toggle = (target: Selection, selected: boolean) => onSelect(selected ? null : target);
+
+  const nodes = [...layout.nodes].sort(byReadingOrder);
+  const onKey = (event: KeyboardEvent<SVGGElement>) => {
+    if (event.key !== "Escape") return moveFocus(event);
+    event.preventDefault();
+    onSelect(null);
+  };
+
+  const counts = statusCounts(report.relationships.map((r) => r.status))
+    .map(([status, n]) => `${n} ${status}`)
+    .join(", ");
+  const total = `${report.relationships.length} relationships`;
+  const breakdown = counts ? ` · ${counts.replaceAll(", ", " · ")}` : "";
+  const components = layout.nodes.filter((n) => n.column !== "anchors").length;
+  const anchors = layout.nodes.length - components;
+  const summary = `Trust topology: ${components} components, ${anchors} trust anchors, ${report.relationships.length} relationships${counts ? ` (${counts})` : ""}`;
+  const empty = layout.nodes.length === 0;
+
+  return (
+    <section
+      data-testid={testIds.topologyGraph}
+      data-variant={layout.variant}
+      aria-label="Trust topology graph"
+      className={`border-line bg-surface flex flex-col overflow-hidden rounded-lg border ${className}`}
+    >
+      <header className="border-line flex items-center gap-3 border-b py-1.5 pr-1.5 pl-3">
+        <h2 className="text-sm font-semibold whitespace-nowrap">Trust topology</h2>
+        <p className="text-muted min-w-0 truncate text-xs">
+          {total}
+          <span className="hidden sm:inline">{breakdown}</span>
+        </p>
+        <ZoomControls actions={zoom} className="ml-auto shrink-0" />
+      </header>
+      <div ref={containerRef} className="relative w-full flex-1" style={{ minHeight }}>
+        <svg
+          ref={svgRef}
+          role="group"
+          aria-label={summary}
+          aria-describedby="topology-graph-keys"
+          className="absolute inset-0 h-full w-full cursor-grab touch-none select-none active:cursor-grabbing"
+          style={{ fontFamily: SANS }}
+          onClick={() => {
+            if (selection) onSelect(null);
+          }}
+        >
+          <g ref={viewportRef}>
+            {size.width > 0 && (
+              <>
+                <g aria-hidden="true" pointerEvents="none">
+                  {lit.links.map((i) => {
+                    const link = layout.anchorLinks[i];
+                    return link ? (
+                      <path
+                        key={`${link.anchorId}>${link.edgeId}`}
+                        d={link.path}
+                        fill="none"
+                        strokeWidth={1.2}
+                        strokeDasharray="2 4"
+                        strokeLinecap="round"
+                        vectorEffect="non-scaling-stroke"
+                        style={{ stroke: "var(--color-accent)", opacity: 0.7 }}
+                      />
+                    ) : null;
+                  })}
+                </g>
+                <g>
+                  {layout.edges.map((edge) => {
+                    const selected = selection?.kind === "relationship" && edge.keys.includes(selection.key);
+                    return (
+                      <GraphEdge
+                        key={edge.id}
+                        edge={edge}
+                        badgeRadius={layout.metrics.badgeRadius}
+                        selected={selected}
+                        dimmed={lit.active && !lit.edges.has(edge.id)}
+                        onActivate={() => toggle(edge.selection, selected)}
+                        onPreview={(on) => preview(on ? edge.selection : null)}
+                        onReveal={() => zoom.reveal(edge.badge.x, edge.badge.y)}
+                        onKey={onKey}
+                      />
+                    );
+                  })}
+                </g>
+                {lit.active && (
+                  <g aria-hidden="true">
+                    {layout.edges
+                      .filter((edge) => lit.edges.has(edge.id))
+                      .map((edge) => (
+                        <GraphEdge
+                          key={edge.id}
+                          echo
+                          edge={edge}
+                          badgeRadius={layout.metrics.badgeRadius}
+                          selected={false}
+                          dimmed={false}
+                          onActivate={() => undefined}
+                          onPreview={() => undefined}
+                          onKey={() => undefined}
+                        />
+                      ))}
+                  </g>
+                )}
+                <g>
+                  {nodes.map((node) => {
+                    const selected =
+                      (selection?.kind === "component" && node.members.includes(selection.id)) ||
+                      (selection?.kind === "anchor" && selection.id === node.id);
+                    return (
+                      <GraphNode
+                        key={node.id}
+                        node={node}
+                        metrics={layout.metrics}
+                        ariaLabel={node.ariaLabel}
+                        selected={selected}
+                        lit={lit.nodes.has(node.id)}
+                        dimmed={lit.active && !lit.nodes.has(node.id)}
+                        onActivate={() => toggle(node.selection, selected)}
+                        onPreview={(on) => preview(on ? node.selection : null)}
+                        onReveal={() => zoom.reveal(node.x, node.y)}
+                        onKey={onKey}
+                      />
+                    );
+                  })}
+                </g>
+              </>
+            )}
+          </g>
+        </svg>
+        {empty && (
+          <p className="text-muted absolute inset-0 flex items-center justify-center text-sm">
+            No components or relationships to draw.
+          </p>
+        )}
+        <p id="topology-graph-keys" className="sr-only">
+          Tab reaches the edges, then the boxes. Arrow keys move to the next or previous edge or box, Enter or
+          Space selects it, Escape clears the selection. Drag to pan; pinch, or Ctrl and the mouse wheel, to
+          zoom.
+        </p>
+      </div>
+      {(layout.note || showLegend) && (
+        <div className="border-line flex flex-col gap-1.5 border-t px-3 py-2">
+          {layout.note && (
+            <p data-testid={testIds.graphNote} className="text-fg text-xs">
+              {layout.note}
+            </p>
+          )}
+          {showLegend && <GraphLegend />}
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,94 @@
+/**
+ * The key to the topology graph: each status as its line style, badge and word; primary and
+ * secondary line weights; and the three kinds of box (CA, key pair, component).
+ */
+import type { ReactNode } from "react";
+import { testIds } from "@/components/test-ids";
+import { STATUS_ORDER, STATUS_STYLE } from "./graph-style";
+import { NodeIcon } from "./node-icon";
+import { StatusBadge } from "./status-badge";
+
+function Item({ sample, children }: { sample: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5 whitespace-nowrap">
+      <svg
+        width={34}
+        height={16}
+        viewBox="0 0 34 16"
+        aria-hidden="true"
+        className="shrink-0 overflow-visible"
+      >
+        {sample}
+      </svg>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+function LineSample({ status, primary = true }: { status: keyof typeof STATUS_STYLE; primary?: boolean }) {
+  const style = STATUS_STYLE[status];
+  return (
+    <path
+      d="M1 8H20"
+      style={{ stroke: style.color }}
+      strokeWidth={primary ? style.width : style.secondaryWidth}
+      strokeDasharray={style.dash}
+      strokeLinecap={style.lineCap}
+    />
+  );
+}
+
+function BoxSample({ kind }: { kind: "ca" | "key-pair" | "component" }) {
+  const accent = kind !== "component";
+  const outline =
+    kind === "ca" ? (
+      <path d="M3 2.5h28v8.5l-14 4-14-4z" strokeLinejoin="round" />
+    ) : (
+      <rect x={3} y={2.5} width={28} height={11} rx={kind === "key-pair" ? 5.5 : 3} />
+    );
+  return (
+    <>
+      <g
+        strokeWidth={1}
+        style={{
+          fill: accent ? "var(--color-accent-soft)" : "var(--color-surface)",
+          stroke: accent ? "var(--color-accent)" : "var(--color-line)",
+        }}
+      >
+        {outline}
+      </g>
+      <g style={{ color: accent ? "var(--color-accent)" : "var(--color-muted)" }}>
+        <NodeIcon icon={kind === "component" ? "kubelet" : kind} x={5} y={3.5} size={9} strokeWidth={1.8} />
+      </g>
+    </>
+  );
+}
+
+/** The legend strip; `className` places it (the graph puts it under the drawing). */
+export function GraphLegend({ className = "" }: { className?: string }) {
+  return (
+    <div data-testid={testIds.graphLegend} className={`text-muted text-xs ${className}`}>
+      <h3 className="sr-only">Legend</h3>
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
+        {STATUS_ORDER.map((status) => (
+          <Item
+            key={status}
+            sample={
+              <>
+                <LineSample status={status} />
+                <StatusBadge status={status} x={27} y={8} radius={6.5} />
+              </>
+            }
+          >
+            {STATUS_STYLE[status].word}
+          </Item>
+        ))}
+        <Item sample={<LineSample status="ok" primary={false} />}>Secondary (thin)</Item>
+        <li aria-hidden="true" className="bg-line hidden h-4 w-px sm:block" />
+        <Item sample={<BoxSample kind="ca" />}>CA</Item>
+        <Item sample={<BoxSample kind="key-pair" />}>Key pair</Item>
+        <Item sample={<BoxSample kind="component" />}>Component</Item>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * Sizes of the two layout variants, in layout units (one unit is one CSS pixel at zoom 1). The narrow
+ * variant is sized so that a 390 px phone shows it at about 0.9× with labels still readable.
+ */
+export interface LayoutMetrics {
+  variant: "wide" | "compact";
+  componentWidth: number;
+  componentHeight: number;
+  groupHeight: number;
+  anchorWidth: number;
+  anchorHeight: number;
+  /** Horizontal space between the left and the centre column, where the clients' edges run. */
+  columnGap: number;
+  /** Horizontal space between the centre and the right column (kubelets). */
+  rightGap: number;
+  /** Vertical space between stacked boxes. */
+  stackGap: number;
+  anchorsPerRow: number;
+  anchorGap: number;
+  /** Air around the drawing inside its bounds. */
+  margin: number;
+  /** Space between the row of anchors and the components. */
+  bodyGap: number;
+  /** Vertical distance between the centre column's rows (controller-manager, apiserver, etcd). */
+  centreStep: number;
+  fontSize: number;
+  captionSize: number;
+  badgeRadius: number;
+  arrowLength: number;
+  arrowHalfWidth: number;
+  /** Largest distance between two edge ends on the same side of a box. */
+  portGap: number;
+  /** Smallest distance between edge ends a hub box grows to keep. */
+  minPortSpacing: number;
+  loopSize: number;
+}
+
+export const WIDE_METRICS: LayoutMetrics = {
+  variant: "wide",
+  componentWidth: 176,
+  componentHeight: 36,
+  groupHeight: 44,
+  anchorWidth: 176,
+  anchorHeight: 48,
+  columnGap: 150,
+  rightGap: 150,
+  stackGap: 18,
+  anchorsPerRow: 6,
+  anchorGap: 14,
+  margin: 12,
+  bodyGap: 48,
+  centreStep: 124,
+  fontSize: 12,
+  captionSize: 10.5,
+  badgeRadius: 7.5,
+  arrowLength: 8,
+  arrowHalfWidth: 4,
+  portGap: 10,
+  minPortSpacing: 5,
+  loopSize: 40,
+};
+
+export const COMPACT_METRICS: LayoutMetrics = {
+  variant: "compact",
+  componentWidth: 94,
+  componentHeight: 32,
+  groupHeight: 38,
+  anchorWidth: 120,
+  anchorHeight: 42,
+  columnGap: 54,
+  rightGap: 54,
+  stackGap: 12,
+  anchorsPerRow: 3,
+  anchorGap: 12,
+  margin: 8,
+  bodyGap: 34,
+  centreStep: 96,
+  fontSize: 11.5,
+  captionSize: 10,
+  badgeRadius: 6.5,
+  arrowLength: 7,
+  arrowHalfWidth: 3.5,
+  portGap: 8,
+  minPortSpacing: 4.5,
+  loopSize: 32,
+};
+
+/** Containers narrower than this get the compact variant. */
+export const COMPACT_BELOW = 640;

@@ -1,0 +1,259 @@
+import { describe, expect, it } from "vitest";
+import { reportFor } from "../../lib/test-support/fixtures";
+import type { Report } from "../../lib/report";
+import { cubicAt, distanceToBox, type Cubic, type Point } from "./cubic";
+import type { PlacedNode } from "./place-nodes";
+import type { RoutedEdge } from "./route-edges";
+import { withKubelets } from "./synthetic-kubelets";
+import { layoutTopology, type TopologyLayout } from "./topology-layout";
+import { KUBELET_GROUP_ID } from "./topology-model";
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** The four control points back out of a path string `M x y C x y x y x y`. */
+function curveOf(edge: RoutedEdge): Cubic {
+  const n = edge.path.match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [];
+  const p = (i: number): Point => ({ x: n[i] ?? NaN, y: n[i + 1] ?? NaN });
+  return [p(0), p(2), p(4), p(6)];
+}
+
+/** Distance from a point to the border of a box (0 on it). */
+function distanceToBorder(p: Point, n: PlacedNode): number {
+  const outside = distanceToBox(p, n);
+  if (outside > 0) return outside;
+  return Math.min(n.width / 2 - Math.abs(p.x - n.x), n.height / 2 - Math.abs(p.y - n.y));
+}
+
+function overlaps(a: PlacedNode, b: PlacedNode, gap: number): boolean {
+  return (
+    Math.abs(a.x - b.x) < (a.width + b.width) / 2 + gap &&
+    Math.abs(a.y - b.y) < (a.height + b.height) / 2 + gap
+  );
+}
+
+const reports: { name: string; load: () => Promise<Report> }[] = [
+  { name: "healthy", load: () => reportFor("healthy") },
+  { name: "kubeadm-v1.20", load: () => reportFor("kubeadm-v1.20") },
+  { name: "stale-ca-admin-kubeconfig (two cluster CAs)", load: () => reportFor("stale-ca-admin-kubeconfig") },
+  { name: "exec-v1alpha1-kubeconfig (a user)", load: () => reportFor("exec-v1alpha1-kubeconfig") },
+  { name: "hand-made-pki (two admin edges)", load: () => reportFor("hand-made-pki") },
+  { name: "3 kubelets", load: async () => withKubelets(await reportFor("healthy"), 3) },
+  { name: "6 kubelets", load: async () => withKubelets(await reportFor("healthy"), 6) },
+  { name: "8 kubelets", load: async () => withKubelets(await reportFor("healthy"), 8) },
+  { name: "12 kubelets", load: async () => withKubelets(await reportFor("healthy"), 12) },
+  { name: "30 kubelets", load: async () => withKubelets(await reportFor("healthy"), 30) },
+];
+
+const cases = reports.flatMap((r) => [
+  { ...r, size: DESKTOP, variant: "wide" },
+  { ...r, size: PHONE, variant: "compact" },
+]);
+
+describe("layoutTopology invariants", () => {
+  it.each(cases)("$name at $size.width px ($variant)", async ({ load, size, variant }) => {
+    const report = await load();
+    const layout = layoutTopology(report, size);
+    expect(layout.variant).toBe(variant);
+
+    // Deterministic: a second run, and a run on a structurally cloned report, are identical.
+    expect(layoutTopology(structuredClone(report), size)).toEqual(layout);
+
+    // No two boxes overlap, with air between them.
+    for (const [i, a] of layout.nodes.entries())
+      for (const b of layout.nodes.slice(i + 1)) expect(overlaps(a, b, 6), `${a.id} / ${b.id}`).toBe(false);
+
+    // Every relationship instance is drawn by exactly one edge.
+    const drawn = layout.edges.flatMap((e) => e.keys).sort();
+    expect(drawn).toEqual(report.relationships.map((r) => r.key).sort());
+
+    const byId = new Map(layout.nodes.map((n) => [n.id, n]));
+    for (const edge of layout.edges) {
+      const source = byId.get(edge.source);
+      const target = byId.get(edge.target);
+      expect(source && target, edge.id).toBeTruthy();
+      if (!source || !target) continue;
+      // Both ends sit on the border of their box.
+      expect(distanceToBorder(edge.start, source), `${edge.id} start`).toBeLessThan(0.11);
+      expect(distanceToBorder(edge.end, target), `${edge.id} end`).toBeLessThan(0.11);
+      // The line never runs through a box that is not one of its ends.
+      const curve = curveOf(edge);
+      for (let t = 0; t <= 1; t += 0.02) {
+        const p = cubicAt(curve, t);
+        for (const other of layout.nodes) {
+          if (other === source || other === target) continue;
+          expect(
+            distanceToBox(p, other),
+            `${edge.id} crosses ${other.id} at t=${t.toFixed(2)}`,
+          ).toBeGreaterThan(0);
+        }
+      }
+      // Badges stay off the boxes.
+      for (const n of layout.nodes)
+        expect(distanceToBox(edge.badge, n), `${edge.id} badge on ${n.id}`).toBeGreaterThanOrEqual(
+          layout.metrics.badgeRadius,
+        );
+      // The bounds hold everything.
+      for (const p of [edge.start, edge.end, edge.badge]) {
+        expect(p.x).toBeGreaterThanOrEqual(layout.bounds.x);
+        expect(p.y).toBeGreaterThanOrEqual(layout.bounds.y);
+        expect(p.x).toBeLessThanOrEqual(layout.bounds.x + layout.bounds.width);
+        expect(p.y).toBeLessThanOrEqual(layout.bounds.y + layout.bounds.height);
+      }
+    }
+
+    // Badges do not sit on each other (a group's edges have their own node, so this holds there too).
+    for (const [i, a] of layout.edges.entries())
+      for (const b of layout.edges.slice(i + 1))
+        expect(Math.hypot(a.badge.x - b.badge.x, a.badge.y - b.badge.y), `${a.id} / ${b.id}`).toBeGreaterThan(
+          layout.metrics.badgeRadius * 1.6,
+        );
+
+    // Every component box has an edge; anchors are all drawn.
+    const ends = new Set(layout.edges.flatMap((e) => [e.source, e.target]));
+    for (const n of layout.nodes) if (n.column !== "anchors") expect(ends.has(n.id), n.id).toBe(true);
+    expect(layout.nodes.filter((n) => n.column === "anchors")).toHaveLength(report.trustAnchors.length);
+
+    // Keyboard order: primary relationships first, then secondary, each in report order.
+    const primaryFlags = layout.edges.map((e) => e.primary);
+    expect(primaryFlags).toEqual([...primaryFlags].sort((a, b) => Number(b) - Number(a)));
+    expect(layout.edges.map((e) => e.order)).toEqual(layout.edges.map((_, i) => i));
+  });
+});
+
+function node(layout: TopologyLayout, id: string): PlacedNode {
+  const found = layout.nodes.find((n) => n.id === id);
+  if (!found) throw new Error(`no node ${id}`);
+  return found;
+}
+
+describe("layoutTopology teaches the topology", () => {
+  it("wide: anchors on top, apiserver in the middle with etcd below, clients left, kubelets right", async () => {
+    const layout = layoutTopology(await reportFor("healthy"), DESKTOP);
+    const api = node(layout, "kube-apiserver");
+    const anchors = layout.nodes.filter((n) => n.column === "anchors");
+    for (const a of anchors)
+      for (const c of layout.nodes.filter((n) => n.column !== "anchors"))
+        expect(a.y + a.height / 2, `${a.id} above ${c.id}`).toBeLessThan(c.y - c.height / 2);
+    expect(node(layout, "etcd").y).toBeGreaterThan(api.y);
+    expect(node(layout, "etcd").x).toBe(api.x);
+    expect(node(layout, "etcd-healthcheck").y).toBeGreaterThan(node(layout, "etcd").y);
+    for (const id of ["kube-controller-manager", "kube-scheduler"])
+      expect(node(layout, id).y).toBeLessThan(api.y);
+    for (const id of ["clients", "admin", "super-admin", "front-proxy"])
+      expect(node(layout, id).x).toBeLessThan(api.x);
+    for (const id of ["kubelet:control-1", "kubelet", "kube-proxy"])
+      expect(node(layout, id).x).toBeGreaterThan(api.x);
+    expect(node(layout, "kubelet:control-1").labels).toEqual(["kubelet (control-1)", "control-1"]);
+    expect(node(layout, "kubelet").labels).toEqual(["kubelet (bootstrap)", "bootstrap"]);
+    expect(node(layout, "kube-controller-manager").labels[0]).toBe("kube-controller-manager");
+  });
+
+  it("compact: fits a phone at about 0.9x, short labels, control-plane clients on the left", async () => {
+    const layout = layoutTopology(await reportFor("healthy"), PHONE);
+    expect(layout.bounds.width).toBeLessThanOrEqual(410);
+    const api = node(layout, "kube-apiserver");
+    expect(api.labels).toEqual(["apiserver"]);
+    expect(node(layout, "kube-controller-manager").x).toBeLessThan(api.x);
+    expect(node(layout, "kubelet:control-1").labels).toEqual(["control-1"]);
+    expect(node(layout, "kube-controller-manager").labels).toEqual([
+      "controller-manager",
+      "ctrl-manager",
+      "ctrl-mgr",
+    ]);
+  });
+
+  it("draws etcd-peer as a loop on etcd, and parallel edges between the same boxes apart", async () => {
+    const layout = layoutTopology(await reportFor("healthy"), DESKTOP);
+    const peer = layout.edges.find((e) => e.relationshipId === "etcd-peer");
+    expect(peer?.loop).toBe(true);
+    expect(peer?.hitPath.endsWith("Z")).toBe(true);
+    const toKubelet = layout.edges.filter(
+      (e) =>
+        [e.source, e.target].includes("kubelet:control-1") && [e.source, e.target].includes("kube-apiserver"),
+    );
+    expect(toKubelet.map((e) => e.relationshipId).sort()).toEqual([
+      "apiserver-kubelet-client",
+      "kubelet-client",
+      "kubelet-serving",
+    ]);
+    const apiEnds = toKubelet.map((e) => (e.source === "kube-apiserver" ? e.start.y : e.end.y));
+    expect(new Set(apiEnds).size).toBe(3);
+    const toEtcd = layout.edges.filter((e) => e.source === "kube-apiserver" && e.target === "etcd");
+    expect(new Set(toEtcd.map((e) => e.start.x)).size).toBe(2);
+  });
+
+  it("names each edge for screen readers with client, server and status", async () => {
+    const layout = layoutTopology(await reportFor("healthy"), DESKTOP);
+    const labels = layout.edges.map((e) => e.ariaLabel);
+    expect(labels).toContain("kubelet-client: kubelet (control-1) → kube-apiserver, ok");
+    expect(labels).toContain("kube-proxy-client: kube-proxy → kube-apiserver, unknown");
+    expect(labels).toContain("admin-client: kubectl (super-admin) → kube-apiserver, ok");
+  });
+
+  it("keeps 3 kubelets as 3 boxes, stacked on the right in node order", async () => {
+    const layout = layoutTopology(withKubelets(await reportFor("healthy"), 3), DESKTOP);
+    const kubelets = layout.nodes.filter((n) => n.id.startsWith("kubelet:"));
+    expect(kubelets.map((k) => k.id)).toEqual(["kubelet:node-1", "kubelet:node-2", "kubelet:node-3"]);
+    expect(kubelets.map((k) => k.y)).toEqual([...kubelets.map((k) => k.y)].sort((a, b) => a - b));
+    expect(layout.note).toBeUndefined();
+  });
+
+  it("collapses 30 kubelets into one node whose edges carry the worst status, and says so", async () => {
+    const report = withKubelets(await reportFor("healthy"), 30, {
+      statusOf: (id, n) =>
+        id === "kubelet-client" && n === 7
+          ? "error"
+          : id === "kubelet-serving" && n > 20
+            ? "warning"
+            : undefined,
+    });
+    const layout = layoutTopology(report, DESKTOP);
+    expect(layout.nodes.filter((n) => n.id.startsWith("kubelet:"))).toEqual([]);
+    const group = node(layout, KUBELET_GROUP_ID);
+    expect(group.labels).toEqual(["30 kubelets"]);
+    expect(group.members).toHaveLength(30);
+    expect(group.selection).toEqual({ kind: "component", id: "kubelet:node-7" });
+    expect(layout.note).toMatch(/^30 kubelets are drawn as one node/);
+
+    const byRelationship = new Map(
+      layout.edges.filter((e) => e.keys.length > 1).map((e) => [e.relationshipId, e]),
+    );
+    expect(byRelationship.get("kubelet-client")?.status).toBe("error");
+    expect(byRelationship.get("kubelet-client")?.selection).toEqual({
+      kind: "relationship",
+      key: "kubelet-client:node-7",
+    });
+    expect(byRelationship.get("kubelet-client")?.ariaLabel).toBe(
+      "kubelet-client: 30 kubelets → kube-apiserver, error (worst of 30)",
+    );
+    expect(byRelationship.get("kubelet-serving")?.status).toBe("warning");
+    expect(byRelationship.get("apiserver-kubelet-client")?.status).toBe("ok");
+    expect(byRelationship.get("kubelet-client")?.keys).toHaveLength(30);
+  });
+
+  it("collapses at a lower threshold when asked", async () => {
+    const layout = layoutTopology(withKubelets(await reportFor("healthy"), 3), PHONE, { aggregateAbove: 2 });
+    expect(node(layout, KUBELET_GROUP_ID).labels).toEqual(["3 kubelets"]);
+  });
+
+  it("links each trust anchor to the edges it vouches for", async () => {
+    const report = await reportFor("healthy");
+    const layout = layoutTopology(report, DESKTOP);
+    const anchorOf = (role: string) => report.trustAnchors.find((a) => a.role === role)?.id;
+    const linked = (anchorId: string | undefined) =>
+      layout.anchorLinks
+        .filter((l) => l.anchorId === anchorId)
+        .map((l) => l.edgeId)
+        .sort();
+    expect(linked(anchorOf("etcd-ca"))).toEqual([
+      "apiserver-etcd-client",
+      "etcd-healthcheck-client",
+      "etcd-peer",
+      "etcd-serving",
+    ]);
+    expect(linked(anchorOf("front-proxy-ca"))).toEqual(["front-proxy-client"]);
+    expect(linked(anchorOf("service-account"))).toEqual(["service-account-signing"]);
+    expect(linked(anchorOf("cluster-ca"))).toContain("kubelet-client");
+  });
+});

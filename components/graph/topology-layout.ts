@@ -1,0 +1,117 @@
+/**
+ * The topology graph's layout: a pure function from a report and the container's size to boxes,
+ * edge paths, badges and the bounds to fit. React renders exactly this; nothing moves on its own.
+ */
+import type { Report } from "@/lib/report";
+import { round, type Point } from "./cubic";
+import { COMPACT_BELOW, COMPACT_METRICS, WIDE_METRICS, type LayoutMetrics } from "./layout-metrics";
+import { placeNodes, type PlacedNode } from "./place-nodes";
+import { routeEdges, type RoutedEdge } from "./route-edges";
+import { buildTopologyModel, DEFAULT_AGGREGATE_ABOVE } from "./topology-model";
+
+export interface LayoutSize {
+  width: number;
+  height: number;
+}
+
+/** A faint line from a trust anchor to the middle of an edge it vouches for. */
+export interface AnchorLink {
+  anchorId: string;
+  edgeId: string;
+  path: string;
+}
+
+export interface Bounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface TopologyLayout {
+  variant: "wide" | "compact";
+  metrics: LayoutMetrics;
+  nodes: PlacedNode[];
+  /** In keyboard order: primary relationships in report order, then secondary ones. */
+  edges: RoutedEdge[];
+  anchorLinks: AnchorLink[];
+  /** Everything drawn, with a small margin: what "fit" shows. */
+  bounds: Bounds;
+  /** Said under the graph when the drawing simplifies the report (many kubelets in one node). */
+  note?: string;
+}
+
+export interface LayoutOptions {
+  /** Collapse node kubelets into one node above this many (default 12 wide, 6 compact). */
+  aggregateAbove?: number;
+}
+
+function boundsOf(nodes: PlacedNode[], edges: RoutedEdge[], m: LayoutMetrics): Bounds {
+  const { badgeRadius, margin } = m;
+  const points: Point[] = [];
+  for (const n of nodes)
+    points.push(
+      { x: n.x - n.width / 2, y: n.y - n.height / 2 },
+      { x: n.x + n.width / 2, y: n.y + n.height / 2 },
+    );
+  for (const e of edges) {
+    points.push(...e.extent);
+    points.push(
+      { x: e.badge.x - badgeRadius, y: e.badge.y - badgeRadius },
+      { x: e.badge.x + badgeRadius, y: e.badge.y + badgeRadius },
+    );
+  }
+  if (points.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const x = Math.min(...xs) - margin;
+  const y = Math.min(...ys) - margin;
+  return {
+    x: round(x),
+    y: round(y),
+    width: round(Math.max(...xs) + margin - x),
+    height: round(Math.max(...ys) + margin - y),
+  };
+}
+
+/**
+ * Lay out a report's trust topology for a container of `size` pixels. Narrow containers (phones) get
+ * the compact variant: smaller boxes, short labels, controller-manager and scheduler among the
+ * clients. Deterministic: equal inputs give equal layouts.
+ */
+export function layoutTopology(
+  report: Report,
+  size: LayoutSize,
+  options: LayoutOptions = {},
+): TopologyLayout {
+  const metrics = size.width < COMPACT_BELOW ? COMPACT_METRICS : WIDE_METRICS;
+  const model = buildTopologyModel(report, {
+    compact: metrics.variant === "compact",
+    aggregateAbove: options.aggregateAbove ?? DEFAULT_AGGREGATE_ABOVE[metrics.variant],
+  });
+  const nodes = placeNodes(model.nodes, model.edges, metrics);
+  const edges = routeEdges(nodes, model.edges, metrics);
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const anchorLinks: AnchorLink[] = [];
+  for (const edge of edges) {
+    for (const anchorId of edge.anchors) {
+      const anchor = byId.get(anchorId);
+      if (!anchor) continue;
+      const from = { x: round(anchor.x), y: round(anchor.y + anchor.height / 2) };
+      anchorLinks.push({
+        anchorId,
+        edgeId: edge.id,
+        path: `M${from.x} ${from.y}L${edge.badge.x} ${edge.badge.y}`,
+      });
+    }
+  }
+  return {
+    variant: metrics.variant,
+    metrics,
+    nodes,
+    edges,
+    anchorLinks,
+    bounds: boundsOf(nodes, edges, metrics),
+    note: model.note,
+  };
+}

@@ -1,0 +1,344 @@
+/**
+ * What the topology graph draws, before any geometry: one node per component that a relationship
+ * touches and per trust anchor, one edge per relationship instance, in the order keyboard users walk
+ * them. Many kubelets collapse into one group node whose edges carry the worst status of their members.
+ */
+import type { Selection } from "@/components/explorer/selection";
+import type {
+  ComponentKind,
+  RelationshipId,
+  RelationshipStatus,
+  Report,
+  ReportComponent,
+  ReportRelationship,
+  TrustAnchor,
+} from "@/lib/report";
+import { anchorCaptions, anchorLabels, componentLabels } from "./node-label";
+import { statusCounts, worstStatus } from "./status";
+
+export type Column = "anchors" | "left" | "centre" | "right";
+export type NodeShape = "component" | "ca" | "key-pair" | "group";
+export type NodeIcon = ComponentKind | "ca" | "key-pair" | "group";
+
+export interface GraphNode {
+  /** Component id, anchor id, or {@link KUBELET_GROUP_ID}. */
+  id: string;
+  shape: NodeShape;
+  icon: NodeIcon;
+  /** What the box says, in forms longest first (the renderer shows the longest that fits). */
+  labels: string[];
+  /** The full name, for the accessible name and the tooltip. */
+  name: string;
+  /** A second line (an anchor's file), in forms longest first; empty for none. */
+  captions: string[];
+  /** Accessible name: what it is and the status of the relationships it takes part in. */
+  ariaLabel: string;
+  column: Column;
+  /** Sort key inside the column. */
+  rank: number;
+  selection: Selection;
+  /** Components this node stands for: itself, or every kubelet of a group. */
+  members: string[];
+  certificateId?: string;
+}
+
+export interface GraphEdge {
+  /** Unique: the relationship key, or `<relationship id>@kubelets` for an aggregated edge. */
+  id: string;
+  relationshipId: RelationshipId;
+  /** The relationship instances this edge draws (one, or every kubelet's for a group). */
+  keys: string[];
+  primary: boolean;
+  status: RelationshipStatus;
+  source: string;
+  target: string;
+  /** Position in the keyboard order: primary relationships in report order, then secondary. */
+  order: number;
+  selection: Selection;
+  ariaLabel: string;
+  /** Anchor node ids that vouch for one end of this edge. */
+  anchors: string[];
+}
+
+export interface TopologyModel {
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+  /** How many kubelets were collapsed into the group node (0 when none). */
+  aggregatedKubelets: number;
+  note?: string;
+}
+
+export interface TopologyModelOptions {
+  /** Short labels, and controller-manager and scheduler among the clients, for the narrow layout. */
+  compact: boolean;
+  /** Collapse node kubelets into one group node when there are more than this many. */
+  aggregateAbove: number;
+}
+
+export const KUBELET_GROUP_ID = "kubelets";
+/** Beyond this many node kubelets they become one node: 12 on a wide screen, 6 on a phone. */
+export const DEFAULT_AGGREGATE_ABOVE = { wide: 12, compact: 6 } as const;
+
+/** Anchors left to right: each sits roughly above the part of the graph it vouches for. */
+const ANCHOR_ROLE_ORDER = ["front-proxy-ca", "cluster-ca", "etcd-ca", "kubelet-serving-ca"];
+
+const LEFT_ORDER: ComponentKind[] = [
+  "kube-controller-manager",
+  "kube-scheduler",
+  "clients",
+  "admin",
+  "user",
+  "front-proxy",
+];
+const CENTRE_KINDS: ComponentKind[] = [
+  "kube-apiserver",
+  "kube-controller-manager",
+  "kube-scheduler",
+  "etcd",
+  "etcd-healthcheck",
+];
+
+function columnOf(kind: ComponentKind, compact: boolean): Column {
+  if (kind === "kubelet" || kind === "kube-proxy") return "right";
+  if (compact && (kind === "kube-controller-manager" || kind === "kube-scheduler")) return "left";
+  return CENTRE_KINDS.includes(kind) ? "centre" : "left";
+}
+
+function rankOf(component: ReportComponent, index: number, column: Column): number {
+  const within = index / 1000;
+  if (column === "right") {
+    if (component.kind === "kubelet") return (component.node ? 0 : 2) + within;
+    return 3 + within;
+  }
+  if (column === "left") {
+    const at = LEFT_ORDER.indexOf(component.kind);
+    return (at < 0 ? LEFT_ORDER.length : at) + within;
+  }
+  return CENTRE_KINDS.indexOf(component.kind) + within;
+}
+
+function anchorRank(anchor: TrustAnchor, index: number): number {
+  const at = ANCHOR_ROLE_ORDER.indexOf(anchor.role);
+  const base = anchor.kind === "key-pair" ? 99 : at < 0 ? ANCHOR_ROLE_ORDER.length : at;
+  return base + index / 1000;
+}
+
+/**
+ * Whether a trust anchor vouches for one end of a relationship: a CA when either end verifies the
+ * other with it; the service-account key pair for token signing and token credentials.
+ */
+export function anchorsRelationship(anchor: TrustAnchor, relationship: ReportRelationship): boolean {
+  if (anchor.kind === "key-pair") {
+    const tokenKinds = ["service-account-token", "key-pair"];
+    return (
+      (anchor.role === "service-account" && relationship.id === "service-account-signing") ||
+      [relationship.clientEnd, relationship.serverEnd].some(
+        (end) => end.presents !== undefined && tokenKinds.includes(end.presents.kind),
+      )
+    );
+  }
+  const id = anchor.certificateId;
+  if (!id) return false;
+  return [relationship.clientEnd, relationship.serverEnd].some((end) =>
+    end.verifiesWith?.certificateIds.includes(id),
+  );
+}
+
+/** Keyboard and drawing order: primary relationships in report order, then secondary ones. */
+function orderedRelationships(report: Report): ReportRelationship[] {
+  const primary = report.relationships.filter((r) => r.primary);
+  const secondary = report.relationships.filter((r) => !r.primary);
+  return [...primary, ...secondary];
+}
+
+function componentNode(
+  component: ReportComponent,
+  index: number,
+  report: Report,
+  compact: boolean,
+): GraphNode {
+  const column = columnOf(component.kind, compact);
+  const touching = report.relationships.filter((r) => r.client === component.id || r.server === component.id);
+  const bootstrapOnly = touching.length > 0 && touching.every((r) => r.id === "kubelet-bootstrap");
+  return {
+    id: component.id,
+    shape: "component",
+    icon: component.kind,
+    labels: componentLabels(component, { compact, bootstrapOnly }),
+    captions: [],
+    name: component.name,
+    ariaLabel: component.name,
+    column,
+    rank: rankOf(component, index, column),
+    selection: { kind: "component", id: component.id },
+    members: [component.id],
+  };
+}
+
+function anchorNode(anchor: TrustAnchor, index: number): GraphNode {
+  return {
+    id: anchor.id,
+    shape: anchor.kind === "key-pair" ? "key-pair" : "ca",
+    icon: anchor.kind === "key-pair" ? "key-pair" : "ca",
+    labels: anchorLabels(anchor),
+    name: anchor.name,
+    captions: anchorCaptions(anchor),
+    ariaLabel: anchor.name,
+    column: "anchors",
+    rank: anchorRank(anchor, index),
+    selection: { kind: "anchor", id: anchor.id },
+    members: [],
+    certificateId: anchor.certificateId,
+  };
+}
+
+/**
+ * `kube-apiserver, component: 14 relationships, 1 error, 13 ok`: what a box is and how the edges it
+ * takes part in (or, for an anchor, vouches for) stand.
+ */
+function describeNode(node: GraphNode, edges: GraphEdge[]): string {
+  const anchor = node.column === "anchors";
+  const mine = edges.filter((e) =>
+    anchor ? e.anchors.includes(node.id) : e.source === node.id || e.target === node.id,
+  );
+  const caption = node.captions[0];
+  const what =
+    node.shape === "ca"
+      ? `CA${caption ? ` at ${caption}` : ""}, vouches for`
+      : node.shape === "key-pair"
+        ? `key pair${caption ? ` at ${caption}` : ""}, verifies`
+        : node.shape === "group"
+          ? "drawn as one node,"
+          : "component,";
+  const count = `${mine.length} ${mine.length === 1 ? "relationship" : "relationships"}`;
+  const statuses = statusCounts(mine.map((e) => e.status))
+    .map(([status, n]) => `${n} ${status}`)
+    .join(", ");
+  return `${node.ariaLabel}, ${what} ${count}${statuses ? `: ${statuses}` : ""}`;
+}
+
+/** A component id the report names in a relationship but not among its components still gets a box. */
+function fallbackComponent(id: string): ReportComponent {
+  return { id, kind: "user", name: id, sources: [] };
+}
+
+/**
+ * Build the graph's nodes and edges from a report. Deterministic: the same report always gives the
+ * same nodes, edges and order.
+ */
+export function buildTopologyModel(report: Report, options: TopologyModelOptions): TopologyModel {
+  const { compact, aggregateAbove } = options;
+  const relationships = orderedRelationships(report);
+  const touched = new Set(relationships.flatMap((r) => [r.client, r.server]));
+  const known = new Map(report.components.map((c) => [c.id, c]));
+  const components = [
+    ...report.components.filter((c) => touched.has(c.id)),
+    ...[...touched]
+      .filter((id) => !known.has(id))
+      .sort()
+      .map(fallbackComponent),
+  ];
+  const nameOf = new Map(components.map((c) => [c.id, c.name]));
+
+  const nodeKubelets = components.filter((c) => c.kind === "kubelet" && c.node);
+  const aggregate = nodeKubelets.length > aggregateAbove;
+  const grouped = new Set(aggregate ? nodeKubelets.map((c) => c.id) : []);
+  const nodeOf = (id: string) => (grouped.has(id) ? KUBELET_GROUP_ID : id);
+
+  const nodes: GraphNode[] = [
+    ...report.trustAnchors.map((a, i) => anchorNode(a, i)),
+    ...components.filter((c) => !grouped.has(c.id)).map((c, i) => componentNode(c, i, report, compact)),
+  ];
+
+  const anchorIdsOf = (r: ReportRelationship) =>
+    report.trustAnchors.filter((a) => anchorsRelationship(a, r)).map((a) => a.id);
+  const label = (r: ReportRelationship, client: string, server: string, status: RelationshipStatus) =>
+    `${r.id}: ${client} → ${server}, ${status}`;
+
+  const edges: GraphEdge[] = [];
+  const groupEdges = new Map<string, { edge: GraphEdge; members: ReportRelationship[] }>();
+  for (const r of relationships) {
+    const source = nodeOf(r.client);
+    const target = nodeOf(r.server);
+    if (source === KUBELET_GROUP_ID || target === KUBELET_GROUP_ID) {
+      const id = `${r.id}@${KUBELET_GROUP_ID}`;
+      const existing = groupEdges.get(id);
+      if (existing) {
+        existing.members.push(r);
+        existing.edge.keys.push(r.key);
+        continue;
+      }
+      const edge: GraphEdge = {
+        id,
+        relationshipId: r.id,
+        keys: [r.key],
+        primary: r.primary,
+        status: r.status,
+        source,
+        target,
+        order: edges.length,
+        selection: { kind: "relationship", key: r.key },
+        ariaLabel: "",
+        anchors: [],
+      };
+      groupEdges.set(id, { edge, members: [r] });
+      edges.push(edge);
+      continue;
+    }
+    edges.push({
+      id: r.key,
+      relationshipId: r.id,
+      keys: [r.key],
+      primary: r.primary,
+      status: r.status,
+      source,
+      target,
+      order: edges.length,
+      selection: { kind: "relationship", key: r.key },
+      ariaLabel: label(r, nameOf.get(r.client) ?? r.client, nameOf.get(r.server) ?? r.server, r.status),
+      anchors: anchorIdsOf(r),
+    });
+  }
+
+  for (const { edge, members } of groupEdges.values()) {
+    const status = worstStatus(members.map((m) => m.status));
+    const worst = members.find((m) => m.status === status) ?? members[0];
+    if (!worst) continue;
+    const many = `${members.length} kubelets`;
+    const client = edge.source === KUBELET_GROUP_ID ? many : (nameOf.get(worst.client) ?? worst.client);
+    const server = edge.target === KUBELET_GROUP_ID ? many : (nameOf.get(worst.server) ?? worst.server);
+    edge.status = status;
+    edge.selection = { kind: "relationship", key: worst.key };
+    edge.ariaLabel = `${label(worst, client, server, status)} (worst of ${members.length})`;
+    edge.anchors = [...new Set(members.flatMap(anchorIdsOf))];
+  }
+
+  if (aggregate) {
+    const statuses = relationships.filter((r) => grouped.has(r.client) || grouped.has(r.server));
+    const worst = worstStatus(statuses.map((r) => r.status));
+    const first =
+      nodeKubelets.find((k) =>
+        statuses.some((r) => r.status === worst && (r.client === k.id || r.server === k.id)),
+      ) ?? nodeKubelets[0];
+    nodes.push({
+      id: KUBELET_GROUP_ID,
+      shape: "group",
+      icon: "group",
+      labels: [`${nodeKubelets.length} kubelets`],
+      captions: [],
+      name: `${nodeKubelets.length} kubelets, drawn as one node`,
+      ariaLabel: `${nodeKubelets.length} kubelets`,
+      column: "right",
+      rank: 1,
+      selection: first ? { kind: "component", id: first.id } : null,
+      members: nodeKubelets.map((k) => k.id),
+    });
+  }
+
+  for (const node of nodes) node.ariaLabel = describeNode(node, edges);
+
+  const note = aggregate
+    ? `${nodeKubelets.length} kubelets are drawn as one node; each of its edges shows the worst status of its ${nodeKubelets.length} instances.`
+    : undefined;
+  return { nodes, edges, aggregatedKubelets: aggregate ? nodeKubelets.length : 0, note };
+}

@@ -1,0 +1,95 @@
+"use client";
+/**
+ * Zoom and pan with d3-zoom, attached to the SVG in an effect; the transform goes straight onto the
+ * viewport group's attribute, so zooming does not re-render React. A plain mouse wheel scrolls the
+ * page (the graph sits in a longer page); Ctrl/⌘ + wheel and trackpad pinch zoom; touch pinches and
+ * drags. The view fits the drawing whenever the drawing or the panel changes size.
+ */
+import { select } from "d3-selection";
+import { zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior } from "d3-zoom";
+import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from "react";
+import { fitTransform, type FitOptions } from "./fit-transform";
+import type { Bounds } from "./topology-layout";
+
+export interface ZoomControls {
+  zoomIn: () => void;
+  zoomOut: () => void;
+  fit: () => void;
+  /** Pan (without zooming) so that a point of the drawing is inside the view. */
+  reveal: (x: number, y: number) => void;
+}
+
+const SCALE_EXTENT: [number, number] = [0.15, 5];
+const STEP = 1.35;
+
+/** Which events start a zoom gesture: not a plain wheel, not a secondary button. */
+function gestureFilter(event: Event): boolean {
+  if (event.type === "wheel") return (event as WheelEvent).ctrlKey || (event as WheelEvent).metaKey;
+  const mouse = event as MouseEvent;
+  return !mouse.ctrlKey && !mouse.button;
+}
+
+/** Attach d3-zoom to `svgRef`, transforming `viewportRef`; returns the button actions. */
+export function useZoom(
+  svgRef: RefObject<SVGSVGElement | null>,
+  viewportRef: RefObject<SVGGElement | null>,
+  bounds: Bounds | undefined,
+  size: { width: number; height: number },
+  fitOptions: FitOptions,
+): ZoomControls {
+  const [behaviour] = useState<ZoomBehavior<SVGSVGElement, unknown>>(() =>
+    zoom<SVGSVGElement, unknown>().scaleExtent(SCALE_EXTENT).filter(gestureFilter),
+  );
+
+  // Declared before the fitting effect below, so the listener is in place when the first fit runs.
+  useLayoutEffect(() => {
+    const svg = svgRef.current;
+    const viewport = viewportRef.current;
+    if (!svg || !viewport) return;
+    behaviour.on("zoom", (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
+      viewport.setAttribute("transform", event.transform.toString());
+    });
+    const selection = select(svg);
+    selection.call(behaviour).on("dblclick.zoom", null);
+    return () => {
+      selection.on(".zoom", null);
+      behaviour.on("zoom", null);
+    };
+  }, [svgRef, viewportRef, behaviour]);
+
+  const { padding, maxScale, minScale } = fitOptions;
+  const fit = useCallback(() => {
+    const svg = svgRef.current;
+    if (!svg || !bounds) return;
+    const t = fitTransform(bounds, size.width, size.height, { padding, maxScale, minScale });
+    select(svg).call(behaviour.transform, zoomIdentity.translate(t.x, t.y).scale(t.k));
+  }, [svgRef, behaviour, bounds, size.width, size.height, padding, maxScale, minScale]);
+
+  useLayoutEffect(() => fit(), [fit]);
+
+  const scaleBy = useCallback(
+    (factor: number) => {
+      const svg = svgRef.current;
+      if (svg) select(svg).call(behaviour.scaleBy, factor);
+    },
+    [svgRef, behaviour],
+  );
+
+  const reveal = useCallback(
+    (x: number, y: number) => {
+      const svg = svgRef.current;
+      if (!svg) return;
+      const t = zoomTransform(svg);
+      const [sx, sy] = t.apply([x, y]);
+      const margin = 24;
+      const inside = sx >= margin && sx <= size.width - margin && sy >= margin && sy <= size.height - margin;
+      if (!inside) select(svg).call(behaviour.translateTo, x, y);
+    },
+    [svgRef, behaviour, size.width, size.height],
+  );
+
+  return useMemo(
+    () => ({ zoomIn: () => scaleBy(STEP), zoomOut: () => scaleBy(1 / STEP), fit, reveal }),
+    [scaleBy, fit, reveal],
+  );
+}
