@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { createSignatureVerifier } from "./signature-verifier";
-import { certRecord, derOf, issue, sampleFile } from "../test-support/pki-material";
+import {
+  certRecord,
+  derOf,
+  issue,
+  openssl,
+  readBytes,
+  sampleFile,
+  tempDir,
+} from "../test-support/pki-material";
 
 const sample = (path: string) => certRecord(derOf(sampleFile(path).bytes), path);
 
@@ -80,5 +88,67 @@ describe("createSignatureVerifier", () => {
     const first = verifier.verifyDetailed(leaf, ca);
     expect(verifier.verifyDetailed(leaf, ca)).toBe(first);
     expect((await first).ok).toBe(true);
+  });
+
+  it("RSA-PSS signatures made by openssl verify (salt length from the parameters)", async () => {
+    const verifier = createSignatureVerifier(globalThis.crypto);
+    const dir = tempDir();
+    for (const [name, salt] of [
+      ["pss-digest", "digest"],
+      ["pss-max", "max"],
+    ] as const) {
+      openssl(
+        ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", `${name}.key`, "-out", `${name}.crt`]
+          .concat(["-subj", `/CN=${name}`, "-days", "1", "-sha384"])
+          .concat(["-sigopt", "rsa_padding_mode:pss", "-sigopt", `rsa_pss_saltlen:${salt}`]),
+        dir,
+      );
+      const cert = await certRecord(derOf(readBytes(dir, `${name}.crt`)));
+      expect(cert.signatureAlgorithm).toMatch(/pss/i);
+      expect([name, await verifier.verifyDetailed(cert, cert)]).toEqual([name, { ok: true }]);
+    }
+  });
+
+  it("ECDSA signatures whose r or s is short (DER drops leading zeros) still verify", async () => {
+    const verifier = createSignatureVerifier(globalThis.crypto);
+    const ca = await issue({ subject: "CN=ec-ca", ca: true, key: "P-256" });
+    const caRec = await certRecord(ca.der);
+    let short = 0;
+    for (let attempt = 0; attempt < 2000 && short < 2; attempt++) {
+      const leaf = await issue({ subject: `CN=leaf-${attempt}`, issuer: ca });
+      // ECDSASigValue ::= SEQUENCE { r INTEGER, s INTEGER }: full-size values make 70-72 bytes.
+      const sigLength = leaf.cert.signature.byteLength;
+      if (sigLength >= 70) continue;
+      short++;
+      expect([sigLength, await verifier.verify(await certRecord(leaf.der), caRec)]).toEqual([
+        sigLength,
+        true,
+      ]);
+    }
+    expect(short).toBe(2);
+  });
+
+  it("a signature changed by one bit does not verify", async () => {
+    const verifier = createSignatureVerifier(globalThis.crypto);
+    for (const key of ["RSA", "P-256"] as const) {
+      const ca = await issue({ subject: `CN=${key}-ca`, ca: true, key });
+      const leaf = await issue({ subject: `CN=${key}-leaf`, issuer: ca });
+      const tampered = Uint8Array.from(leaf.der);
+      tampered[tampered.length - 1] = (tampered[tampered.length - 1] ?? 0) ^ 1;
+      const result = await verifier.verifyDetailed(await certRecord(tampered), await certRecord(ca.der));
+      expect([key, result]).toEqual([
+        key,
+        { ok: false, reason: `signature does not verify with the key of CN=${key}-ca` },
+      ]);
+    }
+  });
+
+  it("a record whose bytes are not a certificate is false with the reason", async () => {
+    const verifier = createSignatureVerifier(globalThis.crypto);
+    const ca = await certRecord((await issue({ subject: "CN=ca", ca: true })).der);
+    const broken = { ...ca, id: "c-broken", der: ca.der.slice(0, 100), subject: "CN=broken" };
+    const result = await verifier.verifyDetailed(broken, ca);
+    expect(result.ok).toBe(false);
+    expect(result.reason).toMatch(/^unreadable certificate CN=broken: /);
   });
 });

@@ -3,11 +3,17 @@
  * the validity period against the real clock unless told `signatureOnly`; validity is judged
  * elsewhere against the injected `now`, so an expired chain still verifies here.
  *
- * Parsed certificates and imported issuer keys are cached (key import costs ~5× a verify), and so
- * are results per (child, issuer) pair, because several relationships check the same chains.
+ * A child is not decoded again: its signed bytes, algorithm and signature are sliced out of the DER
+ * (see split-certificate.ts), which halves the cost of a check. Issuers are parsed once for their
+ * public key, imported keys are cached (key import costs ~5× a verify), and so are results per
+ * (child, issuer) pair, because several relationships check the same chains.
  */
+import { AsnConvert } from "@peculiar/asn1-schema";
+import { AlgorithmIdentifier } from "@peculiar/asn1-x509";
 import type { CertificateRecord } from "../ingest/types";
+import { toHex } from "./bytes";
 import { errorMessage } from "./result";
+import { splitCertificate, type CertificateParts } from "./split-certificate";
 import * as x509 from "../x509";
 
 export interface VerifyResult {
@@ -25,6 +31,22 @@ export interface SignatureVerifier {
 
 type KeyResult = { key: CryptoKey } | { reason: string };
 
+const algorithms = new x509.AlgorithmProvider();
+/** @peculiar/x509's own order: ECDSA's DER (r, s) to raw r||s first, everything else as it is. */
+const signatureFormatters: x509.IAsnSignatureFormatter[] = [
+  new x509.AsnEcSignatureFormatter(),
+  new x509.AsnDefaultSignatureFormatter(),
+];
+
+/** The signature value in the form WebCrypto verifies (what X509Certificate.verify passes it). */
+function webSignature(algorithm: Algorithm, signature: Uint8Array<ArrayBuffer>): ArrayBuffer {
+  for (const formatter of signatureFormatters) {
+    const converted = formatter.toWebSignature(algorithm, signature);
+    if (converted) return converted;
+  }
+  throw new Error("Cannot convert ASN.1 signature value to WebCrypto format");
+}
+
 function algorithmKey(algorithm: Algorithm & { hash?: unknown; namedCurve?: unknown }): string {
   const hash = algorithm.hash as { name?: string } | string | undefined;
   const hashName = typeof hash === "string" ? hash : hash?.name;
@@ -37,9 +59,12 @@ function algorithmKey(algorithm: Algorithm & { hash?: unknown; namedCurve?: unkn
  */
 export function createSignatureVerifier(crypto: Crypto): SignatureVerifier {
   const parsed = new Map<string, x509.X509Certificate | string>();
+  const split = new Map<string, CertificateParts | string>();
+  const webAlgorithms = new Map<string, Algorithm | string>();
   const keys = new Map<string, Promise<KeyResult>>();
   const results = new Map<string, Promise<VerifyResult>>();
 
+  /** A certificate decoded in full: needed for issuers only, for their public key. */
   function certificate(record: CertificateRecord): x509.X509Certificate | string {
     let cert = parsed.get(record.id);
     if (cert === undefined) {
@@ -51,6 +76,31 @@ export function createSignatureVerifier(crypto: Crypto): SignatureVerifier {
       parsed.set(record.id, cert);
     }
     return cert;
+  }
+
+  function signedParts(record: CertificateRecord): CertificateParts | string {
+    let parts = split.get(record.id);
+    if (parts === undefined) {
+      const result = splitCertificate(Uint8Array.from(record.der));
+      parts = result.ok ? result.value : `unreadable certificate ${record.subject}: ${result.reason}`;
+      split.set(record.id, parts);
+    }
+    return parts;
+  }
+
+  /** The WebCrypto algorithm of a signatureAlgorithm; a cluster uses only a handful of them. */
+  function signatureAlgorithm(der: Uint8Array): Algorithm | string {
+    const cacheKey = toHex(der);
+    let algorithm = webAlgorithms.get(cacheKey);
+    if (algorithm === undefined) {
+      try {
+        algorithm = algorithms.toWebAlgorithm(AsnConvert.parse(der, AlgorithmIdentifier)) as Algorithm;
+      } catch (error) {
+        algorithm = `unsupported signature algorithm: ${errorMessage(error)}`;
+      }
+      webAlgorithms.set(cacheKey, algorithm);
+    }
+    return algorithm;
   }
 
   function issuerKey(
@@ -75,20 +125,18 @@ export function createSignatureVerifier(crypto: Crypto): SignatureVerifier {
   }
 
   async function compute(child: CertificateRecord, issuer: CertificateRecord): Promise<VerifyResult> {
-    const childCert = certificate(child);
+    const childParts = signedParts(child);
     const issuerCert = certificate(issuer);
-    if (typeof childCert === "string") return { ok: false, reason: childCert };
+    if (typeof childParts === "string") return { ok: false, reason: childParts };
     if (typeof issuerCert === "string") return { ok: false, reason: issuerCert };
-    let signature: Algorithm;
-    try {
-      signature = childCert.signatureAlgorithm;
-    } catch (error) {
-      return { ok: false, reason: `unsupported signature algorithm: ${errorMessage(error)}` };
-    }
+    const signature = signatureAlgorithm(childParts.signatureAlgorithm);
+    if (typeof signature === "string") return { ok: false, reason: signature };
     const key = await issuerKey(issuerCert, issuer.id, signature);
     if ("reason" in key) return { ok: false, reason: key.reason };
     try {
-      const valid = await childCert.verify({ publicKey: key.key, signatureOnly: true }, crypto);
+      // As X509Certificate.verify with a CryptoKey and signatureOnly: validity is never looked at.
+      const value = webSignature({ ...key.key.algorithm, ...signature }, childParts.signature);
+      const valid = await crypto.subtle.verify(signature, key.key, value, childParts.tbs);
       return valid
         ? { ok: true }
         : { ok: false, reason: `signature does not verify with the key of ${issuer.subject}` };
