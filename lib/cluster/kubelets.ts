@@ -36,8 +36,8 @@ function newInstance(node: string | undefined, source: string): KubeletInstance 
 class KubeletInstances {
   readonly list: KubeletInstance[] = [];
   readonly nearby = new AncestorIndex<KubeletInstance>();
-  /** A serving certificate, once set, is never taken away: the index may drop served instances. */
-  readonly nearbyWithoutServing = new AncestorIndex<KubeletInstance>((i) => i.serving !== undefined);
+  /** Built on first use: serving certificates usually name their node, so it is rarely needed. */
+  private unserved?: AncestorIndex<KubeletInstance>;
   private readonly byNode = new Map<string, KubeletInstance[]>();
 
   /** Append an instance, its sources so far included. */
@@ -60,9 +60,20 @@ class KubeletInstances {
     return node === undefined ? undefined : this.byNode.get(node)?.find((i) => !i.serving);
   }
 
+  /** The instance nearest to `path` among those without a serving certificate yet. */
+  nearestWithoutServing(path: string): KubeletInstance | undefined {
+    if (!this.unserved) {
+      // A serving certificate, once set, is never taken away: the index may drop served instances.
+      const unserved = new AncestorIndex<KubeletInstance>((i) => i.serving !== undefined);
+      for (const instance of this.list) for (const source of instance.sources) unserved.add(instance, source);
+      this.unserved = unserved;
+    }
+    return this.unserved.nearest(path);
+  }
+
   private indexSource(instance: KubeletInstance, path: string): void {
     this.nearby.add(instance, path);
-    this.nearbyWithoutServing.add(instance, path);
+    this.unserved?.add(instance, path);
   }
 }
 
@@ -147,7 +158,7 @@ export function discoverKubelets(
     const keyRef = keyPath ? files.ref("kubelet serving key", keyPath, "convention") : undefined;
     const serving = resolver.fileCredential(certRef, keyRef, "kubelet serving").value;
     const node = nodeFromSelfSigned(serving?.cert);
-    const near = instances.withoutServingNamed(node) ?? instances.nearbyWithoutServing.nearest(path);
+    const near = instances.withoutServingNamed(node) ?? instances.nearestWithoutServing(path);
     const instance = near ?? newInstance(node, path);
     if (!near) instances.add(instance);
     const preferCurrent = path.endsWith("kubelet-server-current.pem") || !instance.serving;
