@@ -93,14 +93,79 @@ describe("analysisReducer", () => {
       want: { status: "idle", pending: undefined, progress: undefined },
     },
     {
-      name: "reading files shows load progress and drops the pending request",
+      name: "reading files shows load progress over the running analysis's, which still counts",
+      from: done,
+      actions: [
+        { type: "started", id: 2, files: 3 },
+        { type: "loading", done: 10, total: 400 },
+        {
+          type: "response",
+          response: { type: "progress", id: 2, progress: { stage: "verify", done: 1, total: 9 } },
+        },
+      ],
+      want: { status: "running", progress: { stage: "load", done: 10, total: 400 }, pending: 2 },
+    },
+    {
+      name: "an older analysis finishing while files are read is still rendered",
       from: done,
       actions: [
         { type: "started", id: 2, files: 3 },
         { type: "loading", done: 10, total: 400 },
         { type: "response", response: { type: "result", id: 2, report, millis: 5 } },
       ],
-      want: { status: "running", progress: { stage: "load", done: 10, total: 400 }, report: older, run: 1 },
+      want: { status: "running", progress: { stage: "load", done: 10, total: 400 }, report, run: 2 },
+    },
+    {
+      name: "reading that ends without an analysis returns to the last verdict",
+      from: done,
+      actions: [
+        { type: "loading", done: 0, total: 3 },
+        { type: "loading", done: 3, total: 3 },
+      ],
+      want: { status: "done", progress: undefined, loading: undefined, report: older, run: 1 },
+    },
+    {
+      name: "reading nothing at all never shows as running",
+      actions: [{ type: "loading", done: 0, total: 0 }],
+      want: { status: "idle", progress: undefined },
+    },
+    {
+      name: "reading after an error and giving up shows the error again",
+      from: { status: "error", run: 1, engine: "worker", error: "boom" },
+      actions: [
+        { type: "loading", done: 0, total: 5 },
+        { type: "loading", done: 5, total: 5 },
+      ],
+      want: { status: "error", error: "boom" },
+    },
+    {
+      name: "the analysis's progress returns once reading is complete",
+      from: done,
+      actions: [
+        { type: "started", id: 2, files: 3 },
+        {
+          type: "response",
+          response: { type: "progress", id: 2, progress: { stage: "verify", done: 1, total: 9 } },
+        },
+        { type: "loading", done: 1, total: 2 },
+        { type: "loading", done: 2, total: 2 },
+      ],
+      want: { status: "running", progress: { stage: "verify", done: 1, total: 9 } },
+    },
+    {
+      name: "starting an analysis ends the reading display",
+      from: done,
+      actions: [
+        { type: "loading", done: 3, total: 5 },
+        { type: "started", id: 2, files: 5 },
+      ],
+      want: { status: "running", loading: undefined, progress: { stage: "read", done: 0, total: 5 } },
+    },
+    {
+      name: "cancel also ends a reading display",
+      from: done,
+      actions: [{ type: "loading", done: 3, total: 5 }, { type: "cancelled" }],
+      want: { status: "done", loading: undefined, progress: undefined },
     },
     {
       name: "a new start clears an earlier error",

@@ -1,13 +1,15 @@
 /**
  * What the page knows about the analysis, as a pure reducer: the hook feeds it the Worker's answers
  * and the input's reading progress; components only read the state. Answers for a request that is
- * no longer the current one are dropped here, so a superseded analysis can never overwrite a newer one.
+ * no longer the current one are dropped here, so a superseded analysis can never overwrite a newer
+ * one. `status` and `progress` are derived from what is under way, so nothing can leave them stuck:
+ * reading that ends without an analysis (an empty folder, a failed demo) returns to the last verdict.
  */
 import type { AnalyzeProgress } from "../../lib/analysis-progress";
 import type { AnalysisResponse } from "../../lib/bridge/protocol";
 import type { Report } from "../../lib/report";
 
-/** Reading the dropped files into memory, before the analysis proper: `done` of `total` files read. */
+/** Reading the chosen files into memory, before the analysis proper: `done` of `total` files read. */
 export interface LoadProgress {
   stage: "load";
   done: number;
@@ -19,10 +21,13 @@ export type AnalysisProgress = LoadProgress | AnalyzeProgress;
 export type AnalysisStatus = "idle" | "running" | "done" | "error";
 
 export interface AnalysisState {
+  /** running while files are read or an analysis is awaited; otherwise the last outcome. */
   status: AnalysisStatus;
+  /** Reading progress while files are read, else the awaited analysis's progress. */
   progress?: AnalysisProgress;
   /** The latest report; kept while a newer analysis runs so the page does not blank. */
   report?: Report;
+  /** Why the latest analysis failed; cleared when the next one starts. */
   error?: string;
   /** Increments once per new report, for `data-analysis-run`. */
   run: number;
@@ -34,6 +39,10 @@ export interface AnalysisState {
   engineNote?: string;
   /** Id of the request whose answers are awaited; answers for any other id are stale. */
   pending?: number;
+  /** Files being read, until the last one is. */
+  loading?: LoadProgress;
+  /** The awaited analysis's last progress. */
+  analysisProgress?: AnalyzeProgress;
 }
 
 export const INITIAL_ANALYSIS_STATE: AnalysisState = { status: "idle", run: 0, engine: "worker" };
@@ -45,20 +54,24 @@ export type AnalysisAction =
   | { type: "cancelled" }
   | { type: "fallback"; reason: string };
 
-/** Status to return to when nothing runs any more: done if a report is shown, idle otherwise. */
-function settled(state: AnalysisState): AnalysisState {
-  return { ...state, status: state.report ? "done" : "idle", pending: undefined, progress: undefined };
+/** Recompute `status` and `progress` from what is under way and the last outcome. */
+function derive(state: AnalysisState): AnalysisState {
+  const busy = state.loading !== undefined || state.pending !== undefined;
+  const status: AnalysisStatus = busy ? "running" : state.error ? "error" : state.report ? "done" : "idle";
+  const progress = state.loading ?? (state.pending !== undefined ? state.analysisProgress : undefined);
+  return { ...state, status, progress };
 }
 
 function onResponse(state: AnalysisState, response: AnalysisResponse): AnalysisState {
   if (state.pending === undefined || response.id !== state.pending) return state;
   switch (response.type) {
     case "progress":
-      return { ...state, progress: response.progress };
+      return { ...state, analysisProgress: response.progress };
     case "result":
       return {
-        ...settled(state),
-        status: "done",
+        ...state,
+        pending: undefined,
+        analysisProgress: undefined,
         report: response.report,
         millis: response.millis,
         run: state.run + 1,
@@ -66,41 +79,45 @@ function onResponse(state: AnalysisState, response: AnalysisResponse): AnalysisS
     case "error":
       // The shown report no longer matches the files the person chose, so it goes with the error.
       return {
-        ...settled(state),
-        status: "error",
+        ...state,
+        pending: undefined,
+        analysisProgress: undefined,
         error: response.message,
         report: undefined,
         millis: undefined,
       };
     case "cancelled":
-      return settled(state);
+      return { ...state, pending: undefined, analysisProgress: undefined };
+  }
+}
+
+function apply(state: AnalysisState, action: AnalysisAction): AnalysisState {
+  switch (action.type) {
+    case "loading":
+      return {
+        ...state,
+        loading:
+          action.done < action.total ? { stage: "load", done: action.done, total: action.total } : undefined,
+      };
+    case "started":
+      return {
+        ...state,
+        pending: action.id,
+        loading: undefined,
+        error: undefined,
+        analysisProgress: { stage: "read", done: 0, total: action.files },
+      };
+    case "response":
+      return onResponse(state, action.response);
+    case "cancelled":
+      return { ...state, pending: undefined, loading: undefined, analysisProgress: undefined };
+    case "fallback":
+      return { ...state, engine: "main-thread", engineNote: action.reason };
   }
 }
 
 /** The next state for an action. */
 export function analysisReducer(state: AnalysisState, action: AnalysisAction): AnalysisState {
-  switch (action.type) {
-    case "loading":
-      return {
-        ...state,
-        status: "running",
-        pending: undefined,
-        error: undefined,
-        progress: { stage: "load", done: action.done, total: action.total },
-      };
-    case "started":
-      return {
-        ...state,
-        status: "running",
-        pending: action.id,
-        error: undefined,
-        progress: { stage: "read", done: 0, total: action.files },
-      };
-    case "response":
-      return onResponse(state, action.response);
-    case "cancelled":
-      return settled(state);
-    case "fallback":
-      return { ...state, engine: "main-thread", engineNote: action.reason };
-  }
+  const next = apply(state, action);
+  return next === state ? state : derive(next);
 }

@@ -20,8 +20,8 @@ export interface AnalysisControls {
   /** Analyse these files; supersedes whatever runs. The caller's buffers stay usable. */
   analyze: (files: AnalysisFile[], options: AnalyzeRequestOptions) => void;
   /**
-   * Files are being read (a drop, a folder, the demo): shows "read done of total" and cancels a
-   * running analysis. Follow it with `analyze`, or with `cancel` if the reading failed.
+   * Files are being read (a drop, a folder, the demo): shows "read done of total" until done reaches
+   * total. It does not touch a running analysis; the next `analyze` supersedes that.
    */
   reportLoading: (done: number, total: number) => void;
   /** Stop the running analysis; the last report stays. */
@@ -74,13 +74,6 @@ export function useAnalysis(): AnalysisControls {
     };
   }, [startEngine]);
 
-  const cancelCurrent = useCallback(() => {
-    const running = current.current;
-    if (!running) return;
-    engine.current?.send({ type: "cancel", id: running.id });
-    current.current = null;
-  }, []);
-
   const analyze = useCallback(
     (files: AnalysisFile[], options: AnalyzeRequestOptions) => {
       const request = { id: nextId.current++, files, options };
@@ -92,18 +85,16 @@ export function useAnalysis(): AnalysisControls {
     [send, startEngine],
   );
 
-  const reportLoading = useCallback(
-    (done: number, total: number) => {
-      cancelCurrent();
-      dispatch({ type: "loading", done, total });
-    },
-    [cancelCurrent],
-  );
+  const reportLoading = useCallback((done: number, total: number) => {
+    dispatch({ type: "loading", done, total });
+  }, []);
 
   const cancel = useCallback(() => {
-    cancelCurrent();
+    const running = current.current;
+    if (running) engine.current?.send({ type: "cancel", id: running.id });
+    current.current = null;
     dispatch({ type: "cancelled" });
-  }, [cancelCurrent]);
+  }, []);
 
   return { state, analyze, reportLoading, cancel };
 }

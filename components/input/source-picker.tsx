@@ -12,7 +12,7 @@ import { PasteDialog } from "./paste-dialog";
 import { labelFor, pickedFromList } from "./picked-file";
 
 const BUTTON =
-  "border-line bg-surface text-fg hover:bg-raised inline-flex h-9 items-center gap-2 rounded-lg border px-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-3";
+  "border-line bg-surface text-fg hover:bg-raised inline-flex h-9 items-center gap-2 rounded-lg border px-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3";
 
 export interface SourcePickerProps extends InputHandlers {
   /** Extra classes for the row of buttons. */
