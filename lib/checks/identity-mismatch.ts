@@ -3,6 +3,12 @@ import type { Finding } from "../report";
 import { certLabel } from "./describe";
 import type { Rule } from "./types";
 
+/** `kubelet:worker-1` → `kubelet (worker-1)`, for titles. */
+function componentName(id: string): string {
+  const [kind, node] = id.split(":");
+  return node ? `${kind} (${node})` : id;
+}
+
 export const identityMismatch: Rule = {
   codes: ["IDENTITY_MISMATCH"],
   scope: "relationship",
@@ -21,7 +27,7 @@ export const identityMismatch: Rule = {
       findings.push({
         code: "IDENTITY_MISMATCH",
         severity: verdict.severity,
-        title: `${plan.client} presents the wrong identity: ${cert.subject}`,
+        title: `${componentName(plan.client)} authenticates as ${cert.subject}, which ${plan.identity.authority} does not accept`,
         detail: `${certLabel(cert, plan.clientCredential?.source)} authenticates as user "${cert.subjectCN ?? ""}" in groups [${cert.subjectO.join(", ")}]. For ${plan.identity.authority}, ${verdict.problem}.`,
         relationship: plan.id,
         relationshipKey: plan.key,

@@ -80,7 +80,11 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
     ...kubeletPlans(input, kubelets),
     serviceAccountPlan(serviceAccount),
     frontProxyPlan(input),
-    bootstrapPlan(input, bootstrap),
+    bootstrapPlan(
+      input,
+      bootstrap,
+      kubelets.find((k) => k.bootstrapKubeconfig === bootstrap && bootstrap) ?? kubelets[0],
+    ),
   ];
 
   uniquifyKeys(plans);

@@ -107,13 +107,14 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
 export function bootstrapPlan(
   input: ControlPlaneInput,
   bootstrap: KubeconfigRecord | undefined,
+  kubelet: KubeletInstance | undefined,
 ): RelationshipPlan {
   const { resolver } = input;
   const credential = bootstrap ? resolver.kubeconfigCredential(bootstrap) : undefined;
   const bundle = bootstrap ? resolver.kubeconfigBundle(bootstrap).value : undefined;
   return makePlan({
     id: "kubelet-bootstrap",
-    client: "kubelet",
+    client: kubelet?.id ?? "kubelet",
     server: "kube-apiserver",
     summary:
       "A joining kubelet authenticates with a bootstrap token and requests its client certificate, which kube-controller-manager signs with --cluster-signing-cert-file.",
