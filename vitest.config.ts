@@ -1,8 +1,11 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 process.env.TZ = "UTC";
 
 export default defineConfig({
+  // The same `@/` alias as tsconfig.json, so component helpers import alike in the app and in tests.
+  resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
     include: [
       "lib/**/*.test.ts",
