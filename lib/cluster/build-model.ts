@@ -121,11 +121,14 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
     }
     addSource(id, kc.source.path);
   }
-  if (kubelets.length === 0) {
-    components.push({ id: "kubelet", kind: "kubelet", name: "kubelet", sources: [] });
-  }
+  const add = (component: ModelComponent) => {
+    if (byId.has(component.id)) return;
+    components.push(component);
+    byId.set(component.id, component);
+  };
+  if (kubelets.length === 0) add({ id: "kubelet", kind: "kubelet", name: "kubelet", sources: [] });
   for (const kubelet of kubelets) {
-    components.push({
+    add({
       id: kubelet.id,
       kind: "kubelet",
       name: `kubelet (${kubelet.node})`,
@@ -135,14 +138,10 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
   }
   for (const plan of plans) {
     for (const id of [plan.client, plan.server]) {
-      if (!byId.has(id) && !components.some((c) => c.id === id)) {
-        components.push({ id, kind: id.startsWith("kubelet") ? "kubelet" : "user", name: id, sources: [] });
-      }
+      add({ id, kind: id.startsWith("kubelet") ? "kubelet" : "user", name: id, sources: [] });
     }
   }
-  if (!components.some((c) => c.id === "admin")) {
-    components.push({ id: "admin", kind: "admin", name: "kubectl (admin)", sources: [] });
-  }
+  add({ id: "admin", kind: "admin", name: "kubectl (admin)", sources: [] });
 
   const nodes = new Set<string>();
   for (const kubelet of kubelets) if (kubelet.node !== "node") nodes.add(kubelet.node);
