@@ -23,6 +23,11 @@ export interface ItemHandlers {
 export interface GraphEdgeProps extends ItemHandlers {
   edge: RoutedEdge;
   badgeRadius: number;
+  /**
+   * Width of the pointer target in layout units: under the spacing of parallel edges, so neighbouring
+   * targets never cover each other (a click at an edge's centre always reaches that edge).
+   */
+  hitWidth: number;
   selected: boolean;
   dimmed: boolean;
   /** Drawn again on top of the others for a highlight: no handlers, hidden from assistive tech. */
@@ -41,6 +46,7 @@ function EdgeInk({ edge, badgeRadius }: { edge: RoutedEdge; badgeRadius: number 
         strokeWidth={edge.primary ? style.width : style.secondaryWidth}
         strokeDasharray={style.dash}
         strokeLinecap={style.lineCap}
+        strokeLinejoin="round"
         vectorEffect="non-scaling-stroke"
       />
       <path d={edge.arrow} style={{ fill: style.color }} />
@@ -51,7 +57,8 @@ function EdgeInk({ edge, badgeRadius }: { edge: RoutedEdge; badgeRadius: number 
 
 /** A relationship edge of the topology graph. */
 export function GraphEdge(props: GraphEdgeProps) {
-  const { edge, badgeRadius, selected, dimmed, echo, onActivate, onPreview, onKey, onReveal } = props;
+  const { edge, badgeRadius, hitWidth, selected, dimmed, echo, onActivate, onPreview, onKey, onReveal } =
+    props;
   if (echo) {
     return (
       <g aria-hidden="true" pointerEvents="none">
@@ -89,12 +96,14 @@ export function GraphEdge(props: GraphEdgeProps) {
       }}
       onBlur={() => onPreview(false)}
     >
+      <rect {...edge.frame} fill="none" stroke="none" pointerEvents="none" />
       <path
         d={edge.path}
         fill="none"
-        strokeWidth={9}
+        pointerEvents="none"
+        strokeWidth={8}
         strokeLinecap="round"
-        vectorEffect="non-scaling-stroke"
+        strokeLinejoin="round"
         className={
           selected
             ? "opacity-30 group-focus-visible:opacity-60"
@@ -106,8 +115,8 @@ export function GraphEdge(props: GraphEdgeProps) {
         d={edge.hitPath}
         fill={edge.loop ? "transparent" : "none"}
         stroke="transparent"
-        strokeWidth={14}
-        vectorEffect="non-scaling-stroke"
+        strokeWidth={hitWidth}
+        strokeLinejoin="round"
         pointerEvents={edge.loop ? "all" : "stroke"}
       />
       <EdgeInk edge={edge} badgeRadius={badgeRadius} />

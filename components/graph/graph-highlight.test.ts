@@ -57,11 +57,9 @@ describe("litState", () => {
     const report = withKubelets(await reportFor("healthy"), 20);
     const { state } = await lit({ kind: "component", id: "kubelet:node-4" }, report);
     expect(state.nodes.has(KUBELET_GROUP_ID)).toBe(true);
-    expect([...state.edges].sort()).toEqual([
-      "apiserver-kubelet-client@kubelets",
-      "kubelet-client@kubelets",
-      "kubelet-serving@kubelets",
-    ]);
+    const perNode = new Set(report.relationships.filter((r) => r.key.endsWith(":node-4")).map((r) => r.id));
+    expect(perNode.size).toBeGreaterThanOrEqual(3);
+    expect([...state.edges].sort()).toEqual([...perNode].map((id) => `${id}@kubelets`).sort());
   });
 
   it("fades everything for a highlight the graph does not draw (a finding on no edge)", async () => {

@@ -148,6 +148,7 @@ export function GraphNode(props: GraphNodeProps) {
         height={node.height + 8}
         rx={9}
         fill="none"
+        pointerEvents="none"
         strokeWidth={2}
         vectorEffect="non-scaling-stroke"
         className="opacity-0 group-focus-visible:opacity-100"

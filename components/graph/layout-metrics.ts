@@ -30,6 +30,11 @@ export interface LayoutMetrics {
   arrowHalfWidth: number;
   /** Largest distance between two edge ends on the same side of a box. */
   portGap: number;
+  /**
+   * Width of an edge's invisible pointer target: a little under `portGap`, so the targets of parallel
+   * edges never overlap.
+   */
+  hitWidth: number;
   /** Smallest distance between edge ends a hub box grows to keep. */
   minPortSpacing: number;
   loopSize: number;
@@ -48,27 +53,28 @@ export const WIDE_METRICS: LayoutMetrics = {
   anchorsPerRow: 6,
   anchorGap: 14,
   margin: 12,
-  bodyGap: 48,
-  centreStep: 124,
+  bodyGap: 40,
+  centreStep: 108,
   fontSize: 12,
   captionSize: 10.5,
   badgeRadius: 7.5,
   arrowLength: 8,
   arrowHalfWidth: 4,
   portGap: 10,
-  minPortSpacing: 5,
+  hitWidth: 8,
+  minPortSpacing: 7,
   loopSize: 40,
 };
 
 export const COMPACT_METRICS: LayoutMetrics = {
   variant: "compact",
-  componentWidth: 94,
+  componentWidth: 90,
   componentHeight: 32,
   groupHeight: 38,
   anchorWidth: 120,
   anchorHeight: 42,
   columnGap: 54,
-  rightGap: 54,
+  rightGap: 64,
   stackGap: 12,
   anchorsPerRow: 3,
   anchorGap: 12,
@@ -81,7 +87,8 @@ export const COMPACT_METRICS: LayoutMetrics = {
   arrowLength: 7,
   arrowHalfWidth: 3.5,
   portGap: 8,
-  minPortSpacing: 4.5,
+  hitWidth: 6,
+  minPortSpacing: 6.5,
   loopSize: 32,
 };
 

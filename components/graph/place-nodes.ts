@@ -47,7 +47,7 @@ function sizeOf(node: GraphNode, m: LayoutMetrics, ports: number): { width: numb
   if (node.column === "anchors") return { width: m.anchorWidth, height: m.anchorHeight };
   const base = node.shape === "group" ? m.groupHeight : m.componentHeight;
   const needed = (ports - 1) * m.minPortSpacing + 12;
-  return { width: m.componentWidth, height: Math.min(4 * base, Math.max(base, Math.ceil(needed))) };
+  return { width: m.componentWidth, height: Math.max(base, Math.ceil(needed)) };
 }
 
 const byRank = (a: GraphNode, b: GraphNode) => a.rank - b.rank || a.id.localeCompare(b.id);

@@ -3,19 +3,13 @@
  * server's box as an S-shaped cubic, so edges into a stacked column never cut through the boxes above
  * or below their target. Edge ends on one side are spread out and ordered by where the other end is,
  * which keeps a fan from crossing itself and keeps several edges between the same two boxes parallel.
- * An edge from a box to itself (etcd's peers) is a loop on the box's right side.
+ * Parallel edges are true parallels of one curve. An edge from a box to itself (etcd's peers) is a
+ * loop under the box.
  */
-import {
-  arrowPath,
-  cubicAt,
-  cubicPath,
-  direction,
-  distanceToBox,
-  round,
-  type Cubic,
-  type Point,
-} from "./cubic";
+import { arrowPath, cubicPath, direction, round, type Cubic, type Point } from "./cubic";
 import type { LayoutMetrics } from "./layout-metrics";
+import { normalOf, offsetCubic } from "./offset-cubic";
+import { createBadgePlacer } from "./place-badges";
 import type { PlacedNode } from "./place-nodes";
 import type { GraphEdge } from "./topology-model";
 
@@ -30,6 +24,11 @@ export interface RoutedEdge extends GraphEdge {
   arrow: string;
   /** Where the status badge sits. */
   badge: Point;
+  /**
+   * A box centred on the badge that holds the whole edge: the element's bounding box, so whatever
+   * points at an edge's centre (a test's click, a screen magnifier) lands on its badge.
+   */
+  frame: { x: number; y: number; width: number; height: number };
   /** Where the edge starts and where the arrow's tip touches the server. */
   start: Point;
   end: Point;
@@ -124,48 +123,8 @@ function sCurve(start: Point, startSide: Side, end: Point, endSide: Side): Cubic
   ];
 }
 
-function normalOf(a: Point, b: Point): Point | undefined {
-  const d = direction(a, b);
-  return d.x === 0 && d.y === 0 ? undefined : { x: -d.y, y: d.x };
-}
-
-function intersect(a: Point, da: Point, b: Point, db: Point): Point | undefined {
-  const cross = da.x * db.y - da.y * db.x;
-  if (Math.abs(cross) < 1e-6) return undefined;
-  const t = ((b.x - a.x) * db.y - (b.y - a.y) * db.x) / cross;
-  return { x: a.x + da.x * t, y: a.y + da.y * t };
-}
-
-/**
- * A curve running alongside `curve` at distance `d` (Tiller–Hanson: offset each leg of the control
- * polygon, then intersect neighbouring legs). Edges between the same two boxes stay `d` apart along
- * their whole length, also where an S-curve runs steeply between rows.
- */
-export function offsetCubic(curve: Cubic, d: number): Cubic {
-  if (d === 0) return curve;
-  const [p0, p1, p2, p3] = curve;
-  const chord = normalOf(p0, p3) ?? { x: 0, y: 1 };
-  const n0 = normalOf(p0, p1) ?? normalOf(p0, p2) ?? chord;
-  const n2 = normalOf(p2, p3) ?? normalOf(p1, p3) ?? chord;
-  const n1 = normalOf(p1, p2) ?? { x: (n0.x + n2.x) / 2, y: (n0.y + n2.y) / 2 };
-  const shift = (p: Point, n: Point) => ({ x: p.x + n.x * d, y: p.y + n.y * d });
-  const joint = (p: Point, na: Point, da: Point, nb: Point, db: Point) => {
-    const hit = intersect(shift(p, na), da, shift(p, nb), db);
-    const mean = { x: (na.x + nb.x) / 2, y: (na.y + nb.y) / 2 };
-    return hit && Math.hypot(hit.x - p.x, hit.y - p.y) <= 3 * Math.abs(d) ? hit : shift(p, mean);
-  };
-  const d0 = direction(p0, p1);
-  const d1 = direction(p1, p2);
-  const d2 = direction(p2, p3);
-  return [shift(p0, n0), joint(p1, n0, d0, n1, d1), joint(p2, n1, d1, n2, d2), shift(p3, n2)];
-}
-
-/** Badge positions to try along an edge, nearest the preferred one first. */
-function candidates(preferred: number): number[] {
-  const out = [preferred];
-  for (let step = 0.04; step <= 0.4; step += 0.04) out.push(preferred - step, preferred + step);
-  return out.filter((t) => t >= 0.12 && t <= 0.88);
-}
+/** Room around an edge's frame for the strokes drawn along it (halo, pointer target), in layout units. */
+const FRAME_MARGIN = 10;
 
 interface Pair {
   /** The pair's edges, by index into the edge list, in edge order. */
@@ -238,85 +197,88 @@ export function routeEdges(nodes: PlacedNode[], edges: GraphEdge[], m: LayoutMet
   const sideAt = (i: number, id: string): Side =>
     (edges[i]?.source === id ? sideOf[i]?.[0] : sideOf[i]?.[1]) ?? "right";
 
-  const badges: Point[] = [];
-  /** How far a badge at `p` is from trouble: negative when it touches a box or another badge. */
-  const clearance = (p: Point) =>
-    Math.min(
-      ...nodes.map((n) => distanceToBox(p, n) - (m.badgeRadius + 3)),
-      ...badges.map((b) => Math.hypot(b.x - p.x, b.y - p.y) - (2 * m.badgeRadius + 2)),
-    );
-  /** The first free spot nearest the preferred one, else the least crowded. */
-  const placeBadge = (spots: Point[]): Point => {
-    let best = spots[0] ?? { x: 0, y: 0 };
-    let bestClearance = -Infinity;
-    for (const spot of spots) {
-      const c = clearance(spot);
-      if (c >= 0) return spot;
-      if (c > bestClearance) [best, bestClearance] = [spot, c];
-    }
-    return best;
-  };
-
-  const routed: RoutedEdge[] = [];
+  const shapes: { shape: { curve: Cubic; tip: Point; dir: Point }; preferred: number; loop: boolean }[] = [];
   edges.forEach((edge, i) => {
     const source = byId.get(edge.source);
     const target = byId.get(edge.target);
     const pair = pairOf[i];
     if (!source || !target || !pair) return;
-    const loop = source === target;
-    let shape: { curve: Cubic; tip: Point; dir: Point };
-    let badge: Point;
-    if (loop) {
-      shape = loopCurve(source, m);
-      badge = cubicAt(shape.curve, 0.5);
-    } else {
-      // The pair's middle curve, through the mean of its ports, then this edge's parallel of it.
-      const first = pair.first;
-      const second = first === edge.source ? edge.target : edge.source;
-      const starts = pair.members.map((j) => port(j, first)).filter((p) => p !== undefined);
-      const ends = pair.members.map((j) => port(j, second)).filter((p) => p !== undefined);
-      const base = sCurve(mean(starts), sideAt(i, first), mean(ends), sideAt(i, second));
-      const index = pair.members.indexOf(i);
-      const count = pair.members.length;
-      const startSide = sideAt(i, first);
-      const axis = startSide === "left" || startSide === "right" ? { x: 0, y: 1 } : { x: 1, y: 0 };
-      const n0 = normalOf(base[0], base[1]) ?? axis;
-      const sign = n0.x * axis.x + n0.y * axis.y < 0 ? -1 : 1;
-      const offset = offsetCubic(base, sign * (index - (count - 1) / 2) * m.portGap);
-      // Snap the ends onto the ports the side assigned (they differ only where a side is crowded).
-      const from = port(i, first) ?? offset[0];
-      const to = port(i, second) ?? offset[3];
-      const d0 = { x: from.x - offset[0].x, y: from.y - offset[0].y };
-      const d3 = { x: to.x - offset[3].x, y: to.y - offset[3].y };
-      const snapped: Cubic = [
-        from,
-        { x: offset[1].x + d0.x, y: offset[1].y + d0.y },
-        { x: offset[2].x + d3.x, y: offset[2].y + d3.y },
-        to,
-      ];
-      shape = orient(snapped, first === edge.source, m);
-      const forwardIndex = first === edge.source ? index : count - 1 - index;
-      // Edges crowd where they converge on a hub: lean the badge towards the quieter end.
-      const crowd = (id: string) => sides.get(`${id}\u0000${sideAt(i, id)}`)?.length ?? 0;
-      const imbalance = crowd(edge.source) - crowd(edge.target);
-      const lean = Math.sign(imbalance) * (Math.abs(imbalance) >= 4 ? 0.16 : 0.08);
-      const preferred = 0.5 + lean + (forwardIndex - (count - 1) / 2) * 0.18;
-      const curve = shape.curve;
-      badge = placeBadge(candidates(Math.min(0.8, Math.max(0.2, preferred))).map((t) => cubicAt(curve, t)));
+    if (source === target) {
+      shapes[i] = { shape: loopCurve(source, m), preferred: 0.5, loop: true };
+      return;
     }
-    badge = { x: round(badge.x), y: round(badge.y) };
-    badges.push(badge);
+    // The pair's middle curve, through the mean of its ports, then this edge's parallel of it.
+    const first = pair.first;
+    const second = first === edge.source ? edge.target : edge.source;
+    const starts = pair.members.map((j) => port(j, first)).filter((p) => p !== undefined);
+    const ends = pair.members.map((j) => port(j, second)).filter((p) => p !== undefined);
+    const base = sCurve(mean(starts), sideAt(i, first), mean(ends), sideAt(i, second));
+    const index = pair.members.indexOf(i);
+    const count = pair.members.length;
+    const startSide = sideAt(i, first);
+    const axis = startSide === "left" || startSide === "right" ? { x: 0, y: 1 } : { x: 1, y: 0 };
+    const n0 = normalOf(base[0], base[1]) ?? axis;
+    const sign = n0.x * axis.x + n0.y * axis.y < 0 ? -1 : 1;
+    const offset = offsetCubic(base, sign * (index - (count - 1) / 2) * m.portGap);
+    // Snap the ends onto the ports the side assigned (they differ only where a side is crowded).
+    const from = port(i, first) ?? offset[0];
+    const to = port(i, second) ?? offset[3];
+    const d0 = { x: from.x - offset[0].x, y: from.y - offset[0].y };
+    const d3 = { x: to.x - offset[3].x, y: to.y - offset[3].y };
+    const snapped: Cubic = [
+      from,
+      { x: offset[1].x + d0.x, y: offset[1].y + d0.y },
+      { x: offset[2].x + d3.x, y: offset[2].y + d3.y },
+      to,
+    ];
+    const forwardIndex = first === edge.source ? index : count - 1 - index;
+    // Edges crowd where they converge on a hub: lean the badge towards the quieter end.
+    const crowd = (id: string) => sides.get(`${id}\u0000${sideAt(i, id)}`)?.length ?? 0;
+    // A bundle of parallel edges spreads its badges along its length instead.
+    const imbalance = crowd(edge.source) - crowd(edge.target);
+    const lean = count > 1 ? 0 : Math.sign(imbalance) * (Math.abs(imbalance) >= 4 ? 0.16 : 0.08);
+    const spread = count > 1 ? Math.min(0.18, 0.6 / (count - 1)) : 0;
+    const preferred = 0.5 + lean + (forwardIndex - (count - 1) / 2) * spread;
+    shapes[i] = {
+      shape: orient(snapped, first === edge.source, m),
+      preferred: Math.min(0.8, Math.max(0.2, preferred)),
+      loop: false,
+    };
+  });
+
+  const placeBadge = createBadgePlacer(
+    nodes,
+    shapes.map((entry) => entry?.shape.curve),
+    m,
+  );
+
+  const routed: RoutedEdge[] = [];
+  edges.forEach((edge, i) => {
+    const entry = shapes[i];
+    if (!entry) return;
+    const { shape, loop } = entry;
+    const at = placeBadge(i, loop ? [0.5] : entry.preferred);
+    const badge = { x: round(at.x), y: round(at.y) };
     const path = cubicPath(shape.curve);
+    const extent = [...shape.curve, shape.tip];
+    // Browsers size a stroked path's box generously (a round join still adds half the stroke), so
+    // the frame reaches past every stroke of the edge on all four sides.
+    const reach = (axis: "x" | "y") =>
+      FRAME_MARGIN +
+      Math.max(m.badgeRadius, m.arrowLength, ...extent.map((p) => Math.abs(p[axis] - badge[axis])));
+    const rx = reach("x");
+    const ry = reach("y");
     routed.push({
       ...edge,
       path,
       hitPath: loop ? `${path}Z` : path,
       arrow: arrowPath(shape.tip, shape.dir, m.arrowLength, m.arrowHalfWidth),
       badge,
+      frame: { x: round(badge.x - rx), y: round(badge.y - ry), width: round(2 * rx), height: round(2 * ry) },
       start: shape.curve[0],
       end: shape.tip,
       loop,
-      extent: [...shape.curve, shape.tip],
+      extent,
     });
   });
   return routed;

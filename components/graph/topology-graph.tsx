@@ -79,7 +79,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
   const minHeight = naturalHeight(layout.bounds, size.width, {
     ...fitOptions,
     min: compact ? 360 : 420,
-    max: compact ? 1100 : 720,
+    max: compact ? 1100 : 640,
   });
   const zoom = useZoom(svgRef, viewportRef, size.width > 0 ? layout.bounds : undefined, size, fitOptions);
 
@@ -173,6 +173,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
                         key={edge.id}
                         edge={edge}
                         badgeRadius={layout.metrics.badgeRadius}
+                        hitWidth={layout.metrics.hitWidth}
                         selected={selected}
                         dimmed={lit.active && !lit.edges.has(edge.id)}
                         onActivate={() => toggle(edge.selection, selected)}
@@ -193,6 +194,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
                           echo
                           edge={edge}
                           badgeRadius={layout.metrics.badgeRadius}
+                          hitWidth={0}
                           selected={false}
                           dimmed={false}
                           onActivate={() => undefined}

@@ -13,8 +13,10 @@ import type {
   ReportRelationship,
   TrustAnchor,
 } from "@/lib/report";
+import { anchorsRelationship } from "./anchors-relationship";
+import { describeNode } from "./describe-node";
 import { anchorCaptions, anchorLabels, componentLabels } from "./node-label";
-import { statusCounts, worstStatus } from "./status";
+import { worstStatus } from "./status";
 
 export type Column = "anchors" | "left" | "centre" | "right";
 export type NodeShape = "component" | "ca" | "key-pair" | "group";
@@ -123,27 +125,6 @@ function anchorRank(anchor: TrustAnchor, index: number): number {
   return base + index / 1000;
 }
 
-/**
- * Whether a trust anchor vouches for one end of a relationship: a CA when either end verifies the
- * other with it; the service-account key pair for token signing and token credentials.
- */
-export function anchorsRelationship(anchor: TrustAnchor, relationship: ReportRelationship): boolean {
-  if (anchor.kind === "key-pair") {
-    const tokenKinds = ["service-account-token", "key-pair"];
-    return (
-      (anchor.role === "service-account" && relationship.id === "service-account-signing") ||
-      [relationship.clientEnd, relationship.serverEnd].some(
-        (end) => end.presents !== undefined && tokenKinds.includes(end.presents.kind),
-      )
-    );
-  }
-  const id = anchor.certificateId;
-  if (!id) return false;
-  return [relationship.clientEnd, relationship.serverEnd].some((end) =>
-    end.verifiesWith?.certificateIds.includes(id),
-  );
-}
-
 /** Keyboard and drawing order: primary relationships in report order, then secondary ones. */
 function orderedRelationships(report: Report): ReportRelationship[] {
   const primary = report.relationships.filter((r) => r.primary);
@@ -167,7 +148,7 @@ function componentNode(
     labels: componentLabels(component, { compact, bootstrapOnly }),
     captions: [],
     name: component.name,
-    ariaLabel: component.name,
+    ariaLabel: "",
     column,
     rank: rankOf(component, index, column),
     selection: { kind: "component", id: component.id },
@@ -183,38 +164,13 @@ function anchorNode(anchor: TrustAnchor, index: number): GraphNode {
     labels: anchorLabels(anchor),
     name: anchor.name,
     captions: anchorCaptions(anchor),
-    ariaLabel: anchor.name,
+    ariaLabel: "",
     column: "anchors",
     rank: anchorRank(anchor, index),
     selection: { kind: "anchor", id: anchor.id },
     members: [],
     certificateId: anchor.certificateId,
   };
-}
-
-/**
- * `kube-apiserver, component: 14 relationships, 1 error, 13 ok`: what a box is and how the edges it
- * takes part in (or, for an anchor, vouches for) stand.
- */
-function describeNode(node: GraphNode, edges: GraphEdge[]): string {
-  const anchor = node.column === "anchors";
-  const mine = edges.filter((e) =>
-    anchor ? e.anchors.includes(node.id) : e.source === node.id || e.target === node.id,
-  );
-  const caption = node.captions[0];
-  const what =
-    node.shape === "ca"
-      ? `CA${caption ? ` at ${caption}` : ""}, vouches for`
-      : node.shape === "key-pair"
-        ? `key pair${caption ? ` at ${caption}` : ""}, verifies`
-        : node.shape === "group"
-          ? "drawn as one node,"
-          : "component,";
-  const count = `${mine.length} ${mine.length === 1 ? "relationship" : "relationships"}`;
-  const statuses = statusCounts(mine.map((e) => e.status))
-    .map(([status, n]) => `${n} ${status}`)
-    .join(", ");
-  return `${node.ariaLabel}, ${what} ${count}${statuses ? `: ${statuses}` : ""}`;
 }
 
 /** A component id the report names in a relationship but not among its components still gets a box. */
@@ -327,7 +283,7 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
       labels: [`${nodeKubelets.length} kubelets`],
       captions: [],
       name: `${nodeKubelets.length} kubelets, drawn as one node`,
-      ariaLabel: `${nodeKubelets.length} kubelets`,
+      ariaLabel: "",
       column: "right",
       rank: 1,
       selection: first ? { kind: "component", id: first.id } : null,
