@@ -136,6 +136,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
       <div ref={containerRef} className="relative w-full flex-1" style={{ minHeight }}>
         <svg
           ref={svgRef}
+          xmlns="http://www.w3.org/2000/svg"
           role="group"
           aria-label={summary}
           aria-describedby="topology-graph-keys"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reportFor } from "../../lib/test-support/fixtures";
+import { analyze } from "../../lib/analyze";
+import { FIXTURE_NOW, fixtureDir, readTree, reportFor } from "../../lib/test-support/fixtures";
 import type { Report } from "../../lib/report";
 import { cubicAt, distanceToBox, type Cubic, type Point } from "./cubic";
 import type { PlacedNode } from "./place-nodes";
@@ -32,6 +33,14 @@ function overlaps(a: PlacedNode, b: PlacedNode, gap: number): boolean {
   );
 }
 
+/** The report of part of the healthy fixture: what a person gets when dropping less than a node. */
+async function partOfHealthy(keep: (path: string) => boolean): Promise<Report> {
+  return analyze(
+    readTree(fixtureDir("healthy")).filter((f) => keep(f.path)),
+    { now: FIXTURE_NOW },
+  );
+}
+
 /**
  * Reports to lay out; `dense` ones (many kubelets on one hub) may have badges touching, as long as
  * each stays clickable, the others must keep every badge clear of every other.
@@ -42,6 +51,11 @@ const reports: { name: string; load: () => Promise<Report>; dense?: boolean }[] 
   { name: "stale-ca-admin-kubeconfig (two cluster CAs)", load: () => reportFor("stale-ca-admin-kubeconfig") },
   { name: "exec-v1alpha1-kubeconfig (a user)", load: () => reportFor("exec-v1alpha1-kubeconfig") },
   { name: "hand-made-pki (two admin edges)", load: () => reportFor("hand-made-pki") },
+  { name: "a single kubeconfig", load: () => partOfHealthy((p) => p.endsWith("etc/kubernetes/admin.conf")) },
+  {
+    name: "only /var/lib/kubelet/pki (no anchor)",
+    load: () => partOfHealthy((p) => p.includes("var/lib/kubelet/pki/")),
+  },
   { name: "3 kubelets", load: async () => withKubelets(await reportFor("healthy"), 3) },
   { name: "6 kubelets", load: async () => withKubelets(await reportFor("healthy"), 6), dense: true },
   { name: "8 kubelets", load: async () => withKubelets(await reportFor("healthy"), 8), dense: true },
