@@ -8,9 +8,10 @@ test.describe("static build", () => {
 
     await expect(explorer.page).toHaveTitle("K8s PKI Explorer");
     await expect(explorer.privacyNote).toHaveText("Processed locally — nothing leaves this tab");
+    // The demo cluster is analysed on first visit: exactly one report rendered, nothing else queued.
     await expect(explorer.page.locator('main[data-analysis="done"]')).toHaveAttribute(
       "data-analysis-run",
-      "0",
+      "1",
     );
     await expect(explorer.page.getByText("npx k8s-pki audit /etc/kubernetes --format table")).toBeVisible();
     await expect(explorer.page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");

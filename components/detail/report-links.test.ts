@@ -34,7 +34,8 @@ describe("report links on a kubeadm node whose admin.conf holds a stale CA", asy
       "etcd-healthcheck-client",
     ]);
     const kubelet = componentRelationships(report, "kubelet:control-1");
-    expect(keysOf(kubelet.asClient)).toEqual(["kubelet-client"]);
+    // TLS bootstrap belongs to the kubelet, unknown here since bootstrap-kubelet.conf is gone.
+    expect(keysOf(kubelet.asClient)).toEqual(["kubelet-client", "kubelet-bootstrap"]);
     expect(keysOf(kubelet.asServer)).toEqual(["kubelet-serving", "apiserver-kubelet-client"]);
   });
 

@@ -29,6 +29,8 @@ export interface GraphEdgeProps extends ItemHandlers {
    */
   hitWidth: number;
   selected: boolean;
+  /** Lit by the current highlight (a hovered or selected edge, finding, component or certificate). */
+  highlighted: boolean;
   dimmed: boolean;
   /** Drawn again on top of the others for a highlight: no handlers, hidden from assistive tech. */
   echo?: boolean;
@@ -57,7 +59,7 @@ function EdgeInk({ edge, badgeRadius }: { edge: RoutedEdge; badgeRadius: number 
 
 /** A relationship edge of the topology graph. */
 export function GraphEdge(props: GraphEdgeProps) {
-  const { edge, badgeRadius, hitWidth, selected, dimmed, echo, onActivate, onPreview, onKey, onReveal } =
+  const { edge, badgeRadius, hitWidth, selected, highlighted, dimmed, echo, onActivate, onPreview, onKey, onReveal } =
     props;
   if (echo) {
     return (
@@ -72,6 +74,7 @@ export function GraphEdge(props: GraphEdgeProps) {
       data-testid={edgeTestId(edge.relationshipId)}
       data-status={edge.status}
       data-key={edge.keys.length === 1 ? edge.keys[0] : undefined}
+      data-highlighted={highlighted ? "true" : undefined}
       role="button"
       tabIndex={0}
       aria-label={edge.ariaLabel}

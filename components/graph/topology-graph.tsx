@@ -176,6 +176,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
                         badgeRadius={layout.metrics.badgeRadius}
                         hitWidth={layout.metrics.hitWidth}
                         selected={selected}
+                        highlighted={lit.active && lit.edges.has(edge.id)}
                         dimmed={lit.active && !lit.edges.has(edge.id)}
                         onActivate={() => toggle(edge.selection, selected)}
                         onPreview={(on) => preview(on ? edge.selection : null)}
@@ -197,6 +198,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
                           badgeRadius={layout.metrics.badgeRadius}
                           hitWidth={0}
                           selected={false}
+                          highlighted={false}
                           dimmed={false}
                           onActivate={() => undefined}
                           onPreview={() => undefined}
