@@ -7,6 +7,7 @@ import { trackStage, type AnalyzeProgress } from "./analysis-progress";
 import { buildClusterModel } from "./cluster/build-model";
 import { buildCheckContext } from "./checks/context";
 import { RULES } from "./checks/index";
+import { DEFAULT_CA_HORIZON_DAYS, DEFAULT_WARN_DAYS, DEFAULT_WARN_FRACTION } from "./expiry";
 import { ingest } from "./ingest/ingest";
 import type { InputFile } from "./ingest/types";
 import { createSignatureVerifier } from "./pki/signature-verifier";
@@ -22,6 +23,8 @@ export interface AnalyzeOptions {
   warnDays?: number;
   /** Warn when less than this fraction of a certificate's lifetime is left (default 0.1). */
   warnFraction?: number;
+  /** Report a CA expiring within this many days (default 365). */
+  caHorizonDays?: number;
   /** WebCrypto implementation (default `globalThis.crypto`). */
   crypto?: Crypto;
   /** Files read, chains verified, rules run: at most 50 calls per stage. */
@@ -54,13 +57,21 @@ export async function analyze(files: InputFile[], options: AnalyzeOptions): Prom
   const now = typeof options.now === "string" ? new Date(options.now) : options.now;
   if (Number.isNaN(now.getTime())) throw new RangeError(`analyze: invalid now ${String(options.now)}`);
   const crypto = options.crypto ?? globalThis.crypto;
-  const warnDays = options.warnDays ?? 30;
-  const warnFraction = options.warnFraction ?? 0.1;
+  const warnDays = options.warnDays ?? DEFAULT_WARN_DAYS;
+  const warnFraction = options.warnFraction ?? DEFAULT_WARN_FRACTION;
+  const caHorizonDays = options.caHorizonDays ?? DEFAULT_CA_HORIZON_DAYS;
   const hooks = { onProgress: options.onProgress, isCancelled: options.isCancelled, pause: options.pause };
   const inventory = await ingest(files, { crypto, ...hooks });
   const model = buildClusterModel(inventory);
   const verifier = createSignatureVerifier(crypto);
-  const ctx = await buildCheckContext(inventory, model, { now, warnDays, warnFraction, verifier, ...hooks });
+  const ctx = await buildCheckContext(inventory, model, {
+    now,
+    warnDays,
+    warnFraction,
+    caHorizonDays,
+    verifier,
+    ...hooks,
+  });
   // The report stage counts each rule and the report itself (which still verifies issuer links).
   const tracker = trackStage("report", RULES.length + 1, hooks);
   const raw: Finding[] = [];

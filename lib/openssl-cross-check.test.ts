@@ -2,6 +2,7 @@
  * openssl as the independent oracle: for every fixture, every chain verdict of ours must agree with
  * `openssl verify -attime <now>`, and every expiry verdict with `openssl x509 -checkend`.
  */
+import { DEFAULT_CA_HORIZON_DAYS, DEFAULT_WARN_FRACTION } from "./expiry";
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,7 +57,8 @@ describe.each(fixtures)("openssl agrees on $name", ({ name, now }) => {
     const ctx = await buildCheckContext(inventory, model, {
       now: new Date(now),
       warnDays: 30,
-      warnFraction: 0.1,
+      warnFraction: DEFAULT_WARN_FRACTION,
+      caHorizonDays: DEFAULT_CA_HORIZON_DAYS,
       verifier: createSignatureVerifier(crypto),
     });
     expect(ctx.verifications.length).toBeGreaterThan(0);

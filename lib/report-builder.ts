@@ -4,6 +4,7 @@
  * evidence behind it. Status is honest: a relationship with missing inputs is `unknown`, never `ok`.
  */
 import { planCertIds } from "./checks/context";
+import { isKubeletRotated, judgeExpiry, rotationWindow } from "./expiry";
 import { CODE_SCOPE } from "./checks/index";
 import type { CheckContext } from "./checks/types";
 import type { ClusterModel, Credential, RelationshipPlan, TrustBundle } from "./cluster/model";
@@ -23,8 +24,6 @@ import {
   type TrustAnchor,
   type TrustRef,
 } from "./report";
-
-const DAY = 86_400_000;
 
 export interface ReportInput {
   inventory: Inventory;
@@ -128,7 +127,6 @@ function relationship(plan: RelationshipPlan, ctx: CheckContext, findings: Findi
 async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
   const { inventory, model, ctx, verifier } = input;
   const index = createIssuerIndex(inventory.certificates);
-  const now = ctx.now.getTime();
   const sorted = [...inventory.certificates].sort((a, b) =>
     sourceName(a.sources[0] ?? { path: "" }).localeCompare(sourceName(b.sources[0] ?? { path: "" })),
   );
@@ -141,14 +139,13 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
         break;
       }
     }
-    const notBefore = Date.parse(cert.notBefore);
-    const notAfter = Date.parse(cert.notAfter);
-    const lifetime = notAfter - notBefore;
+    const expiry = judgeExpiry(cert, ctx.now, ctx);
+    const paths = [...new Set(cert.sources.map(sourceName))];
     const plans = ctx.usage.get(cert.id) ?? [];
     const role = model.certRoles.get(cert.id);
     result.push({
       id: cert.id,
-      paths: [...new Set(cert.sources.map(sourceName))],
+      paths,
       subject: cert.subject,
       issuer: cert.issuer,
       serial: cert.serial,
@@ -175,8 +172,11 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
         .filter((k) => k.publicKey && sameKey(cert.publicKey, k.publicKey))
         .map((k) => sourceName(k.source)),
       usedBy: [...new Set(plans.map((p) => p.key))],
-      daysLeft: Math.floor((notAfter - now) / DAY),
-      lifetimeUsed: lifetime > 0 ? Math.min(1, Math.max(0, (now - notBefore) / lifetime)) : 1,
+      daysLeft: expiry.daysLeft,
+      lifetimeUsed: expiry.lifetimeUsed,
+      expiryState: expiry.state,
+      warnFrom: expiry.warnFrom,
+      ...(isKubeletRotated(paths) ? { rotation: rotationWindow(cert) } : {}),
     });
   }
   return result;
@@ -211,6 +211,8 @@ export async function buildReport(input: ReportInput): Promise<Report> {
     schemaVersion: SCHEMA_VERSION,
     now: ctx.now.toISOString(),
     warnDays: ctx.warnDays,
+    warnFraction: ctx.warnFraction,
+    caHorizonDays: ctx.caHorizonDays,
     inputs: {
       files: inventory.fileCount,
       certificates: inventory.certificates.length,

@@ -4,6 +4,8 @@
  * Fields may be added; none may be renamed (tests, the CLI's exit code and the UI key on them).
  */
 
+import type { ExpiryState } from "./expiry";
+
 export const SCHEMA_VERSION = 1 as const;
 
 export type Severity = "error" | "warning" | "info";
@@ -169,6 +171,12 @@ export interface ReportCertificate {
   daysLeft: number;
   /** Fraction of the validity period elapsed at `now`, clamped to 0..1. */
   lifetimeUsed: number;
+  /** Judged against the report's thresholds (`warnDays`, `warnFraction`); `soon` is due for renewal. */
+  expiryState: ExpiryState;
+  /** When the warning window opens: the earlier of notAfter − warnDays and the last `warnFraction` of the lifetime. */
+  warnFrom: string;
+  /** For certificates the kubelet rotates itself: the window (70–90 % of the lifetime) it rotates in. */
+  rotation?: { start: string; end: string };
 }
 
 export interface Finding {
@@ -211,6 +219,10 @@ export interface Report {
   schemaVersion: typeof SCHEMA_VERSION;
   now: string;
   warnDays: number;
+  /** A certificate is due when less than this fraction of its lifetime is left (0..1). */
+  warnFraction: number;
+  /** A CA expiring within this many days is reported (`CA_EXPIRES_SOON`): a CA rotation needs planning. */
+  caHorizonDays: number;
   inputs: ReportInputs;
   cluster: ClusterFacts;
   certificates: ReportCertificate[];

@@ -14,6 +14,7 @@ export interface ContextOptions extends ProgressHooks {
   now: Date;
   warnDays: number;
   warnFraction: number;
+  caHorizonDays: number;
   verifier: SignatureVerifier;
 }
 
@@ -68,6 +69,7 @@ export async function buildCheckContext(
     now: options.now,
     warnDays: options.warnDays,
     warnFraction: options.warnFraction,
+    caHorizonDays: options.caHorizonDays,
     verifications,
     usage,
   };

@@ -35,6 +35,8 @@ export interface CheckContext {
   warnDays: number;
   /** Fraction of lifetime left under which a certificate expires "soon" (0.1 = last 10 %). */
   warnFraction: number;
+  /** Report CAs expiring within this many days. */
+  caHorizonDays: number;
   verifications: Verification[];
   /** Relationship plans that involve each certificate (as credential, chain or trust anchor). */
   usage: Map<string, RelationshipPlan[]>;

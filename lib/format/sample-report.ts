@@ -33,6 +33,8 @@ function certificate(
     usedBy: [],
     daysLeft: 0,
     lifetimeUsed: 0.5,
+    expiryState: "ok",
+    warnFrom: new Date(Date.parse(notAfter) - 30 * 86_400_000).toISOString(),
     ...extra,
   };
 }
@@ -75,13 +77,14 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     certificate("c-api", "pki/apiserver.crt", "CN=kube-apiserver", "2026-11-28T00:00:00.000Z", {
       eku: ["serverAuth"],
       daysLeft: -3,
+      expiryState: "expired",
     }),
     certificate(
       "c-admin",
       "admin.conf#users/kubernetes-admin",
       "O=system:masters, CN=kubernetes-admin",
       "2026-12-20T00:00:00.000Z",
-      { daysLeft: 19 },
+      { daysLeft: 19, expiryState: "soon" },
     ),
     certificate("c-peer", "pki/etcd/peer.crt", "CN=cp-1", "2027-11-22T03:22:00.000Z", {
       daysLeft: 356,
@@ -164,6 +167,8 @@ export function sampleReport(overrides: Partial<Report> = {}): Report {
     schemaVersion: 1,
     now: "2026-12-01T00:00:00.000Z",
     warnDays: 30,
+    warnFraction: 0.1,
+    caHorizonDays: 365,
     inputs: {
       files: 12,
       certificates: certificates.length,

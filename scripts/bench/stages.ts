@@ -3,6 +3,7 @@
  * so each stage can be timed on its own. The bench checks once per input that the staged report is
  * identical to `analyze()`'s, so a change to analyze.ts that is not mirrored here cannot go unseen.
  */
+import { DEFAULT_CA_HORIZON_DAYS, DEFAULT_WARN_DAYS, DEFAULT_WARN_FRACTION } from "../../lib/expiry";
 import { sortFindings } from "../../lib/analyze";
 import { buildCheckContext } from "../../lib/checks/context";
 import { RULES } from "../../lib/checks/index";
@@ -25,10 +26,6 @@ export interface StagedRun {
   report: Report;
 }
 
-/** analyze()'s defaults (warnDays 30, warnFraction 0.1), so the staged run is the same analysis. */
-const WARN_DAYS = 30;
-const WARN_FRACTION = 0.1;
-
 /** Runs analyze()'s stages one after the other and times each with `performance.now()`. */
 export async function runStages(files: InputFile[], now: Date, crypto: Crypto): Promise<StagedRun> {
   const t0 = performance.now();
@@ -39,8 +36,10 @@ export async function runStages(files: InputFile[], now: Date, crypto: Crypto): 
   const verifier = createSignatureVerifier(crypto);
   const ctx = await buildCheckContext(inventory, model, {
     now,
-    warnDays: WARN_DAYS,
-    warnFraction: WARN_FRACTION,
+    // analyze()'s defaults, so the staged run is the same analysis.
+    warnDays: DEFAULT_WARN_DAYS,
+    warnFraction: DEFAULT_WARN_FRACTION,
+    caHorizonDays: DEFAULT_CA_HORIZON_DAYS,
     verifier,
   });
   const t3 = performance.now();
