@@ -26,6 +26,11 @@ export const testIds = {
   graphFit: "graph-fit",
   graphLegend: "graph-legend",
   graphNote: "graph-note",
+  timeline: "timeline",
+  timelineBar: "timeline-bar",
+  renewalPlan: "renewal-plan",
+  exportMenu: "export-menu",
+  thresholdSettings: "threshold-settings",
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

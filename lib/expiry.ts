@@ -4,10 +4,12 @@
  *
  * A certificate is due when either threshold is crossed: the absolute window (`warnDays`, default 30)
  * or the relative one (less than `warnFraction` of its lifetime left, default 10 %). The absolute
- * window alone cries wolf on short-lived certificates and lets ten-year CAs sneak up; the fraction
- * alone would warn a one-hour certificate minutes before it expires. Certificates the kubelet rotates
- * itself have a rotation window at 70–90 % of their lifetime (client-go's certificate manager picks a
- * random point in it).
+ * window alone cries wolf on short-lived certificates and lets ten-year CAs sneak up (10 % of ten
+ * years is a year of notice). So that a 24-hour certificate is not "expiring soon" all its life, the
+ * absolute window counts only while it is at most a third of the lifetime (cert-manager renews at two
+ * thirds by default); shorter-lived certificates are judged by the fraction alone. Certificates the
+ * kubelet rotates itself have a rotation window at 70–90 % of their lifetime (client-go's certificate
+ * manager picks a random point in it).
  */
 
 export const DAY_MS = 86_400_000;
@@ -16,6 +18,9 @@ export const DEFAULT_WARN_DAYS = 30;
 export const DEFAULT_WARN_FRACTION = 0.1;
 /** How far ahead a CA's expiry must be planned for: a CA rotation is a project, not a command. */
 export const DEFAULT_CA_HORIZON_DAYS = 365;
+
+/** The absolute window applies only while it is at most this share of the certificate's lifetime. */
+export const ABSOLUTE_WINDOW_MAX_SHARE = 1 / 3;
 
 /** Where client-go's certificate manager rotates: between 70 % and 90 % of the lifetime. */
 export const ROTATION_START = 0.7;
@@ -36,7 +41,7 @@ export interface ExpiryJudgement {
   daysLeft: number;
   /** Fraction of the validity period elapsed at `now`, clamped to 0..1. */
   lifetimeUsed: number;
-  /** Inside the absolute window. */
+  /** Inside the absolute window (which applies only to certificates living at least three times as long). */
   byDays: boolean;
   /** Less than `warnFraction` of the lifetime left. */
   byFraction: boolean;
@@ -56,9 +61,11 @@ export function judgeExpiry(validity: Validity, now: Date, thresholds: ExpiryThr
   const at = now.getTime();
   const lifetime = notAfter - notBefore;
   const left = notAfter - at;
-  const lead = Math.max(thresholds.warnDays * DAY_MS, lifetime > 0 ? thresholds.warnFraction * lifetime : 0);
+  const window = thresholds.warnDays * DAY_MS;
+  const absolute = window <= lifetime * ABSOLUTE_WINDOW_MAX_SHARE ? window : 0;
+  const lead = Math.max(absolute, lifetime > 0 ? thresholds.warnFraction * lifetime : 0);
   const inside = at >= notBefore && at <= notAfter;
-  const byDays = inside && left <= thresholds.warnDays * DAY_MS;
+  const byDays = inside && absolute > 0 && left <= absolute;
   const byFraction = inside && lifetime > 0 && left / lifetime < thresholds.warnFraction;
   const state: ExpiryState =
     at < notBefore ? "not-yet-valid" : at > notAfter ? "expired" : byDays || byFraction ? "soon" : "ok";

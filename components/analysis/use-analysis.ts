@@ -13,6 +13,8 @@ export interface AnalyzeRequestOptions {
   /** Judge date, ISO 8601. */
   now: string;
   warnDays: number;
+  warnFraction?: number;
+  caHorizonDays?: number;
 }
 
 export interface AnalysisControls {
@@ -43,7 +45,7 @@ export function useAnalysis(): AnalysisControls {
 
   const send = useCallback((request: CurrentRequest) => {
     const { id, files, options } = request;
-    engine.current?.send({ type: "analyze", id, files, now: options.now, warnDays: options.warnDays });
+    engine.current?.send({ type: "analyze", id, files, ...options });
   }, []);
 
   const startEngine = useCallback(() => {

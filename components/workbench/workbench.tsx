@@ -15,7 +15,12 @@ import type { ReadProblem } from "@/components/input/picked-file";
 import { loadDemo } from "@/components/input/load-demo";
 import { SourcePicker } from "@/components/input/source-picker";
 import { filesForAnalysis, INITIAL_SOURCES, sourceActions, sourcesReducer } from "@/components/input/sources";
+import { ExportMenu } from "@/components/export/export-menu";
 import { CertificateInventory } from "@/components/inventory/certificate-inventory";
+import { RenewalPlanView } from "@/components/plan/renewal-plan-view";
+import { ThresholdSettings } from "@/components/settings/threshold-settings";
+import { useThresholds } from "@/components/settings/use-thresholds";
+import { ExpiryTimeline } from "@/components/timeline/expiry-timeline";
 import { testIds } from "@/components/test-ids";
 import type { AnalysisFile } from "@/lib/bridge/protocol";
 import type { Report } from "@/lib/report";
@@ -27,8 +32,6 @@ import { PrivacyBadge } from "./privacy-badge";
 import { ProgressLine } from "./progress-line";
 import { SourcesBar } from "./sources-bar";
 import { SummaryBar } from "./summary-bar";
-
-const WARN_DAYS = 30;
 
 const noSubscription = () => () => {};
 
@@ -62,6 +65,7 @@ export function Workbench() {
   const [selection, setSelection] = useState<Selection>(null);
   const [hover, setHover] = useState<Selection>(null);
   const [notice, setNotice] = useState<string>();
+  const [thresholds, setThresholds] = useThresholds();
   const [demoPending, setDemoPending] = useState(true);
   /** Read only in callbacks: a demo that finishes loading after the person's drop must not replace it. */
   const userLoaded = useRef(false);
@@ -110,9 +114,9 @@ export function Workbench() {
     if (files.length === 0) return;
     analyze(files, {
       now: effectiveJudgeAt({ chosen: chosenDay }, demoJudgeAt, new Date()),
-      warnDays: WARN_DAYS,
+      ...thresholds,
     });
-  }, [analyze, files, chosenDay, demoJudgeAt]);
+  }, [analyze, files, chosenDay, demoJudgeAt, thresholds]);
 
   const report = files.length > 0 ? analysis.report : undefined;
   const liveSelection = report && isValid(report, selection) ? selection : null;
@@ -157,7 +161,10 @@ export function Workbench() {
             onLoadDemo={requestDemo}
           />
           {report ? (
-            <JudgeDateField chosen={chosenDay} effective={report.now} onChange={setPickedDay} />
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <ThresholdSettings value={thresholds} onChange={setThresholds} />
+              <JudgeDateField chosen={chosenDay} effective={report.now} onChange={setPickedDay} />
+            </div>
           ) : null}
         </div>
       </section>
@@ -184,7 +191,10 @@ export function Workbench() {
         <>
           <div className="flex flex-wrap items-center justify-between gap-3 px-1">
             <SummaryBar report={report} millis={analysis.millis} engine={analysis.engine} />
-            {running ? <ProgressLine progress={analysis.progress} /> : null}
+            <div className="flex items-center gap-3">
+              {running ? <ProgressLine progress={analysis.progress} /> : null}
+              <ExportMenu report={report} />
+            </div>
           </div>
           {isDemo ? (
             <p className="text-muted px-1 text-xs">
@@ -195,13 +205,24 @@ export function Workbench() {
             </p>
           ) : null}
           <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(340px,400px)]">
-            <section
-              aria-label="Trust topology"
-              data-testid={testIds.graph}
-              className="border-line bg-surface min-w-0 overflow-hidden rounded-xl border"
-            >
-              <TopologyGraph {...viewProps} />
-            </section>
+            <div className="flex min-w-0 flex-col gap-3">
+              <section
+                aria-label="Trust topology"
+                data-testid={testIds.graph}
+                data-export="graph"
+                className="border-line bg-surface min-w-0 overflow-hidden rounded-xl border"
+              >
+                <TopologyGraph {...viewProps} />
+              </section>
+              <section
+                aria-label="Expiry timeline"
+                data-testid={testIds.timeline}
+                data-export="timeline"
+                className="border-line bg-surface min-w-0 overflow-hidden rounded-xl border"
+              >
+                <ExpiryTimeline {...viewProps} />
+              </section>
+            </div>
             <aside
               aria-label="Details"
               data-testid={testIds.detailPanel}
@@ -216,6 +237,13 @@ export function Workbench() {
             className="border-line bg-surface rounded-xl border"
           >
             <FindingsList {...viewProps} />
+          </section>
+          <section
+            aria-label="Renewal plan"
+            data-testid={testIds.renewalPlan}
+            className="border-line bg-surface rounded-xl border"
+          >
+            <RenewalPlanView {...viewProps} />
           </section>
           <section
             aria-label="Certificates"

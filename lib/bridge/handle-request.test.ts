@@ -50,6 +50,23 @@ describe("createRequestHandler", () => {
     expect(posted).toEqual([{ type: "error", id: 4, message }]);
   });
 
+  it("passes the thresholds through to the report", async () => {
+    const handle = createRequestHandler(globalThis.crypto);
+    const { posted, post } = recorder();
+    const request = {
+      type: "analyze",
+      id: 3,
+      files: healthyFiles(),
+      now: FIXTURE_NOW,
+      warnDays: 10,
+    } as const;
+    await handle({ ...request, warnFraction: 0.25, caHorizonDays: 90 }, post);
+    const last = posted.at(-1);
+    expect(last?.type === "result" && [last.report.warnFraction, last.report.caHorizonDays]).toEqual([
+      0.25, 90,
+    ]);
+  });
+
   it("passes warnDays through to the report", async () => {
     const handle = createRequestHandler(globalThis.crypto);
     const { posted, post } = recorder();

@@ -57,6 +57,8 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
         {
           now: request.now,
           warnDays: request.warnDays,
+          ...(request.warnFraction !== undefined ? { warnFraction: request.warnFraction } : {}),
+          ...(request.caHorizonDays !== undefined ? { caHorizonDays: request.caHorizonDays } : {}),
           crypto,
           isCancelled,
           ...(pause ? { pause } : {}),

@@ -19,6 +19,9 @@ export interface AnalyzeRequest {
   files: AnalysisFile[];
   now: string;
   warnDays: number;
+  /** Absent: analyze's defaults. */
+  warnFraction?: number;
+  caHorizonDays?: number;
 }
 
 /** Stop the analysis with this id; it answers `cancelled` at its next checkpoint. */
