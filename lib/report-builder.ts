@@ -58,9 +58,16 @@ function trustRef(bundle: TrustBundle | undefined): TrustRef | undefined {
   return bundle ? { source: bundle.source, certificateIds: bundle.certs.map((c) => c.id) } : undefined;
 }
 
-/** Findings that bear on a plan: its own, and certificate findings about any certificate it uses. */
+/**
+ * Findings that bear on a plan: its own, certificate findings about any certificate it uses, and a
+ * kubeconfig CA mismatch in the kubeconfig this client verifies kube-apiserver with (the finding
+ * belongs to apiserver-serving, but this client is the one that cannot connect).
+ */
 function findingsOf(plan: RelationshipPlan, findings: Finding[]): number[] {
   const certs = planCertIds(plan);
+  const kubeconfigs = new Set(
+    plan.clientVerifiers.filter((b) => b.fromKubeconfig).map((b) => b.source.split("#")[0] ?? b.source),
+  );
   const refs: number[] = [];
   findings.forEach((finding, index) => {
     const own = finding.relationshipKey
@@ -69,7 +76,9 @@ function findingsOf(plan: RelationshipPlan, findings: Finding[]): number[] {
     const viaCert =
       CODE_SCOPE.get(finding.code) === "certificate" &&
       (finding.certificateIds ?? []).some((id) => certs.has(id));
-    if (own || viaCert) refs.push(index);
+    const viaKubeconfig =
+      finding.code === "KUBECONFIG_CA_MISMATCH" && finding.files.some((file) => kubeconfigs.has(file));
+    if (own || viaCert || viaKubeconfig) refs.push(index);
   });
   return refs;
 }

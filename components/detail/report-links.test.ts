@@ -55,12 +55,12 @@ describe("report links on a kubeadm node whose admin.conf holds a stale CA", asy
     ]);
   });
 
-  it("finds the stale CA anchoring only admin.conf's view of the apiserver and issuing nothing here", () => {
+  it("finds the stale CA anchoring only admin.conf's view of the apiserver (and kubectl's connection) and issuing nothing here", () => {
     const stale = report.trustAnchors.find((a) =>
       a.paths.includes("etc/kubernetes/admin.conf#clusters/kubernetes"),
     )!;
     const reach = anchorReach(report, stale);
-    expect(keysOf(reach.relationships)).toEqual(["apiserver-serving"]);
+    expect(keysOf(reach.relationships)).toEqual(["apiserver-serving", "admin-client"]);
     expect(reach.certificates).toEqual([]);
   });
 
@@ -100,7 +100,8 @@ describe("report links on a kubeadm node whose admin.conf holds a stale CA", asy
 
   it("links a finding to its relationship and its certificates back to it", () => {
     const index = report.findings.findIndex((f) => f.code === "KUBECONFIG_CA_MISMATCH");
-    expect(keysOf(findingRelationships(report, index))).toEqual(["apiserver-serving"]);
+    // The serving side owns the finding; admin.conf's client cannot connect because of it.
+    expect(keysOf(findingRelationships(report, index))).toEqual(["apiserver-serving", "admin-client"]);
     const apiserver = report.certificates.find((c) => c.role === "apiserver-serving")!;
     expect(certificateFindingIndexes(report, apiserver.id)).toEqual([index]);
   });

@@ -193,6 +193,8 @@ export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPla
         server: "kube-apiserver",
         summary: `${spec.who} authenticates to kube-apiserver with ${kc.source.path}; the apiserver verifies its client certificate with --client-ca-file.`,
         ...(credential.value ? { clientCredential: credential.value } : {}),
+        // What the client checks kube-apiserver's serving certificate with (judged by apiserver-serving).
+        clientVerifiers: [resolver.kubeconfigBundle(kc).value],
         serverVerifiers: isCert ? [clientCA.value] : [],
         clientEku: ["clientAuth"],
         ...(spec.identity ? { identity: spec.identity } : {}),

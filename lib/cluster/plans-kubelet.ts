@@ -39,6 +39,10 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
         summary:
           "The kubelet authenticates to kube-apiserver as system:node:<name>; the apiserver verifies it with --client-ca-file and the Node authorizer scopes it.",
         ...(kubelet?.client ? { clientCredential: kubelet.client } : {}),
+        // kubelet.conf's CA, which the kubelet checks kube-apiserver with (judged by apiserver-serving).
+        clientVerifiers: [
+          kubelet?.kubeconfig ? resolver.kubeconfigBundle(kubelet.kubeconfig).value : undefined,
+        ],
         serverVerifiers: [clientCA.value],
         clientEku: ["clientAuth"],
         identity: nodeRule(kubelet?.node),
