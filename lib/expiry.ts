@@ -43,7 +43,7 @@ export interface ExpiryJudgement {
   lifetimeUsed: number;
   /** Inside the absolute window (which applies only to certificates living at least three times as long). */
   byDays: boolean;
-  /** Less than `warnFraction` of the lifetime left. */
+  /** Less than `warnFraction` of the lifetime left (always, for a certificate without a lifetime). */
   byFraction: boolean;
   /** The instant the warning starts: the earlier of the two thresholds (ISO 8601). */
   warnFrom: string;
@@ -66,7 +66,8 @@ export function judgeExpiry(validity: Validity, now: Date, thresholds: ExpiryThr
   const lead = Math.max(absolute, lifetime > 0 ? thresholds.warnFraction * lifetime : 0);
   const inside = at >= notBefore && at <= notAfter;
   const byDays = inside && absolute > 0 && left <= absolute;
-  const byFraction = inside && lifetime > 0 && left / lifetime < thresholds.warnFraction;
+  // A certificate with no lifetime has nothing left at its one valid instant: due, not "ok".
+  const byFraction = inside && (lifetime <= 0 || left / lifetime < thresholds.warnFraction);
   const state: ExpiryState =
     at < notBefore ? "not-yet-valid" : at > notAfter ? "expired" : byDays || byFraction ? "soon" : "ok";
   return {
