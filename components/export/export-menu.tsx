@@ -1,11 +1,212 @@
 "use client";
+/**
+ * The summary row's "Export" menu: the report as JSON (what the CLI prints), the Markdown audit
+ * report, the graph and the timeline as SVG and PNG, and print/PDF. Every file is made in this tab;
+ * nothing is uploaded. A WAI-ARIA menu button: Enter, Space or the arrows open it, the arrows, Home
+ * and End move, Escape or a press outside closes it and focus goes back to the button.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { formatPercent } from "@/components/settings/thresholds";
+import { testIds } from "@/components/test-ids";
+import { formatUtc } from "@/lib/format/labels";
 import type { Report } from "@/lib/report";
+import { buildExport, drawingOf } from "./build-export";
+import { downloadBlob } from "./download";
+import { EXPORT_GROUPS, type ExportAction } from "./export-actions";
+import { ExportMenuItem } from "./export-menu-item";
+import { popoverAlign, type PopoverAlign } from "./popover-align";
+import { useDismiss } from "./use-dismiss";
+import { usePrintFrame } from "./use-print-frame";
 
 export interface ExportMenuProps {
   report: Report;
 }
 
+const PANEL_WIDTH = 296;
+
+type Status = { tone: "ok" | "error"; text: string } | undefined;
+
 /** Exports of the audit: JSON, Markdown, the graph and the timeline as SVG and PNG, print. */
 export function ExportMenu({ report }: ExportMenuProps) {
-  return <span className="text-muted text-xs">{report.schemaVersion}</span>;
+  const [open, setOpen] = useState(false);
+  const [align, setAlign] = useState<PopoverAlign>("end");
+  const [timelineDrawn, setTimelineDrawn] = useState(false);
+  const [status, setStatus] = useState<Status>();
+  const [focusOnOpen, setFocusOnOpen] = useState<"first" | "last">("first");
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, root, button);
+  usePrintFrame();
+
+  const items = () => [...(menu.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
+
+  useEffect(() => {
+    if (!open) return;
+    const all = items();
+    (focusOnOpen === "first" ? all[0] : all.at(-1))?.focus();
+  }, [open, focusOnOpen]);
+
+  useEffect(() => {
+    if (!status) return;
+    const timer = setTimeout(() => setStatus(undefined), status.tone === "ok" ? 4000 : 8000);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const show = (focus: "first" | "last") => {
+    // Whether the timeline is drawn is read when the menu opens: it is another view's markup.
+    setTimelineDrawn(drawingOf("timeline") !== undefined);
+    const rect = button.current?.getBoundingClientRect();
+    if (rect) setAlign(popoverAlign(rect, document.documentElement.clientWidth, PANEL_WIDTH));
+    setFocusOnOpen(focus);
+    setOpen(true);
+  };
+
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      show(event.key === "ArrowDown" ? "first" : "last");
+    }
+  };
+
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = items();
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const move = (index: number) => {
+      event.preventDefault();
+      all[(index + all.length) % all.length]?.focus();
+    };
+    if (event.key === "ArrowDown") move(at + 1);
+    else if (event.key === "ArrowUp") move(at - 1);
+    else if (event.key === "Home") move(0);
+    else if (event.key === "End") move(all.length - 1);
+    else if (event.key === "Tab") setOpen(false);
+  };
+
+  const run = (action: ExportAction) => {
+    setOpen(false);
+    button.current?.focus();
+    if (action.kind === "print") {
+      // After the menu has closed, so the dialog's preview is of the page, not of the menu.
+      requestAnimationFrame(() => window.print());
+      return;
+    }
+    buildExport(action.kind, report).then(
+      (file) => {
+        downloadBlob(file.blob, file.name);
+        setStatus({ tone: "ok", text: `Saved ${file.name}` });
+      },
+      (error: unknown) => {
+        console.warn("Export failed:", error);
+        const reason = error instanceof Error ? error.message : String(error);
+        setStatus({ tone: "error", text: `${action.label} could not be made: ${reason}` });
+      },
+    );
+  };
+
+  return (
+    <>
+      {/* On paper the toolbar is gone: say what the audit was judged against. */}
+      <p className="text-muted hidden text-xs print:block">
+        Judged at {formatUtc(report.now)} · warning {report.warnDays} days or{" "}
+        {formatPercent(report.warnFraction)} % of lifetime before expiry · CA horizon {report.caHorizonDays}{" "}
+        days
+      </p>
+      <div ref={root} className="relative print:hidden" data-testid={testIds.exportMenu}>
+        <button
+          ref={button}
+          type="button"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? `${id}-menu` : undefined}
+          onClick={() => (open ? setOpen(false) : show("first"))}
+          onKeyDown={onButtonKey}
+          className="border-line bg-surface text-fg hover:bg-raised inline-flex h-8 items-center gap-1.5 rounded-lg border px-2.5 text-sm font-medium transition-colors"
+        >
+          <svg
+            viewBox="0 0 16 16"
+            aria-hidden="true"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M8 2v8M4.8 6.8 8 10l3.2-3.2M2.5 11v1.5a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1V11" />
+          </svg>
+          Export
+          <svg viewBox="0 0 16 16" aria-hidden="true" className="text-muted size-3" fill="currentColor">
+            <path d={open ? "M4 10l4-4 4 4z" : "M4 6l4 4 4-4z"} />
+          </svg>
+        </button>
+        <p
+          aria-live="polite"
+          className={`absolute top-full right-0 z-20 mt-1 w-max max-w-[min(22rem,calc(100vw-1.5rem))] text-right text-xs ${
+            status?.tone === "error" ? "text-error" : "text-ok"
+          }`}
+        >
+          {status && !open ? `${status.tone === "ok" ? "✓" : "✗"} ${status.text}` : ""}
+        </p>
+        {open ? (
+          <div
+            ref={menu}
+            id={`${id}-menu`}
+            role="menu"
+            aria-label="Export"
+            onKeyDown={onMenuKey}
+            style={{ width: `min(${PANEL_WIDTH}px, calc(100vw - 1.5rem))` }}
+            className={`border-line bg-surface absolute top-full z-30 mt-1.5 flex flex-col rounded-lg border py-1 shadow-lg shadow-black/10 ${
+              align === "end" ? "right-0" : "left-0"
+            }`}
+          >
+            {EXPORT_GROUPS.map((group, index) => (
+              <div
+                key={group.heading}
+                role="group"
+                aria-labelledby={`${id}-group-${index}`}
+                className={index > 0 ? "border-line mt-1 border-t pt-1" : undefined}
+              >
+                <p
+                  id={`${id}-group-${index}`}
+                  className="text-muted px-3 pt-1.5 pb-1 text-[0.68rem] font-semibold tracking-wide uppercase"
+                >
+                  {group.heading}
+                </p>
+                {group.actions.map((action) => {
+                  const unavailable = action.drawing === "timeline" && !timelineDrawn;
+                  return (
+                    <ExportMenuItem
+                      key={action.kind}
+                      action={action}
+                      disabledReason={unavailable ? "the timeline is not drawn yet" : undefined}
+                      onActivate={() => run(action)}
+                    />
+                  );
+                })}
+              </div>
+            ))}
+            <p className="border-line text-muted mt-1 flex items-center gap-1.5 border-t px-3 pt-2 pb-1.5 text-xs">
+              <svg
+                viewBox="0 0 16 16"
+                aria-hidden="true"
+                className="text-ok size-3.5 shrink-0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
+                <rect x="3" y="7" width="10" height="7" rx="1.5" />
+                <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
+              </svg>
+              Made in this tab — nothing is uploaded. No private key is ever included.
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
 }

@@ -144,7 +144,7 @@ export function Workbench() {
       <DropZone onFiles={onFiles} onReading={reportLoading} />
       <section
         aria-label="Input"
-        className="border-line bg-surface flex flex-col gap-3 rounded-xl border px-3 py-3 sm:px-4"
+        className="border-line bg-surface flex flex-col gap-3 rounded-xl border px-3 py-3 sm:px-4 print:hidden"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <SourcePicker onFiles={onFiles} onReading={reportLoading} />
@@ -204,7 +204,7 @@ export function Workbench() {
               <code className="font-mono">/var/lib/kubelet</code> to analyse them; nothing is uploaded.
             </p>
           ) : null}
-          <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(340px,400px)]">
+          <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(340px,400px)] print:block">
             <div className="flex min-w-0 flex-col gap-3">
               <section
                 aria-label="Trust topology"
@@ -226,7 +226,7 @@ export function Workbench() {
             <aside
               aria-label="Details"
               data-testid={testIds.detailPanel}
-              className="border-line bg-surface hidden max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-xl border lg:sticky lg:top-3 lg:block"
+              className="border-line bg-surface hidden max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-xl border lg:sticky lg:top-3 lg:block print:hidden"
             >
               <DetailPanel {...viewProps} onClose={closeDetails} />
             </aside>

@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { main } from "@/cli/main";
+import { analyze } from "@/lib/analyze";
+import { formatMarkdown } from "@/lib/format/markdown";
+import { FIXTURES, readTree, SAMPLE_NOW } from "@/lib/test-support/fixtures";
+import { exportFileName, reportJson, type ExportKind } from "./export-files";
+
+describe("export file names", () => {
+  it.each<{ kind: ExportKind; now: string; want: string }>([
+    { kind: "report-json", now: "2026-06-01T00:00:00.000Z", want: "k8s-pki-report-2026-06-01.json" },
+    { kind: "markdown", now: "2026-06-01T23:59:59.999Z", want: "k8s-pki-audit-2026-06-01.md" },
+    { kind: "graph-svg", now: "2026-12-01T00:00:00Z", want: "k8s-pki-topology-2026-12-01.svg" },
+    { kind: "graph-png", now: "2026-12-01T00:00:00Z", want: "k8s-pki-topology-2026-12-01.png" },
+    { kind: "timeline-svg", now: "2027-01-31T12:00:00+02:00", want: "k8s-pki-timeline-2027-01-31.svg" },
+    { kind: "timeline-png", now: "not a date", want: "k8s-pki-timeline-undated.png" },
+  ])("$kind at $now", ({ kind, now, want }) => {
+    expect(exportFileName(kind, now)).toBe(want);
+  });
+});
+
+const sample = join(FIXTURES, "kubeadm-v1.20");
+
+/** Every base64 line of every PEM private key in the fixture: none may appear in any export. */
+function privateKeyLines(): string[] {
+  const lines: string[] = [];
+  for (const file of readTree(sample)) {
+    const text = new TextDecoder().decode(file.bytes);
+    for (const block of text.matchAll(/-----BEGIN [A-Z ]*PRIVATE KEY-----([\s\S]*?)-----END/g))
+      lines.push(...(block[1] ?? "").split(/\s+/).filter((line) => line.length >= 40));
+  }
+  return lines;
+}
+
+describe("report JSON", () => {
+  it("is byte for byte what `k8s-pki audit --format json` prints for the same folder", async () => {
+    let stdout = "";
+    const code = await main(["audit", sample, "--format", "json", "--now", SAMPLE_NOW], {
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: () => undefined },
+      env: {},
+      clock: () => new Date(SAMPLE_NOW),
+    });
+    expect(code).toBe(0);
+    const report = await analyze(readTree(sample), { now: SAMPLE_NOW });
+    expect(reportJson(report)).toBe(stdout);
+  });
+
+  it("never contains private key bytes, in JSON or in Markdown", async () => {
+    const keys = privateKeyLines();
+    // The fixture holds real keys (ca.key, apiserver.key, sa.key, ...): the check is not empty.
+    expect(keys.length).toBeGreaterThan(50);
+    const report = await analyze(readTree(sample), { now: SAMPLE_NOW });
+    expect(report.inputs.keys).toBeGreaterThan(5);
+    for (const text of [reportJson(report), formatMarkdown(report)]) {
+      expect(text).not.toContain("PRIVATE KEY");
+      for (const line of keys) expect(text).not.toContain(line);
+    }
+    // And the report still names where the keys were found.
+    expect(readFileSync(join(sample, "pki", "ca.key"), "utf8")).toContain("PRIVATE KEY");
+    expect(reportJson(report)).toContain("pki/ca.key");
+  });
+});

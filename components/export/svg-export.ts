@@ -1,0 +1,137 @@
+/**
+ * A drawing on the page as a standalone SVG file: the drawing is cloned, every element gets the
+ * styles the page's CSS gave it (resolved in the current theme), the zoom is undone so the whole
+ * drawing is in the frame, and a background in the drawing's own surface colour goes underneath, so
+ * the file looks the same in an image viewer, a slide or a document as it did on screen.
+ */
+import { frameSize, needsResolving, styleText, type StyleReader } from "./svg-style";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+/** Room around the drawing when the frame is computed from its content. */
+const MARGIN = 16;
+
+export interface SvgSnapshot {
+  markup: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The drawing inside `container`: the largest `<svg>` that is not an icon (icons are aria-hidden or
+ * sit in buttons). Undefined when there is none yet.
+ */
+export function findDrawing(container: Element | null): SVGSVGElement | undefined {
+  if (!container) return undefined;
+  let best: { svg: SVGSVGElement; area: number } | undefined;
+  for (const svg of container.querySelectorAll<SVGSVGElement>("svg")) {
+    if (svg.parentElement?.closest("svg, button, [aria-hidden='true']")) continue;
+    if (svg.getAttribute("aria-hidden") === "true") continue;
+    const { width, height } = svg.getBoundingClientRect();
+    const area = width * height;
+    if (area > 0 && (!best || area > best.area)) best = { svg, area };
+  }
+  return best?.svg;
+}
+
+export interface Frame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** A zoom/pan group whose transform the export drops. */
+  zoomed?: SVGGElement;
+}
+
+/**
+ * What the file shows. A drawing that is zoomed and panned through one transformed group (the
+ * topology graph) is framed around its whole content; any other keeps its own viewBox or its size.
+ */
+export function frameOf(svg: SVGSVGElement): Frame {
+  const children = [...svg.children].filter((child) => child.tagName.toLowerCase() !== "defs");
+  const only = children.length === 1 ? children[0] : undefined;
+  if (only instanceof SVGGElement && only.hasAttribute("transform")) {
+    const box = only.getBBox();
+    if (box.width > 0 && box.height > 0)
+      return {
+        x: box.x - MARGIN,
+        y: box.y - MARGIN,
+        width: box.width + 2 * MARGIN,
+        height: box.height + 2 * MARGIN,
+        zoomed: only,
+      };
+  }
+  const viewBox = svg.viewBox.baseVal;
+  if (svg.hasAttribute("viewBox") && viewBox.width > 0 && viewBox.height > 0)
+    return { x: viewBox.x, y: viewBox.y, width: viewBox.width, height: viewBox.height };
+  const rect = svg.getBoundingClientRect();
+  return { x: 0, y: 0, width: rect.width, height: rect.height };
+}
+
+/** The nearest painted background behind `element` (the card the drawing sits on). */
+function backgroundBehind(element: Element): string {
+  for (let current: Element | null = element; current; current = current.parentElement) {
+    const color = getComputedStyle(current).backgroundColor;
+    if (color && color !== "transparent" && color !== "rgba(0, 0, 0, 0)") return color;
+  }
+  return "#ffffff";
+}
+
+function reader(style: CSSStyleDeclaration): StyleReader {
+  return (property) => style.getPropertyValue(property);
+}
+
+/**
+ * Copy computed styles from `live` onto its clone, depth first. Elements the page does not display
+ * are dropped; classes go (they mean nothing outside the page), as do attributes naming CSS variables.
+ */
+function inlineStyles(live: Element, copy: Element, parent: StyleReader | undefined): void {
+  const style = getComputedStyle(live);
+  const own = reader(style);
+  copy.removeAttribute("class");
+  copy.removeAttribute("tabindex");
+  for (const attribute of [...copy.attributes])
+    if (attribute.name !== "style" && needsResolving(attribute.value)) copy.removeAttribute(attribute.name);
+  const text = styleText(own, parent);
+  if (text) copy.setAttribute("style", text);
+  else copy.removeAttribute("style");
+  const liveChildren = [...live.children];
+  const copyChildren = [...copy.children];
+  liveChildren.forEach((child, index) => {
+    const twin = copyChildren[index];
+    if (!twin) return;
+    if (getComputedStyle(child).display === "none") twin.remove();
+    else inlineStyles(child, twin, own);
+  });
+}
+
+/** Serialise the drawing in `svg` as a standalone SVG document. */
+export function snapshotSvg(svg: SVGSVGElement, title: string): SvgSnapshot {
+  const frame = frameOf(svg);
+  const { width, height } = frameSize(frame.width, frame.height);
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  inlineStyles(svg, copy, undefined);
+  if (frame.zoomed) {
+    const index = [...svg.children].indexOf(frame.zoomed);
+    copy.children[index]?.removeAttribute("transform");
+  }
+  for (const name of ["role", "aria-label", "aria-describedby", "aria-hidden"]) copy.removeAttribute(name);
+  copy.setAttribute("xmlns", SVG_NS);
+  copy.setAttribute("width", String(width));
+  copy.setAttribute("height", String(height));
+  copy.setAttribute("viewBox", `${frame.x} ${frame.y} ${width} ${height}`);
+  copy.setAttribute("role", "img");
+
+  const background = document.createElementNS(SVG_NS, "rect");
+  background.setAttribute("x", String(frame.x));
+  background.setAttribute("y", String(frame.y));
+  background.setAttribute("width", String(width));
+  background.setAttribute("height", String(height));
+  background.setAttribute("fill", backgroundBehind(svg));
+  background.setAttribute("stroke", "none");
+  const heading = document.createElementNS(SVG_NS, "title");
+  heading.textContent = title;
+  copy.prepend(heading, background);
+
+  const markup = new XMLSerializer().serializeToString(copy);
+  return { markup: `<?xml version="1.0" encoding="UTF-8"?>\n${markup}\n`, width, height };
+}

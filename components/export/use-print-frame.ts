@@ -1,0 +1,65 @@
+"use client";
+/**
+ * Drawings framed for paper. On screen the topology graph is zoomed and panned inside a box sized for
+ * the window, and it re-fits whenever that box changes size (which laying out for paper does). So just
+ * before printing (Ctrl+P or the menu's entry) each drawing gets a still copy beside it: no zoom, a
+ * viewBox around its whole content, scaled to the page width by the print stylesheet, which shows the
+ * copy instead of the live drawing. The copy keeps the page's classes, so it prints in the print
+ * theme; it is removed after printing.
+ */
+import { useEffect } from "react";
+import { findDrawing, frameOf } from "./svg-export";
+
+/** Marks the still copy (shown only in print) and the live drawing's box (hidden in print). */
+export const PRINT_COPY_ATTRIBUTE = "data-print-copy";
+export const PRINT_HIDE_ATTRIBUTE = "data-print-hide";
+
+function printCopy(svg: SVGSVGElement): () => void {
+  const box = svg.parentElement;
+  if (!box) return () => undefined;
+  const frame = frameOf(svg);
+  const copy = svg.cloneNode(true) as SVGSVGElement;
+  if (frame.zoomed) copy.children[[...svg.children].indexOf(frame.zoomed)]?.removeAttribute("transform");
+  // A picture, not a second set of controls: no focus stops, test ids or names to find twice.
+  for (const element of [copy, ...copy.querySelectorAll("*")])
+    for (const name of ["id", "tabindex", "role", "aria-label", "aria-describedby", "data-testid"])
+      element.removeAttribute(name);
+  copy.setAttribute("aria-hidden", "true");
+  copy.setAttribute("viewBox", `${frame.x} ${frame.y} ${frame.width} ${frame.height}`);
+  copy.setAttribute("preserveAspectRatio", "xMidYMin meet");
+  copy.removeAttribute("class");
+  copy.removeAttribute("style");
+  copy.style.fontFamily = svg.style.fontFamily;
+  copy.setAttribute(PRINT_COPY_ATTRIBUTE, "");
+  box.setAttribute(PRINT_HIDE_ATTRIBUTE, "");
+  box.after(copy);
+  return () => {
+    copy.remove();
+    box.removeAttribute(PRINT_HIDE_ATTRIBUTE);
+  };
+}
+
+/** While mounted, give every `[data-export]` drawing a still copy for each print. */
+export function usePrintFrame(): void {
+  useEffect(() => {
+    let restores: (() => void)[] = [];
+    const after = () => {
+      for (const restore of restores) restore();
+      restores = [];
+    };
+    const before = () => {
+      after();
+      for (const section of document.querySelectorAll("[data-export]")) {
+        const svg = findDrawing(section);
+        if (svg) restores.push(printCopy(svg));
+      }
+    };
+    window.addEventListener("beforeprint", before);
+    window.addEventListener("afterprint", after);
+    return () => {
+      window.removeEventListener("beforeprint", before);
+      window.removeEventListener("afterprint", after);
+      after();
+    };
+  }, []);
+}

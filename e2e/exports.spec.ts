@@ -1,0 +1,248 @@
+import { readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { Page } from "@playwright/test";
+import { testIds } from "../components/test-ids";
+import {
+  expect,
+  screenshotDir,
+  test,
+  viewports,
+  type ColorScheme,
+  type ViewportName,
+} from "./pages/explorer-page";
+import { reportForFolder } from "./support/expected-report";
+
+const sample = resolve("e2e/fixtures/kubeadm-v1.20");
+const day = "2026-12-01";
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+interface Saved {
+  name: string;
+  bytes: Buffer;
+}
+
+function exportButton(page: Page) {
+  return page.getByTestId(testIds.exportMenu).getByRole("button", { name: "Export" });
+}
+
+/** Opens the menu, picks the entry of `kind` and returns the downloaded file. */
+async function exportFile(page: Page, kind: string): Promise<Saved> {
+  await exportButton(page).click();
+  const item = page.getByRole("menu", { name: "Export" }).locator(`[data-export-kind="${kind}"]`);
+  await expect(item).not.toHaveAttribute("aria-disabled", "true");
+  const [download] = await Promise.all([page.waitForEvent("download"), item.click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(path) };
+}
+
+/** What the page's own XML parser makes of an SVG file. */
+async function parseSvg(page: Page, text: string) {
+  return page.evaluate((markup) => {
+    const doc = new DOMParser().parseFromString(markup, "image/svg+xml");
+    const root = doc.documentElement;
+    return {
+      error: doc.querySelector("parsererror")?.textContent ?? null,
+      root: root.localName,
+      namespace: root.namespaceURI,
+      width: Number(root.getAttribute("width")),
+      height: Number(root.getAttribute("height")),
+      viewBox: root.getAttribute("viewBox"),
+      edges: [...doc.querySelectorAll("[data-testid^='edge-']")].map((edge) =>
+        edge.getAttribute("data-testid"),
+      ),
+      classes: doc.querySelectorAll("[class]").length,
+      variables: markup.includes("var(--"),
+    };
+  }, text);
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+  expect(bytes.subarray(12, 16).toString("latin1")).toBe("IHDR");
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.describe("exports", () => {
+  test("every export downloads, opens, matches the core and holds no private key", async ({
+    explorer,
+    page,
+  }) => {
+    await explorer.goto(`/?at=${day}`);
+    await explorer.loadFolder(sample);
+    const expected = await reportForFolder(sample, `${day}T00:00:00.000Z`);
+    const saved: Saved[] = [];
+
+    const json = await exportFile(page, "report-json");
+    saved.push(json);
+    expect(json.name).toBe(`k8s-pki-report-${day}.json`);
+    expect(json.bytes.toString("utf8")).toBe(
+      `${JSON.stringify(JSON.parse(json.bytes.toString("utf8")), null, 2)}\n`,
+    );
+    expect(JSON.parse(json.bytes.toString("utf8"))).toEqual(JSON.parse(JSON.stringify(expected)));
+
+    const markdown = await exportFile(page, "markdown");
+    saved.push(markdown);
+    expect(markdown.name).toBe(`k8s-pki-audit-${day}.md`);
+    const prose = markdown.bytes.toString("utf8");
+    expect(prose).toContain("# Kubernetes PKI audit");
+    expect(expected.findings.length).toBeGreaterThan(0);
+    for (const finding of expected.findings) expect(prose).toContain(finding.code);
+
+    const edgesOnPage = await page
+      .getByTestId(testIds.graph)
+      .locator("[data-testid^='edge-']")
+      .evaluateAll((edges) => edges.map((edge) => edge.getAttribute("data-testid")));
+    expect(edgesOnPage.length).toBeGreaterThan(5);
+
+    const svg = await exportFile(page, "graph-svg");
+    saved.push(svg);
+    expect(svg.name).toBe(`k8s-pki-topology-${day}.svg`);
+    const parsed = await parseSvg(page, svg.bytes.toString("utf8"));
+    expect(parsed.error).toBeNull();
+    expect(parsed.root).toBe("svg");
+    expect(parsed.namespace).toBe("http://www.w3.org/2000/svg");
+    expect(parsed.edges).toEqual(edgesOnPage);
+    expect(parsed.classes).toBe(0);
+    expect(parsed.variables).toBe(false);
+    expect(parsed.width).toBeGreaterThan(200);
+    expect(parsed.height).toBeGreaterThan(150);
+    expect(parsed.viewBox?.split(" ").slice(2).map(Number)).toEqual([parsed.width, parsed.height]);
+
+    const png = await exportFile(page, "graph-png");
+    saved.push(png);
+    expect(png.name).toBe(`k8s-pki-topology-${day}.png`);
+    expect(pngSize(png.bytes)).toEqual({ width: 2 * parsed.width, height: 2 * parsed.height });
+
+    const timelineDrawn = await page
+      .getByTestId(testIds.timeline)
+      .locator("svg:not([aria-hidden='true'])")
+      .count();
+    if (timelineDrawn > 0) {
+      const timelineSvg = await exportFile(page, "timeline-svg");
+      saved.push(timelineSvg);
+      const timeline = await parseSvg(page, timelineSvg.bytes.toString("utf8"));
+      expect(timeline.error).toBeNull();
+      expect(timeline.root).toBe("svg");
+      expect(timeline.variables).toBe(false);
+      const timelinePng = await exportFile(page, "timeline-png");
+      saved.push(timelinePng);
+      expect(pngSize(timelinePng.bytes)).toEqual({ width: 2 * timeline.width, height: 2 * timeline.height });
+    } else {
+      // No drawing yet: the entries say so and do nothing.
+      await exportButton(page).click();
+      for (const kind of ["timeline-svg", "timeline-png"]) {
+        const item = page.locator(`[data-export-kind="${kind}"]`);
+        await expect(item).toHaveAttribute("aria-disabled", "true");
+        await expect(item).toContainText("not drawn");
+      }
+      await page.keyboard.press("Escape");
+    }
+
+    // The fixture holds private keys (ca.key, sa.key, ...); none may reach any export.
+    expect(expected.inputs.keys).toBeGreaterThan(5);
+    for (const file of saved) expect(file.bytes.toString("latin1"), file.name).not.toContain("PRIVATE KEY");
+    expect(explorer.consoleErrors).toEqual([]);
+    expect(explorer.foreignRequests).toEqual([]);
+  });
+
+  test("the menu works from the keyboard, closes on Escape and outside, and prints", async ({
+    explorer,
+    page,
+  }) => {
+    await explorer.goto("/");
+    const button = exportButton(page);
+    const menu = page.getByRole("menu", { name: "Export" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const items = menu.getByRole("menuitem");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(items.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(items.last()).toBeFocused();
+    await expect(items.last()).toHaveAccessibleName(/Print or save as PDF/);
+    await page.keyboard.press("ArrowDown");
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("ArrowUp");
+    await expect(items.last()).toBeFocused();
+    await page.mouse.click(5, 5);
+    await expect(menu).toBeHidden();
+
+    await page.evaluate(() => {
+      const calls = { count: 0 };
+      (window as unknown as { printCalls: typeof calls }).printCalls = calls;
+      window.print = () => void calls.count++;
+    });
+    await button.click();
+    await menu.getByRole("menuitem", { name: /Print or save as PDF/ }).click();
+    await expect(menu).toBeHidden();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { printCalls: { count: number } }).printCalls.count),
+      )
+      .toBe(1);
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+
+  test("screenshots: the open menu at both sizes and themes, and the page as printed", async ({
+    explorer,
+    page,
+  }) => {
+    await explorer.goto(`/?at=${day}`);
+    await explorer.loadFolder(sample);
+    await mkdir(screenshotDir, { recursive: true });
+    for (const viewport of Object.keys(viewports) as ViewportName[]) {
+      for (const colorScheme of ["light", "dark"] as ColorScheme[]) {
+        await page.setViewportSize(viewports[viewport]);
+        await page.emulateMedia({ colorScheme });
+        const menu = page.getByRole("menu", { name: "Export" });
+        if (await menu.isVisible()) await page.keyboard.press("Escape");
+        await exportButton(page).scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollBy(0, -60));
+        await exportButton(page).click();
+        await expect(menu).toBeVisible();
+        const box = await menu.boundingBox();
+        expect(box).not.toBeNull();
+        if (box) {
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(viewports[viewport].width);
+        }
+        await page.screenshot({
+          path: join(screenshotDir, `export-${viewport}-${colorScheme}.png`),
+          animations: "disabled",
+        });
+      }
+    }
+    await page.keyboard.press("Escape");
+    // A4 at 96 dpi less the margins, and no pointer resting on the graph.
+    await page.setViewportSize({ width: 718, height: 1040 });
+    await page.mouse.move(1, 1);
+    // What the browser does on Ctrl+P or window.print(): announce the print, then lay out for paper.
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    await page.emulateMedia({ media: "print", colorScheme: "dark" });
+    // Printing is always light, whatever the screen's theme.
+    expect(await explorer.backgroundColor()).toBe("rgb(255, 255, 255)");
+    await expect(exportButton(page)).toBeHidden();
+    await expect(page.getByRole("button", { name: "Choose folder" })).toBeHidden();
+    await page.screenshot({
+      path: join(screenshotDir, "print-a4.png"),
+      fullPage: true,
+      animations: "disabled",
+    });
+    // The graph prints whole: a still copy framed around all of it, scaled to the page width.
+    const copy = page.getByTestId(testIds.graph).locator("svg[data-print-copy]");
+    await expect(copy).toBeVisible();
+    const copyBox = await copy.boundingBox();
+    expect(copyBox?.width).toBeGreaterThan(600);
+    await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    await expect(page.locator("svg[data-print-copy]")).toHaveCount(0);
+  });
+});
