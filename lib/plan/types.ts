@@ -31,14 +31,24 @@ export interface RenewalItem {
   daysLeft: number;
   expiryState: ExpiryState;
   kind: RenewalKind;
-  /** The exact command or step, e.g. `kubeadm certs renew apiserver`. */
+  /** The exact command or step, e.g. `kubeadm certs renew apiserver`, or `plan a CA rotation`. */
   command: string;
-  /** What to restart afterwards, e.g. `kube-apiserver static pod (move its manifest out of manifests/ and back)`. */
+  /** true when `command` is typed into a shell; false for a procedure (a CA rotation, a renewal from another CA). */
+  runnable: boolean;
+  /** What to restart afterwards, for people, e.g. `kube-apiserver (static pod)`, `the kubelet on cp-1`. */
   restart: string[];
+  /**
+   * The shell commands to run after `command`, in order: restarts (a static pod's manifest moved out
+   * of /etc/kubernetes/manifests and back, `systemctl restart kubelet`) and copies
+   * (`cp -i /etc/kubernetes/admin.conf $HOME/.kube/config`).
+   */
+  followUp: string[];
   /** Who stops working when it expires, in operator language (component and relationship names). */
   breaks: string[];
   /** Documentation for the step. */
   docUrl?: string;
+  /** Why and how, when the command alone does not say it (rotation windows, a CA that expires first). */
+  note?: string;
 }
 
 export interface RenewalDay {
@@ -57,6 +67,11 @@ export interface RenewalPlan {
   now: string;
   /** By date, earliest first; already expired days first. */
   days: RenewalDay[];
-  /** Every distinct command of the plan, in the order to run them. */
+  /**
+   * Every distinct shell command of the plan, in the order to run them on the node: the renewals by
+   * date (one `kubeadm certs renew all` when every kubeadm certificate expires on the same day), then
+   * each restart and copy once, etcd first. Procedures that are not commands (CA rotations, renewals
+   * from another CA) stay on their items (`runnable: false`).
+   */
   commands: string[];
 }

@@ -1,0 +1,149 @@
+/**
+ * How each certificate gets renewed, decided from what the report knows about it: kubeadm's file
+ * names (`kubeadm certs renew <name>`), the kubelet's rotated pair, the kubelet's self-signed
+ * serving pair, CAs, and everything else, which only its own issuer can renew. The order of the
+ * tests matters: a kubelet file is never a kubeadm one, and a CA is rotated, never renewed.
+ */
+import { renewCommand } from "../checks/describe";
+import { isKubeletRotated } from "../expiry";
+import type { Report, ReportCertificate } from "../report";
+import { certificateLabel, primaryPath } from "./label";
+import type { RenewalKind } from "./types";
+
+export const DOCS = {
+  kubeadm:
+    "https://kubernetes.io/docs/tasks/administer-cluster/kubeadm/kubeadm-certs/#manual-certificate-renewal",
+  kubeletClient:
+    "https://kubernetes.io/docs/setup/production-environment/tools/kubeadm/troubleshooting-kubeadm/#kubelet-client-cert",
+  kubeletServing:
+    "https://kubernetes.io/docs/tasks/administer-cluster/kubeadm/kubeadm-certs/#kubelet-serving-certs",
+  caRotation: "https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/",
+} as const;
+
+/** The kubelet's certificate folder (its default --cert-dir, which kubeadm keeps). */
+const KUBELET_PKI = "/var/lib/kubelet/pki";
+
+/** How one certificate is renewed: the step, whether it is a shell command, and why. */
+export interface RenewalStep {
+  kind: RenewalKind;
+  command: string;
+  /** true: `command` is typed into a shell; false: a procedure (a CA rotation, a renewal elsewhere). */
+  runnable: boolean;
+  /** The step takes effect only when the kubelet restarts (it regenerates or re-reads its files). */
+  restartKubelet?: boolean;
+  docUrl?: string;
+  note?: string;
+}
+
+/** Decide the renewal step for one certificate of `report`. */
+export function renewalStep(report: Report, certificate: ReportCertificate): RenewalStep {
+  const now = Date.parse(report.now);
+  if (isKubeletSelfSigned(report, certificate))
+    return {
+      kind: "kubelet-self-signed",
+      command: `rm ${KUBELET_PKI}/kubelet.crt ${KUBELET_PKI}/kubelet.key`,
+      runnable: true,
+      restartKubelet: true,
+      docUrl: DOCS.kubeletServing,
+      note: "The kubelet wrote this self-signed pair at its first start and never renews it; removed, it is written anew when the kubelet restarts.",
+    };
+  if (isKubeletRotated(certificate.paths)) return rotatedStep(certificate, now);
+  if (certificate.paths.some((path) => /(^|\/)kubelet\.conf#users\//.test(path)))
+    return embeddedKubeletStep(report);
+  if (certificate.isCA)
+    return {
+      kind: "ca-rotation",
+      command: "plan a CA rotation",
+      runnable: false,
+      docUrl: DOCS.caRotation,
+      note: caNote(report, certificate),
+    };
+  const kubeadm = certificate.paths.map(renewCommand).find((command) => command !== undefined);
+  if (kubeadm) return { kind: "kubeadm", command: kubeadm, runnable: true, docUrl: DOCS.kubeadm };
+  return { kind: "manual", command: manualCommand(report, certificate), runnable: false };
+}
+
+/**
+ * The kubelet's self-signed serving pair: `kubelet.crt` holding a certificate signed by itself or
+ * by the CA that follows it in the same file (client-go writes both), never a kubelet.crt some
+ * other CA issued.
+ */
+function isKubeletSelfSigned(report: Report, certificate: ReportCertificate): boolean {
+  const files = certificate.paths.map((path) => path.split("#")[0] ?? path);
+  const file = files.find((path) => /(^|\/)kubelet\.crt$/.test(path));
+  if (file === undefined) return false;
+  if (certificate.selfSigned) return true;
+  const issuer = report.certificates.find((candidate) => candidate.id === certificate.issuerId);
+  return issuer !== undefined && issuer.paths.some((path) => path.split("#")[0] === file);
+}
+
+function rotatedStep(certificate: ReportCertificate, now: number): RenewalStep {
+  const serving = certificate.paths.some((path) => /kubelet-server-/.test(path));
+  const window = certificate.rotation;
+  const during = window
+    ? `between ${day(window.start)} and ${day(window.end)} (70–90 % of its lifetime)`
+    : "at 70–90 % of its lifetime";
+  const missed =
+    window && Date.parse(window.end) < now
+      ? ` Its rotation window closed on ${day(window.end)} and this file was not replaced: rotation is not working.`
+      : "";
+  if (serving)
+    return {
+      kind: "kubelet-rotation",
+      command: "kubectl get csr",
+      runnable: true,
+      docUrl: DOCS.kubeletServing,
+      note: `The kubelet requests a new serving certificate ${during} (serverTLSBootstrap); kube-controller-manager does not approve serving CSRs itself: approve them (kubectl certificate approve <name>) or run an approver.${missed}`,
+    };
+  return {
+    kind: "kubelet-rotation",
+    command: `openssl x509 -noout -enddate -in ${KUBELET_PKI}/kubelet-client-current.pem`,
+    runnable: true,
+    docUrl: DOCS.kubeletClient,
+    note: `The kubelet rotates it itself ${during}; a later end date in the file means it did.${missed} If it does not: check rotateCertificates: true in /var/lib/kubelet/config.yaml and journalctl -u kubelet, then follow the guide.`,
+  };
+}
+
+/**
+ * kubelet.conf with the client certificate embedded (kubeadm init before 1.17, or an init that
+ * never reached its kubelet-finalize phase): the kubelet's rotation writes kubelet-client-current.pem
+ * but kubelet.conf keeps the old certificate. kubeadm 1.31 renamed the phase that repoints it.
+ */
+function embeddedKubeletStep(report: Report): RenewalStep {
+  const minor = /^v?1\.(\d+)/.exec(report.cluster.kubernetesVersion ?? "")?.[1];
+  const phase =
+    minor !== undefined && Number(minor) < 31 ? "experimental-cert-rotation" : "enable-client-cert-rotation";
+  return {
+    kind: "kubelet-rotation",
+    command: `kubeadm init phase kubelet-finalize ${phase}`,
+    runnable: true,
+    restartKubelet: true,
+    docUrl: DOCS.kubeletClient,
+    note: `kubelet.conf embeds this certificate, so the kubelet's rotation never reaches it. Point kubelet.conf at ${KUBELET_PKI}/kubelet-client-current.pem (client-certificate and client-key instead of the -data fields): the kubelet-finalize phase does so once that file exists.`,
+  };
+}
+
+function caNote(report: Report, certificate: ReportCertificate): string {
+  const base =
+    "A CA is not renewed in place: every certificate it signed and every kubeconfig and bundle that embeds it changes (kubeadm certs renew leaves CAs alone).";
+  const horizon =
+    certificate.daysLeft >= 0 && certificate.daysLeft <= report.caHorizonDays
+      ? ` It expires within the ${report.caHorizonDays}-day CA horizon: start now.`
+      : "";
+  return base + horizon;
+}
+
+function manualCommand(report: Report, certificate: ReportCertificate): string {
+  const [file, entry] = primaryPath(certificate).split("#", 2);
+  const user = entry?.startsWith("users/") ? entry.slice("users/".length) : undefined;
+  // A kubeconfig's client certificate is not a file to replace but a user entry to rewrite.
+  const place = user === undefined ? `replace ${file}` : `put it into ${file} (user ${user})`;
+  if (certificate.selfSigned) return `re-issue it (self-signed) with the same subject and SANs, and ${place}`;
+  const issuer = report.certificates.find((candidate) => candidate.id === certificate.issuerId);
+  const from = issuer ? certificateLabel(issuer) : certificate.issuer;
+  return `renew from the same CA (${from}) with the same subject, SANs and key usages, and ${place}`;
+}
+
+function day(iso: string): string {
+  return iso.slice(0, 10);
+}

@@ -1,0 +1,199 @@
+/**
+ * The renewal plan: every certificate of a report grouped by the UTC day it expires, each with the
+ * step that renews it, what to restart afterwards and what stops working if nobody does, plus the
+ * whole plan as one ordered list of shell commands. Pure: a function of the report alone, so the
+ * CLI, the Markdown report and the explorer show the same plan.
+ */
+import type { ExpiryState } from "../expiry";
+import type { Report, ReportCertificate } from "../report";
+import { certificateBreaks, dayImpact, relationshipsUsing } from "./breakage";
+import { certificateLabel, primaryPath } from "./label";
+import { renewalStep } from "./renewal-kind";
+import { kubeletRestart, type Restart, restartsFor } from "./restart";
+import type { RenewalDay, RenewalItem, RenewalKind, RenewalPlan } from "./types";
+
+/** What replaces every per-certificate kubeadm command when they all fall on one day. */
+export const KUBEADM_RENEW_ALL = "kubeadm certs renew all";
+
+const STATE_URGENCY: Record<ExpiryState, number> = { expired: 0, "not-yet-valid": 1, soon: 2, ok: 3 };
+const KIND_ORDER: Record<RenewalKind, number> = {
+  kubeadm: 0,
+  "kubelet-rotation": 1,
+  "kubelet-self-signed": 2,
+  manual: 3,
+  "ca-rotation": 4,
+};
+
+interface Planned {
+  item: RenewalItem;
+  restarts: Restart[];
+}
+
+/**
+ * Build the plan for `report`. Days run earliest first (so expired ones lead); within a day items
+ * run by kind (kubeadm's first, CAs last), then name.
+ *
+ * `commands` is a runbook for one sitting on the node, because that is how renewals are done: once
+ * someone is on a control-plane node with an outage or a deadline, they renew everything due and
+ * restart each component once. So two or more kubeadm certificates become one `kubeadm certs renew
+ * all` at the place of the earliest — it renews unconditionally, so it does what the separate
+ * commands would, and it leaves every kubeadm certificate on one date, so the next plan has one
+ * day for them. A lone kubeadm certificate keeps its own command (the items always do). Restarts
+ * follow the renewals, each once, etcd before kube-apiserver before its clients.
+ */
+export function renewalPlan(report: Report): RenewalPlan {
+  const labels = distinctLabels(report.certificates);
+  const planned = report.certificates.map((certificate) =>
+    planCertificate(report, certificate, labels.get(certificate.id) ?? certificateLabel(certificate)),
+  );
+  const byDay = new Map<string, Planned[]>();
+  for (const entry of planned) {
+    const date = utcDay(entry.item.notAfter);
+    byDay.set(date, [...(byDay.get(date) ?? []), entry]);
+  }
+  const days = [...byDay.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([date, entries]) => planDay(report, date, entries.sort(byItemOrder)));
+  const ordered = days.flatMap((day) => day.entries);
+  return {
+    now: report.now,
+    days: days.map(({ day }) => day),
+    commands: planCommands(ordered),
+  };
+}
+
+function planCertificate(report: Report, certificate: ReportCertificate, label: string): Planned {
+  const step = renewalStep(report, certificate);
+  const restarts = restartsForStep(report, certificate, step.kind, step.restartKubelet === true);
+  const notes = [step.note, outlivesIssuerNote(report, certificate)].filter((note) => note !== undefined);
+  const item: RenewalItem = {
+    certificateId: certificate.id,
+    sha256: certificate.sha256,
+    label,
+    paths: certificate.paths,
+    subject: certificate.subject,
+    ...(certificate.role === undefined ? {} : { role: certificate.role }),
+    isCA: certificate.isCA,
+    notAfter: certificate.notAfter,
+    daysLeft: certificate.daysLeft,
+    expiryState: certificate.expiryState,
+    kind: step.kind,
+    command: step.command,
+    runnable: step.runnable,
+    restart: unique(restarts.flatMap((restart) => (restart.what === undefined ? [] : [restart.what]))),
+    followUp: unique(restarts.flatMap((restart) => (restart.command === undefined ? [] : [restart.command]))),
+    breaks: certificateBreaks(report, certificate),
+    ...(step.docUrl === undefined ? {} : { docUrl: step.docUrl }),
+    ...(notes.length === 0 ? {} : { note: notes.join(" ") }),
+  };
+  return { item, restarts };
+}
+
+/**
+ * Restarts by kind: the kubelet re-reads what it rotates by itself (nothing to restart unless the
+ * step says so), a CA rotation restarts everything and is the guide's business, and every other
+ * renewal restarts whoever presents the certificate.
+ */
+function restartsForStep(
+  report: Report,
+  certificate: ReportCertificate,
+  kind: RenewalKind,
+  restartKubelet: boolean,
+): Restart[] {
+  switch (kind) {
+    case "kubelet-rotation":
+    case "kubelet-self-signed":
+      return restartKubelet ? [kubeletRestart(kubeletNode(report, certificate))] : [];
+    case "ca-rotation":
+      return [];
+    case "kubeadm":
+    case "manual":
+      return restartsFor(report, certificate, kind === "kubeadm");
+  }
+}
+
+/** The node of the kubelet a certificate belongs to, from the relationships that use it. */
+function kubeletNode(report: Report, certificate: ReportCertificate): string | undefined {
+  for (const relationship of relationshipsUsing(report, certificate))
+    for (const id of [relationship.client, relationship.server]) {
+      const component = report.components.find((candidate) => candidate.id === id);
+      if (component?.kind === "kubelet") return component.node;
+    }
+  return undefined;
+}
+
+/** The plan's own wording of CERT_OUTLIVES_ISSUER: a certificate stops verifying when its CA expires. */
+function outlivesIssuerNote(report: Report, certificate: ReportCertificate): string | undefined {
+  if (certificate.issuerId === undefined || certificate.issuerId === certificate.id) return undefined;
+  const issuer = report.certificates.find((candidate) => candidate.id === certificate.issuerId);
+  if (!issuer || !(Date.parse(issuer.notAfter) < Date.parse(certificate.notAfter))) return undefined;
+  return `Its CA ${certificateLabel(issuer)} expires first, on ${utcDay(issuer.notAfter)}: from then on it no longer verifies, whatever its own date.`;
+}
+
+function planDay(report: Report, date: string, entries: Planned[]): { day: RenewalDay; entries: Planned[] } {
+  const items = entries.map((entry) => entry.item);
+  const state = items.reduce<ExpiryState>(
+    (worst, item) => (STATE_URGENCY[item.expiryState] < STATE_URGENCY[worst] ? item.expiryState : worst),
+    "ok",
+  );
+  const certificates = new Map(report.certificates.map((certificate) => [certificate.id, certificate]));
+  const dayCertificates = items.flatMap((item) => certificates.get(item.certificateId) ?? []);
+  return {
+    day: {
+      date,
+      daysLeft: Math.min(...items.map((item) => item.daysLeft)),
+      state,
+      items,
+      impact: dayImpact(report, dayCertificates),
+    },
+    entries,
+  };
+}
+
+function planCommands(entries: Planned[]): string[] {
+  const renewAll = entries.filter(({ item }) => item.kind === "kubeadm").length >= 2;
+  const renewals = entries.flatMap(({ item }) =>
+    !item.runnable ? [] : [item.kind === "kubeadm" && renewAll ? KUBEADM_RENEW_ALL : item.command],
+  );
+  const restarts = entries
+    .flatMap(({ restarts: list }) => list)
+    .map((restart, index) => ({ restart, index }))
+    .sort((a, b) => a.restart.rank - b.restart.rank || a.index - b.index)
+    .flatMap(({ restart }) => (restart.command === undefined ? [] : [restart.command]));
+  return unique([...renewals, ...restarts]);
+}
+
+/** Within a day: by kind (kubeadm's together, CAs last), then by name; the hour of expiry does not matter. */
+function byItemOrder(a: Planned, b: Planned): number {
+  const kinds = KIND_ORDER[a.item.kind] - KIND_ORDER[b.item.kind];
+  if (kinds !== 0) return kinds;
+  return a.item.label < b.item.label ? -1 : a.item.label > b.item.label ? 1 : 0;
+}
+
+/**
+ * Labels that tell certificates apart: the short name (`apiserver.crt`) unless another certificate
+ * of the report has it too (two nodes' inputs), then the path that differs.
+ */
+function distinctLabels(certificates: ReportCertificate[]): Map<string, string> {
+  const counts = new Map<string, number>();
+  for (const certificate of certificates) {
+    const label = certificateLabel(certificate);
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return new Map(
+    certificates.map((certificate) => {
+      const label = certificateLabel(certificate);
+      return [certificate.id, (counts.get(label) ?? 0) > 1 ? primaryPath(certificate) : label];
+    }),
+  );
+}
+
+/** `YYYY-MM-DD` of an ISO instant in UTC; an unreadable date is kept as given (it sorts apart). */
+function utcDay(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : new Date(ms).toISOString().slice(0, 10);
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
