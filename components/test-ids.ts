@@ -29,6 +29,9 @@ export const testIds = {
   timeline: "timeline",
   timelineBar: "timeline-bar",
   renewalPlan: "renewal-plan",
+  renewalDay: "renewal-day",
+  renewalItem: "renewal-item",
+  renewalCommands: "renewal-commands",
   exportMenu: "export-menu",
   thresholdSettings: "threshold-settings",
 } as const;

@@ -1,0 +1,136 @@
+/**
+ * One date of the renewal plan: when (the date and "in N days"/"expired"), how urgent (colour, icon
+ * and word), what stops working, which certificates, what to run, what to restart, where it is
+ * documented. Side by side on wide screens, stacked on phones.
+ */
+import { useState } from "react";
+import type { ExplorerViewProps } from "@/components/explorer/selection";
+import { TONE_PILL } from "@/components/detail/status-badge";
+import { StatusIcon } from "@/components/detail/status-icon";
+import { testIds } from "@/components/test-ids";
+import type { RenewalDay } from "@/lib/plan/types";
+import { CommandBlock } from "./command-block";
+import { dayCommands, dayDocs, dayLook, dayRestarts, daysPhrase, docTitle } from "./plan-day";
+import { RenewalItemRow } from "./renewal-item-row";
+
+/** Certificates a day shows on phones before "Show N more". */
+const PHONE_ITEMS = 3;
+
+const RAIL: Record<string, string> = {
+  error: "border-l-error",
+  warning: "border-l-warning",
+  ok: "border-l-line",
+  unknown: "border-l-unknown",
+  info: "border-l-accent",
+};
+
+export interface RenewalDayCardProps extends Pick<
+  ExplorerViewProps,
+  "selection" | "highlight" | "onSelect" | "onHover"
+> {
+  day: RenewalDay;
+}
+
+export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }: RenewalDayCardProps) {
+  const look = dayLook(day.state);
+  const commands = dayCommands(day);
+  const restarts = dayRestarts(day);
+  const docs = dayDocs(day);
+  const headingId = `renewal-day-${day.date}`;
+  const [unfolded, setUnfolded] = useState(false);
+  const hidden = unfolded ? 0 : Math.max(0, day.items.length - PHONE_ITEMS);
+  return (
+    <li
+      data-testid={testIds.renewalDay}
+      data-date={day.date}
+      data-state={day.state}
+      aria-labelledby={headingId}
+      className={`border-line grid gap-x-4 gap-y-2 border-b border-l-4 px-3 py-3 last:border-b-0 sm:grid-cols-[9.5rem_minmax(0,1fr)] sm:px-4 ${RAIL[look.tone]}`}
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 sm:flex-col sm:items-start">
+        <h3 id={headingId} className="font-mono text-base font-semibold tabular-nums">
+          <time dateTime={day.date}>{day.date}</time>
+        </h3>
+        <span className={`text-sm ${day.daysLeft < 0 ? "text-error font-medium" : "text-muted"}`}>
+          {daysPhrase(day.daysLeft)}
+        </span>
+        <span
+          className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs leading-4 font-medium ${TONE_PILL[look.tone]}`}
+        >
+          <StatusIcon tone={look.tone} />
+          {look.word}
+        </span>
+        <span className="text-muted text-xs sm:mt-1">
+          {day.items.length} certificate{day.items.length === 1 ? "" : "s"}
+        </span>
+      </div>
+      <div className="flex min-w-0 flex-col gap-2">
+        {day.impact ? (
+          <p className="text-sm leading-snug">
+            <span className="font-semibold">{day.daysLeft < 0 ? "Broken now: " : "If not renewed: "}</span>
+            {day.impact}
+          </p>
+        ) : null}
+        <ul aria-label={`Certificates expiring on ${day.date}`} className="-mx-2 flex flex-col">
+          {day.items.map((item, index) => (
+            <RenewalItemRow
+              key={item.certificateId}
+              item={item}
+              folded={hidden > 0 && index >= PHONE_ITEMS}
+              selected={selection?.kind === "certificate" && selection.id === item.certificateId}
+              highlighted={highlight.certificates.has(item.certificateId)}
+              onSelect={onSelect}
+              onHover={onHover}
+            />
+          ))}
+        </ul>
+        {hidden > 0 ? (
+          <button
+            type="button"
+            onClick={() => setUnfolded(true)}
+            className="text-accent self-start text-xs font-medium hover:underline sm:hidden"
+          >
+            Show {hidden} more certificate{hidden === 1 ? "" : "s"}
+          </button>
+        ) : null}
+        {commands.length > 0 ? (
+          <CommandBlock commands={commands} label={`the commands for ${day.date}`} />
+        ) : null}
+        {restarts.length > 0 || docs.length > 0 ? (
+          <dl className="grid gap-x-3 gap-y-1 text-xs sm:grid-cols-[auto_minmax(0,1fr)]">
+            {restarts.length > 0 ? (
+              <>
+                <dt className="text-muted font-medium">Then restart</dt>
+                <dd>
+                  <ul className="flex flex-col gap-0.5">
+                    {restarts.map((restart) => (
+                      <li key={restart}>{restart}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            ) : null}
+            {docs.length > 0 ? (
+              <>
+                <dt className="text-muted font-medium">Docs</dt>
+                <dd className="flex flex-wrap gap-x-3 gap-y-0.5">
+                  {docs.map((url) => (
+                    <a
+                      key={url}
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-accent break-all hover:underline"
+                    >
+                      {docTitle(url)}
+                    </a>
+                  ))}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+      </div>
+    </li>
+  );
+}
