@@ -1,8 +1,12 @@
 /**
  * Regenerates the committed test fixtures: e2e/fixtures/healthy (a kubeadm v1.31 control-plane
  * node) and one folder per fault variant under e2e/fixtures/faults. Run with `npm run fixtures`.
- * Keys are freshly generated on every run, so the bytes change; everything else (names, dates,
+ * Keys are freshly generated on every full run, so the bytes change; everything else (names, dates,
  * extensions, serials derived from them) is fixed. The copied kubeadm-v1.20 sample is not touched.
+ *
+ * `npm run fixtures -- NAME...` (re)generates only the named variants, on the committed healthy
+ * node's keys: every other committed file stays byte-identical, and in the named folders only the
+ * files their fault changes differ from healthy/.
  */
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -14,30 +18,53 @@ import { healthyNode } from "./fixtures/healthy-node";
 import { KeyStore } from "./fixtures/keys";
 import { cloneNode } from "./fixtures/node-model";
 import { NodeRenderer } from "./fixtures/render-node";
+import { renderOnCommitted } from "./fixtures/render-on-committed";
 import { VARIANTS } from "./fixtures/variants";
 import { writeNode } from "./fixtures/write-node";
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  const crypto = globalThis.crypto;
+function fixtureDir(name: string): string {
+  const fixture = FAULTS.find((candidate) => candidate.name === name);
+  if (!fixture) throw new Error(`variant ${name} is missing from the catalogue`);
+  return fixture.dir;
+}
+
+async function generateAll(root: string, crypto: Crypto): Promise<string> {
   const renderer = new NodeRenderer(new KeyStore(crypto), crypto);
   const healthy = healthyNode();
-
   await writeNode(join(root, HEALTHY.dir), await renderer.render(healthy));
   await rm(join(root, FIXTURES_DIR, "faults"), { recursive: true, force: true });
   for (const variant of VARIANTS) {
     const model = cloneNode(healthy);
     variant.mutate(model);
-    const fixture = FAULTS.find((candidate) => candidate.name === variant.name);
-    if (!fixture) throw new Error(`variant ${variant.name} is missing from the catalogue`);
-    await writeNode(join(root, fixture.dir), await renderer.render(model));
+    await writeNode(join(root, fixtureDir(variant.name)), await renderer.render(model));
   }
+  return `${HEALTHY.dir} and ${VARIANTS.length} fault variants under ${FIXTURES_DIR}/faults`;
+}
+
+async function generateNamed(root: string, names: string[], crypto: Crypto): Promise<string> {
+  const unknown = names.filter((name) => !VARIANTS.some((variant) => variant.name === name));
+  if (unknown.length > 0)
+    throw new Error(
+      `unknown variant ${unknown.join(", ")}; known: ${VARIANTS.map((v) => v.name).join(", ")}`,
+    );
+  const variants = VARIANTS.filter((variant) => names.includes(variant.name));
+  const rendered = await renderOnCommitted(variants, join(root, HEALTHY.dir), crypto);
+  for (const [name, { files, rendered: changed }] of rendered) {
+    await writeNode(join(root, fixtureDir(name)), files);
+    console.log(`${name}: ${changed.join(", ") || "(no file differs from healthy)"}`);
+  }
+  return `${variants.length} fault variant${variants.length === 1 ? "" : "s"} on the committed ${HEALTHY.dir}`;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const names = process.argv.slice(2);
+  const crypto = globalThis.crypto;
+  const what = names.length > 0 ? await generateNamed(root, names, crypto) : await generateAll(root, crypto);
   await writeFile(join(root, FIXTURES_DIR, "README.md"), fixturesReadme());
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `wrote ${HEALTHY.dir} and ${VARIANTS.length} fault variants under ${FIXTURES_DIR}/faults in ${seconds}s`,
-  );
+  console.log(`wrote ${what} in ${seconds}s`);
 }
 
 main().catch((error: unknown) => {
