@@ -85,7 +85,7 @@ describe("renewalPlan on kubeadm v1.20's own output", () => {
       kind: "kubelet-rotation",
       command: "kubeadm init phase kubelet-finalize experimental-cert-rotation",
       runnable: true,
-      restart: ["the kubelet on cp-1"],
+      restart: ["restart the kubelet on cp-1"],
       followUp: ["systemctl restart kubelet"],
       docUrl: DOCS.kubeletClient,
     });
@@ -99,6 +99,19 @@ describe("renewalPlan on kubeadm v1.20's own output", () => {
         "kube-apiserver; kubectl (admin), kube-controller-manager, kube-scheduler and the kubelet on cp-1 stop " +
         "authenticating; kubectl logs, exec and port-forward fail; aggregated APIs fail; etcd health checks fail",
     );
+  });
+
+  it("lists what to do after the day's renewals once each, in run order", async () => {
+    const [leaves, cas] = (await planFor("kubeadm-v1.20")).days;
+    expect(leaves?.afterwards).toEqual([
+      "restart etcd (static pod)",
+      "restart kube-apiserver (static pod)",
+      "restart kube-controller-manager (static pod)",
+      "restart kube-scheduler (static pod)",
+      "restart the kubelet on cp-1",
+      "copy admin.conf to ~/.kube/config for kubectl",
+    ]);
+    expect(cas?.afterwards).toEqual([]);
   });
 
   it("runs one renew all, then each restart once, etcd first, admin.conf copied last", async () => {
@@ -122,7 +135,7 @@ describe("renewalPlan steps per certificate (healthy kubeadm 1.31 node)", () => 
       want: {
         kind: "kubeadm",
         command: "kubeadm certs renew apiserver",
-        restart: ["kube-apiserver (static pod)"],
+        restart: ["restart kube-apiserver (static pod)"],
         followUp: [STATIC_POD.apiserver],
       },
     },
@@ -144,14 +157,14 @@ describe("renewalPlan steps per certificate (healthy kubeadm 1.31 node)", () => 
       want: {
         kind: "kubeadm",
         command: "kubeadm certs renew admin.conf",
-        restart: [],
+        restart: ["copy admin.conf to ~/.kube/config for kubectl"],
         followUp: ["cp -i /etc/kubernetes/admin.conf $HOME/.kube/config"],
       },
     },
     { label: "super-admin.conf", want: { kind: "kubeadm", restart: [], followUp: [] } },
     {
       label: "scheduler.conf",
-      want: { restart: ["kube-scheduler (static pod)"], followUp: [STATIC_POD.scheduler] },
+      want: { restart: ["restart kube-scheduler (static pod)"], followUp: [STATIC_POD.scheduler] },
     },
     {
       label: "kubelet-client-current.pem",
@@ -167,7 +180,7 @@ describe("renewalPlan steps per certificate (healthy kubeadm 1.31 node)", () => 
       want: {
         kind: "kubelet-self-signed",
         command: "rm /var/lib/kubelet/pki/kubelet.crt /var/lib/kubelet/pki/kubelet.key",
-        restart: ["the kubelet on control-1"],
+        restart: ["restart the kubelet on control-1"],
         followUp: ["systemctl restart kubelet"],
       },
     },
@@ -249,7 +262,7 @@ describe("renewalPlan on faults", () => {
       runnable: false,
       command:
         "renew from the same CA (ca.pem) with the same subject, SANs and key usages, and replace etc/kubernetes/pki/kubernetes.pem",
-      restart: ["kube-apiserver"],
+      restart: ["restart kube-apiserver"],
       followUp: [],
     });
     expect(item(plan, "admin.kubeconfig").command).toMatch(

@@ -80,7 +80,7 @@ function planCertificate(report: Report, certificate: ReportCertificate, label: 
     kind: step.kind,
     command: step.command,
     runnable: step.runnable,
-    restart: unique(restarts.flatMap((restart) => (restart.what === undefined ? [] : [restart.what]))),
+    restart: unique(restarts.map((restart) => restart.what)),
     followUp: unique(restarts.flatMap((restart) => (restart.command === undefined ? [] : [restart.command]))),
     breaks: certificateBreaks(report, certificate),
     ...(step.docUrl === undefined ? {} : { docUrl: step.docUrl }),
@@ -144,6 +144,9 @@ function planDay(report: Report, date: string, entries: Planned[]): { day: Renew
       daysLeft: Math.min(...items.map((item) => item.daysLeft)),
       state,
       items,
+      afterwards: unique(
+        inRunOrder(entries.flatMap((entry) => entry.restarts)).map((restart) => restart.what),
+      ),
       impact: dayImpact(report, dayCertificates),
     },
     entries,
@@ -155,12 +158,18 @@ function planCommands(entries: Planned[]): string[] {
   const renewals = entries.flatMap(({ item }) =>
     !item.runnable ? [] : [item.kind === "kubeadm" && renewAll ? KUBEADM_RENEW_ALL : item.command],
   );
-  const restarts = entries
-    .flatMap(({ restarts: list }) => list)
+  const restarts = inRunOrder(entries.flatMap((entry) => entry.restarts)).flatMap((restart) =>
+    restart.command === undefined ? [] : [restart.command],
+  );
+  return unique([...renewals, ...restarts]);
+}
+
+/** Restarts by rank (etcd, kube-apiserver, its clients, the kubelet, copies), stable within a rank. */
+function inRunOrder(restarts: Restart[]): Restart[] {
+  return restarts
     .map((restart, index) => ({ restart, index }))
     .sort((a, b) => a.restart.rank - b.restart.rank || a.index - b.index)
-    .flatMap(({ restart }) => (restart.command === undefined ? [] : [restart.command]));
-  return unique([...renewals, ...restarts]);
+    .map(({ restart }) => restart);
 }
 
 /** Within a day: by kind (kubeadm's together, CAs last), then by name; the hour of expiry does not matter. */

@@ -9,8 +9,8 @@ import type { Report, ReportCertificate, ReportComponent } from "../report";
 
 /** One thing to do after the renewal. */
 export interface Restart {
-  /** For people: "kube-apiserver (static pod)", "the kubelet on cp-1". */
-  what?: string;
+  /** For people, as an instruction: "restart kube-apiserver (static pod)", "restart the kubelet on cp-1". */
+  what: string;
   /** The shell command, when there is one to give. */
   command?: string;
   /** Run order among restarts: etcd before kube-apiserver before its clients. */
@@ -56,7 +56,7 @@ export function restartsFor(report: Report, certificate: ReportCertificate, kube
 /** The kubelet's restart; its certificates are read once at start. */
 export function kubeletRestart(node: string | undefined): Restart {
   return {
-    what: node ? `the kubelet on ${node}` : "the kubelet",
+    what: node ? `restart the kubelet on ${node}` : "restart the kubelet",
     command: "systemctl restart kubelet",
     rank: 4,
   };
@@ -69,22 +69,28 @@ function restartOf(component: ReportComponent, kubeadm: boolean): Restart[] {
     return manifest || kubeadm
       ? [
           {
-            what: `${component.name} (static pod)`,
+            what: `restart ${component.name} (static pod)`,
             command: staticPodRestartCommand(pod.manifest),
             rank: pod.rank,
           },
         ]
-      : [{ what: component.name, rank: pod.rank }];
+      : [{ what: `restart ${component.name}`, rank: pod.rank }];
   }
   switch (component.kind) {
     case "kubelet":
       return [kubeletRestart(component.node)];
     case "kube-proxy":
-      return [{ what: "kube-proxy", rank: 5 }];
+      return [{ what: "restart kube-proxy", rank: 5 }];
     case "admin":
       // Nothing restarts for kubectl; it reads admin.conf only through the copy in ~/.kube/config.
       return kubeadm && component.sources.some((source) => /(^|\/)admin\.conf$/.test(source))
-        ? [{ command: "cp -i /etc/kubernetes/admin.conf $HOME/.kube/config", rank: 6 }]
+        ? [
+            {
+              what: "copy admin.conf to ~/.kube/config for kubectl",
+              command: "cp -i /etc/kubernetes/admin.conf $HOME/.kube/config",
+              rank: 6,
+            },
+          ]
         : [];
     default:
       // Aggregated APIs, etcdctl, other API clients: they verify or run per request, nothing to restart.

@@ -35,7 +35,10 @@ export interface RenewalItem {
   command: string;
   /** true when `command` is typed into a shell; false for a procedure (a CA rotation, a renewal from another CA). */
   runnable: boolean;
-  /** What to restart afterwards, for people, e.g. `kube-apiserver (static pod)`, `the kubelet on cp-1`. */
+  /**
+   * What to do afterwards, for people: `restart kube-apiserver (static pod)`, `restart the kubelet
+   * on cp-1`, `copy admin.conf to ~/.kube/config for kubectl`. Empty when nothing needs a restart.
+   */
   restart: string[];
   /**
    * The shell commands to run after `command`, in order: restarts (a static pod's manifest moved out
@@ -59,6 +62,8 @@ export interface RenewalDay {
   /** The most urgent state among the day's items. */
   state: ExpiryState;
   items: RenewalItem[];
+  /** Every distinct `restart` step of the day's items, in run order (etcd, kube-apiserver, its clients). */
+  afterwards: string[];
   /** One sentence: what stops on that day, e.g. "kubectl and the control plane stop authenticating". */
   impact: string;
 }
