@@ -62,8 +62,11 @@ export interface RenewalDay {
   /** The most urgent state among the day's items. */
   state: ExpiryState;
   items: RenewalItem[];
-  /** Every distinct `restart` step of the day's items, in run order (etcd, kube-apiserver, its clients). */
-  afterwards: string[];
+  /**
+   * Every distinct `restart` step of the day's items, in run order (etcd, kube-apiserver, its
+   * clients, the kubelet, copies). Always set by `renewalPlan`; optional so hand-built days stay valid.
+   */
+  afterwards?: string[];
   /** One sentence: what stops on that day, e.g. "kubectl and the control plane stop authenticating". */
   impact: string;
 }
