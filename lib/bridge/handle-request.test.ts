@@ -70,9 +70,11 @@ describe("createRequestHandler", () => {
   it("passes warnDays through to the report", async () => {
     const handle = createRequestHandler(globalThis.crypto);
     const { posted, post } = recorder();
-    await handle({ type: "analyze", id: 2, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 400 }, post);
+    // 47 days before the one-year leaves end: outside the default 30 days and the last 10 %, inside 60 days.
+    const now = "2026-11-15T00:00:00Z";
+    await handle({ type: "analyze", id: 2, files: healthyFiles(), now, warnDays: 60 }, post);
     const last = posted.at(-1);
-    expect(last?.type === "result" && last.report.warnDays).toBe(400);
+    expect(last?.type === "result" && last.report.warnDays).toBe(60);
     expect(last?.type === "result" && last.report.findings.some((f) => f.code === "CERT_EXPIRES_SOON")).toBe(
       true,
     );

@@ -9,6 +9,7 @@ describeRule("CERT_EXPIRES_SOON", [
       file: "etc/kubernetes/pki/apiserver-etcd-client.crt",
       relationship: "apiserver-etcd-client",
       detail: /19 days/,
+      count: 1,
     },
   },
   {
@@ -27,12 +28,46 @@ describeRule("CERT_EXPIRES_SOON", [
       detail: /9% of its lifetime/,
     },
   },
+  {
+    name: "15 days left of 170 is not due with a 5 % fraction and a 10-day window",
+    fixture: "expires-soon-etcd-client",
+    now: "2026-06-05T00:00:00Z",
+    warnDays: 10,
+    warnFraction: 0.05,
+  },
   { name: "healthy node", fixture: "healthy" },
   {
     name: "real kubeadm output 20 days before the leaves expire",
     fixture: "kubeadm-v1.20",
     now: "2027-11-02T00:00:00Z",
-    want: { severity: "warning", file: "pki/apiserver.crt" },
+    want: { severity: "warning", file: "pki/apiserver.crt", detail: /within the 30-day warning window/ },
   },
   { name: "real kubeadm output, a year of life left", fixture: "kubeadm-v1.20" },
+  {
+    name: "the kubelet's rotated client certificate near its end: rotation should have happened",
+    fixture: "healthy",
+    now: "2026-12-10T00:00:00Z",
+    want: {
+      severity: "warning",
+      file: "var/lib/kubelet/pki/kubelet-client-current.pem",
+      relationship: "kubelet-client",
+      detail: /rotates this certificate itself between 70 % and 90 %.*should already have been replaced/,
+    },
+  },
+  {
+    name: "the kubelet's self-signed serving pair is one finding, with its CA",
+    fixture: "healthy",
+    now: "2026-12-10T00:00:00Z",
+    want: {
+      severity: "warning",
+      file: "var/lib/kubelet/pki/kubelet.crt",
+      relationship: "kubelet-serving",
+      detail: /self-signed CA "CN=control-1-ca@1767225600".*expires with it/,
+    },
+  },
+  {
+    name: "ten-year CAs in their last 10 % are CA_EXPIRES_SOON's, not this rule's",
+    fixture: "healthy",
+    now: "2035-06-01T00:00:00Z",
+  },
 ]);

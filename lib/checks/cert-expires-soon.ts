@@ -1,44 +1,90 @@
-// Renew before expiry: inside the warning window (default 30 days) or the last 10 % of the lifetime (kubeadm-certs docs; kubelet rotates at 70–90 %).
+// Renew before expiry: inside the warning window (default 30 days) or the last 10 % of the lifetime, as lib/expiry.ts judges it (kubeadm-certs docs; the kubelet rotates its own at 70–90 %, k8s-pki-spec §3.1).
+//
+// CA certificates are CA_EXPIRES_SOON's: a CA is rotated, not renewed, and needs a longer notice.
+// The one exception is the CA of the kubelet's self-signed serving pair, which is judged here like
+// the leaf it was made with (see kubelet-self-signed.ts), and reported with that leaf when both are due.
+import type { CertificateRecord } from "../ingest/types";
+import { isKubeletRotated, judgeExpiry, rotationWindow, type ExpiryJudgement } from "../expiry";
 import type { Finding } from "../report";
-import { attribution, certLabel, certPaths, formatDate, renewCommand } from "./describe";
-import type { Rule } from "./types";
+import { attribution, certLabel, certPaths, formatDate, issuedBy, renewCommand } from "./describe";
+import { isKubeletSelfSignedCA } from "./kubelet-self-signed";
+import type { CheckContext, Rule } from "./types";
 
-const DAY = 86_400_000;
+/** Why it is due: the window or the share of the lifetime left. */
+function reason(ctx: CheckContext, cert: CertificateRecord, expiry: ExpiryJudgement): string {
+  if (expiry.byDays) return `within the ${ctx.warnDays}-day warning window`;
+  const lifetime = Date.parse(cert.notAfter) - Date.parse(cert.notBefore);
+  const left = Date.parse(cert.notAfter) - ctx.now.getTime();
+  return `only ${lifetime > 0 ? Math.round((left / lifetime) * 100) : 0}% of its lifetime is left`;
+}
+
+/** For a certificate the kubelet rotates: where rotation should have happened. */
+function rotationNote(ctx: CheckContext, cert: CertificateRecord): string {
+  const window = rotationWindow(cert);
+  const span = `between 70 % and 90 % of its lifetime (${formatDate(window.start)} to ${formatDate(window.end)})`;
+  return ctx.now.getTime() > Date.parse(window.end)
+    ? ` The kubelet rotates this certificate itself ${span}, so it should already have been replaced.`
+    : ` The kubelet rotates this certificate itself ${span}; if it is still this one after ${formatDate(window.end)}, rotation is not working.`;
+}
+
+function fix(cert: CertificateRecord, paths: string[], selfSigned: boolean): string {
+  if (selfSigned)
+    return (
+      "The kubelet never renews its self-signed kubelet.crt: move kubelet.crt and kubelet.key out of " +
+      "/var/lib/kubelet/pki and restart the kubelet, which writes a new one-year pair; or set " +
+      "`serverTLSBootstrap: true` so the cluster issues and rotates its serving certificate."
+    );
+  if (paths.some((path) => /(^|\/)kubelet-server-[^/]*\.pem$/.test(path)))
+    return (
+      "Serving certificates rotate through CSRs of signer kubernetes.io/kubelet-serving, which nothing approves " +
+      "automatically: look for Pending ones with `kubectl get csr` and approve them with " +
+      "`kubectl certificate approve <name>`; check that the kubelet still has `serverTLSBootstrap: true`."
+    );
+  if (isKubeletRotated(paths))
+    return (
+      "Check that the kubelet runs with `rotateCertificates: true` (/var/lib/kubelet/config.yaml) and look in its " +
+      "log for rotation errors; a Pending CSR (`kubectl get csr`) means nobody approved it: " +
+      "`kubectl certificate approve <name>`. The kubelet switches kubelet-client-current.pem to the new certificate itself."
+    );
+  const renew = renewCommand(paths[0] ?? "");
+  return renew
+    ? `\`${renew}\` (or \`kubeadm certs renew all\`), then restart the control-plane static pods.`
+    : `Renew it from the same CA before ${formatDate(cert.notAfter)}, and restart the component that uses it.`;
+}
 
 export const certExpiresSoon: Rule = {
   codes: ["CERT_EXPIRES_SOON"],
   scope: "certificate",
   run: (ctx) => {
     const findings: Finding[] = [];
-    const now = ctx.now.getTime();
+    const due = (cert: CertificateRecord) => judgeExpiry(cert, ctx.now, ctx).state === "soon";
     for (const cert of ctx.inventory.certificates) {
-      const notBefore = Date.parse(cert.notBefore);
-      const notAfter = Date.parse(cert.notAfter);
-      if (notAfter < now || notBefore > now) continue;
-      const left = notAfter - now;
-      const lifetime = notAfter - notBefore;
-      const byDays = left <= ctx.warnDays * DAY;
-      const byFraction = lifetime > 0 && left / lifetime < ctx.warnFraction;
-      if (!byDays && !byFraction) continue;
-      const days = Math.floor(left / DAY);
-      const percent = lifetime > 0 ? Math.round((left / lifetime) * 100) : 0;
-      const why = byDays
-        ? `within the ${ctx.warnDays}-day warning window`
-        : `only ${percent}% of its lifetime is left`;
-      const renew = renewCommand(certPaths(cert)[0] ?? "");
+      const selfSignedCA = isKubeletSelfSignedCA(cert);
+      if (cert.isCA && !selfSignedCA) continue;
+      const expiry = judgeExpiry(cert, ctx.now, ctx);
+      if (expiry.state !== "soon") continue;
+      // The kubelet's throwaway CA speaks through its leaf when that leaf is due too.
+      if (selfSignedCA && issuedBy(ctx, cert).some(due)) continue;
+      const issuer = ctx.issuers.get(cert.id);
+      const pairCA =
+        !cert.isCA && issuer && isKubeletSelfSignedCA(issuer) && due(issuer) ? issuer : undefined;
+      const paths = certPaths(cert);
+      const days = expiry.daysLeft;
+      const withCA = pairCA
+        ? ` Its self-signed CA ${certLabel(pairCA)} expires with it, ${formatDate(pairCA.notAfter)}.`
+        : "";
       findings.push({
         code: "CERT_EXPIRES_SOON",
         severity: "warning",
         title: `${cert.subjectCN ?? cert.subject} expires in ${days} day${days === 1 ? "" : "s"}`,
-        detail: `${certLabel(cert)} expires ${formatDate(cert.notAfter)}, ${days} days from ${formatDate(ctx.now.toISOString())} — ${why}.`,
+        detail:
+          `${certLabel(cert)} expires ${formatDate(cert.notAfter)}, ${days} days from ${formatDate(ctx.now.toISOString())} — ${reason(ctx, cert, expiry)}.` +
+          withCA +
+          (isKubeletRotated(paths) ? rotationNote(ctx, cert) : ""),
         ...attribution(ctx, cert),
-        files: certPaths(cert),
-        certificateIds: [cert.id],
-        fix: cert.isCA
-          ? "Plan a CA rotation before it expires: https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/"
-          : renew
-            ? `\`${renew}\` (or \`kubeadm certs renew all\`), then restart the control-plane static pods.`
-            : "Renew it from the same CA before the date, and restart the component that uses it.",
+        files: paths,
+        certificateIds: pairCA ? [cert.id, pairCA.id] : [cert.id],
+        fix: fix(cert, paths, selfSignedCA || (issuer !== undefined && isKubeletSelfSignedCA(issuer))),
       });
     }
     return findings;

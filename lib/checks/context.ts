@@ -3,8 +3,9 @@
  * can share the verdicts, and index which relationships use each certificate.
  */
 import { trackStage, type ProgressHooks } from "../analysis-progress";
-import type { Inventory } from "../ingest/types";
+import type { CertificateRecord, Inventory } from "../ingest/types";
 import type { ClusterModel, RelationshipPlan } from "../cluster/model";
+import { createIssuerIndex } from "../pki/find-issuers";
 import type { SignatureVerifier } from "../pki/signature-verifier";
 import { evaluateChain } from "./evaluate-chain";
 import type { CheckContext, Verification } from "./types";
@@ -55,6 +56,19 @@ export async function buildCheckContext(
     verifications.push({ plan, verifier, credential, bundle, outcome });
     tracker.advance();
   }
+  // Issuer links by signature for every certificate. The verifier caches each (child, issuer)
+  // verdict, so the chains above and the report's issuerId cost nothing twice.
+  const index = createIssuerIndex(inventory.certificates);
+  const issuers = new Map<string, CertificateRecord>();
+  for (const cert of inventory.certificates) {
+    await tracker.checkpoint();
+    for (const candidate of index.candidates(cert)) {
+      if (await options.verifier.verify(cert, candidate)) {
+        issuers.set(cert.id, candidate);
+        break;
+      }
+    }
+  }
   const usage = new Map<string, RelationshipPlan[]>();
   for (const plan of model.plans) {
     for (const id of planCertIds(plan)) {
@@ -71,6 +85,7 @@ export async function buildCheckContext(
     warnFraction: options.warnFraction,
     caHorizonDays: options.caHorizonDays,
     verifications,
+    issuers,
     usage,
   };
 }

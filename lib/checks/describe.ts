@@ -19,6 +19,15 @@ export function certPaths(cert: CertificateRecord): string[] {
   return [...new Set(cert.sources.map(sourceName))];
 }
 
+/**
+ * Every place a certificate was seen, a file of its own first (`pki/ca.crt` before the kubeconfigs
+ * that embed it), so the path people see first is the one they would open or replace.
+ */
+export function filesFirst(cert: CertificateRecord): string[] {
+  const paths = certPaths(cert);
+  return [...paths.filter((path) => !path.includes("#")), ...paths.filter((path) => path.includes("#"))];
+}
+
 /** `"CN=kube-apiserver" (etc/kubernetes/pki/apiserver.crt)`. */
 export function certLabel(cert: CertificateRecord, path = certPath(cert)): string {
   return `"${cert.subject}" (${path})`;
@@ -56,6 +65,13 @@ export function planRef(plan: RelationshipPlan): Pick<Finding, "relationship" | 
 /** Whether any relationship uses the certificate. */
 export function isUsed(ctx: CheckContext, cert: CertificateRecord): boolean {
   return (ctx.usage.get(cert.id)?.length ?? 0) > 0;
+}
+
+/** The certificates of the input that `ca` signed (by signature, not name), other than itself. */
+export function issuedBy(ctx: CheckContext, ca: CertificateRecord): CertificateRecord[] {
+  return ctx.inventory.certificates.filter(
+    (cert) => cert.id !== ca.id && ctx.issuers.get(cert.id)?.id === ca.id,
+  );
 }
 
 /** The kubeadm renewal command for a certificate path, when it is one kubeadm manages. */

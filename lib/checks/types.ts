@@ -4,7 +4,7 @@
  * as data. `scope` says how a finding reaches relationship statuses: certificate findings colour every
  * relationship that uses the certificate; relationship findings only the one they name.
  */
-import type { Inventory } from "../ingest/types";
+import type { CertificateRecord, Inventory } from "../ingest/types";
 import type { ClusterModel, Credential, RelationshipPlan, TrustBundle } from "../cluster/model";
 import type { Finding } from "../report";
 import type { ChainOutcome } from "./evaluate-chain";
@@ -38,6 +38,11 @@ export interface CheckContext {
   /** Report CAs expiring within this many days. */
   caHorizonDays: number;
   verifications: Verification[];
+  /**
+   * Each certificate's issuer among the input's certificates, found by signature (a name alone is
+   * not enough); a self-signed CA maps to itself. The same link as the report's `issuerId`.
+   */
+  issuers: ReadonlyMap<string, CertificateRecord>;
   /** Relationship plans that involve each certificate (as credential, chain or trust anchor). */
   usage: Map<string, RelationshipPlan[]>;
 }

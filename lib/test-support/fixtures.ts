@@ -1,6 +1,6 @@
 /**
  * Test support (not part of the core): read committed fixture folders from disk and analyse them,
- * caching one report per (fixture, now, warnDays) so table-driven rule tests stay fast.
+ * caching one report per (fixture, now, thresholds) so table-driven rule tests stay fast.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -40,16 +40,27 @@ export function readTree(dir: string): InputFile[] {
 
 const cache = new Map<string, Promise<Report>>();
 
-/** The report for a fixture, judged at `now` (the fixtures' judge date by default). */
+/** The expiry thresholds a test may set; each defaults to analyze's own default. */
+export interface ThresholdOptions {
+  warnDays?: number;
+  warnFraction?: number;
+  caHorizonDays?: number;
+}
+
+/**
+ * The report for a fixture, judged at `now` (the fixtures' judge date by default) with the given
+ * thresholds (a number is the warning window in days).
+ */
 export function reportFor(
   name: string,
   now = name === "kubeadm-v1.20" ? SAMPLE_NOW : FIXTURE_NOW,
-  warnDays = 30,
+  thresholds: number | ThresholdOptions = {},
 ): Promise<Report> {
-  const key = `${name}|${now}|${warnDays}`;
+  const options = typeof thresholds === "number" ? { warnDays: thresholds } : thresholds;
+  const key = JSON.stringify([name, now, options.warnDays, options.warnFraction, options.caHorizonDays]);
   let report = cache.get(key);
   if (!report) {
-    report = analyze(readTree(fixtureDir(name)), { now, warnDays });
+    report = analyze(readTree(fixtureDir(name)), { now, ...options });
     cache.set(key, report);
   }
   return report;

@@ -3,13 +3,12 @@
  * the finding the rule must produce there — or `undefined` when it must stay silent.
  */
 import { describe, expect, it } from "vitest";
-import { reportFor } from "./fixtures";
+import { reportFor, type ThresholdOptions } from "./fixtures";
 
-export interface RuleCase {
+export interface RuleCase extends ThresholdOptions {
   name: string;
   fixture: string;
   now?: string;
-  warnDays?: number;
   want?: {
     severity: "error" | "warning" | "info";
     file?: string;
@@ -22,8 +21,8 @@ export interface RuleCase {
 /** Declare the table of cases of one finding code. */
 export function describeRule(code: string, cases: RuleCase[]): void {
   describe(code, () => {
-    it.each(cases)("$name", async ({ fixture, now, warnDays, want }) => {
-      const report = await reportFor(fixture, now, warnDays);
+    it.each(cases)("$name", async ({ fixture, now, warnDays, warnFraction, caHorizonDays, want }) => {
+      const report = await reportFor(fixture, now, { warnDays, warnFraction, caHorizonDays });
       const found = report.findings.filter((f) => f.code === code);
       if (!want) {
         expect(found, JSON.stringify(found, null, 2)).toEqual([]);
