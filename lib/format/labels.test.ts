@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clusterFacts, countNoun, expiryPhrase, formatUtc, remainingPhrase } from "./labels";
+import {
+  clusterFacts,
+  countNoun,
+  expiryPhrase,
+  formatUtc,
+  percent,
+  remainingPhrase,
+  thresholdsPhrase,
+} from "./labels";
 import { sampleReport } from "./sample-report";
 
 const NOW = "2026-12-01T00:00:00.000Z";
@@ -39,5 +47,26 @@ describe("small labels", () => {
     const cluster = { nodes: ["a", "b"], dnsDomain: "cluster.local" };
     expect(clusterFacts(sampleReport({ cluster }))).toBe("nodes a, b");
     expect(clusterFacts(sampleReport({ cluster: { nodes: [], dnsDomain: "cluster.local" } }))).toBe("");
+  });
+});
+
+describe("thresholds", () => {
+  const fractions: { fraction: number; want: string }[] = [
+    { fraction: 0.1, want: "10 %" },
+    { fraction: 0.125, want: "12.5 %" },
+    { fraction: 0, want: "0 %" },
+    { fraction: 1, want: "100 %" },
+  ];
+  it.each(fractions)("percent($fraction)", ({ fraction, want }) => {
+    expect(percent(fraction)).toBe(want);
+  });
+
+  it("states the warning window, the share of lifetime and the CA horizon", () => {
+    expect(thresholdsPhrase(sampleReport())).toBe(
+      "warning window 30 days or last 10 % of lifetime · CA horizon 365 days",
+    );
+    expect(thresholdsPhrase(sampleReport({ warnDays: 1, warnFraction: 0.25, caHorizonDays: 90 }))).toBe(
+      "warning window 1 day or last 25 % of lifetime · CA horizon 90 days",
+    );
   });
 });

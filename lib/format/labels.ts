@@ -3,6 +3,7 @@
  * same in a terminal, in a pull-request comment and in the explorer. Every status carries a symbol
  * and a word: colour is never the only cue.
  */
+import type { ExpiryState } from "../expiry";
 import type { RelationshipStatus, Report, Severity } from "../report";
 import { formatRelative } from "./relative-time";
 
@@ -13,6 +14,13 @@ export const STATUS_SYMBOL: Record<RelationshipStatus, string> = {
   unknown: "?",
 };
 export const SEVERITY_SYMBOL: Record<Severity, string> = { error: "✗", warning: "!", info: "i" };
+
+export const EXPIRY_STATE_LABEL: Record<ExpiryState, string> = {
+  expired: "✗ expired",
+  "not-yet-valid": "✗ not yet valid",
+  soon: "! renew soon",
+  ok: "✓ ok",
+};
 
 /** "✓ ok", "✗ error", "? unknown". */
 export function statusLabel(status: RelationshipStatus): string {
@@ -73,4 +81,17 @@ export function clusterFacts(report: Report): string {
   const nodes = report.cluster.nodes;
   if (nodes.length > 0) parts.push(`${nodes.length === 1 ? "node" : "nodes"} ${nodes.join(", ")}`);
   return parts.join(" · ");
+}
+
+/** A fraction as people read it: 0.1 → "10 %", 0.125 → "12.5 %". */
+export function percent(fraction: number): string {
+  return `${Number((fraction * 100).toFixed(1))} %`;
+}
+
+/**
+ * The report's expiry thresholds in one phrase, so a reader knows what "renew soon" meant for this
+ * audit: "warning window 30 days or last 10 % of lifetime · CA horizon 365 days".
+ */
+export function thresholdsPhrase(report: Report): string {
+  return `warning window ${countNoun(report.warnDays, "day")} or last ${percent(report.warnFraction)} of lifetime · CA horizon ${countNoun(report.caHorizonDays, "day")}`;
 }

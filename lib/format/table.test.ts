@@ -17,14 +17,20 @@ function indexOfLine(all: string[], pattern: RegExp): number {
 }
 
 describe("formatTable", () => {
-  it("opens with the judging time and what was read", () => {
-    const [first, second, third] = lines();
-    expect(first).toContain("judged at 2026-12-01 00:00 UTC");
-    expect(first).toContain("warning window 30 days");
-    expect(second).toBe(
+  it("opens with the judging time, the thresholds and what was read", () => {
+    const [first, second, third, fourth] = lines();
+    expect(first).toBe("K8s PKI audit · judged at 2026-12-01 00:00 UTC");
+    expect(second).toBe("warning window 30 days or last 10 % of lifetime · CA horizon 365 days");
+    expect(third).toBe(
       "12 files read (1 not PKI material): 5 certificates, 4 keys, 1 kubeconfig, 1 manifest",
     );
-    expect(third).toBe("Kubernetes v1.20.2 · node cp-1");
+    expect(fourth).toBe("Kubernetes v1.20.2 · node cp-1");
+  });
+
+  it("keeps the thresholds on the header line when it fits", () => {
+    expect(lines(sampleReport(), 140)[0]).toBe(
+      "K8s PKI audit · judged at 2026-12-01 00:00 UTC · warning window 30 days or last 10 % of lifetime · CA horizon 365 days",
+    );
   });
 
   it("keeps cluster facts on the counts line when it fits", () => {
@@ -111,8 +117,26 @@ describe("formatTable", () => {
       "pki/etcd/peer.crt (+1)",
       "pki/ca.crt",
     ]);
-    expect(rows[0]).toMatch(/kube-apiserver +2026-11-28 +expired 3 days ago$/);
-    expect(rows[4]).toMatch(/kubernetes +2036-11-19 +in 9 years$/);
+    expect(rows[0]).toMatch(/kube-apiserver +2026-11-28 +✗ expired +expired 3 days ago$/);
+    expect(rows[1]).toMatch(/kubernetes-admin +2026-12-20 +! renew soon +in 19 days$/);
+    expect(rows[4]).toMatch(/kubernetes +2036-11-19 +✓ ok +in 9 years$/);
+  });
+
+  it("colours and words each certificate by its own expiry judgement, not by days left alone", () => {
+    const report = sampleReport();
+    // A ten-year CA in its last tenth is due with a year left; a day-long certificate with hours left is not.
+    const certificates = report.certificates.map((certificate) =>
+      certificate.id === "c-ca"
+        ? { ...certificate, expiryState: "soon" as const }
+        : certificate.id === "c-admin"
+          ? { ...certificate, expiryState: "ok" as const }
+          : certificate,
+    );
+    const colored = formatTable({ ...report, certificates }, { color: true }).split("\n");
+    const row = (path: string) => colored.find((line) => line.startsWith(`  ${path}`)) ?? "";
+    expect(row("pki/ca.crt")).toContain(`${ESC}33m! renew soon`);
+    expect(row("admin.conf")).toContain(`${ESC}32m✓ ok`);
+    expect(row("pki/apiserver.crt")).toContain(`${ESC}31m✗ expired`);
   });
 
   const summaryCases: { name: string; report: Report; want: string }[] = [
@@ -134,6 +158,16 @@ describe("formatTable", () => {
     const all = lines(report);
     expect(all.at(-1)).toBe("");
     expect(all.at(-2)).toBe(want);
+  });
+
+  it("closes with the exit code --fail-on gives", () => {
+    const warnings = sampleReport({
+      findings: sampleReport().findings.filter((finding) => finding.severity !== "error"),
+    });
+    const last = (failOn: "error" | "warning") =>
+      formatTable(warnings, { color: false, failOn }).trimEnd().split("\n").at(-1);
+    expect(last("error")).toBe("0 errors, 2 warnings, 1 info — exit 0");
+    expect(last("warning")).toBe("0 errors, 2 warnings, 1 info — exit 1");
   });
 
   it("says so when nothing could be derived", () => {

@@ -3,19 +3,22 @@
  * findings under it, findings tied to no relationship, certificates by expiry, and a closing line
  * with the counts and the exit code. Pure: the CLI decides colour and width and prints the string.
  */
+import type { ExpiryState } from "../expiry";
 import type { Finding, RelationshipStatus, Report, ReportRelationship, Severity } from "../report";
 import { createStyler, type Style, type Styler } from "./ansi";
 import { commonName } from "./common-name";
-import { exitCodeFor } from "./exit-code";
+import { exitCodeFor, type FailOn } from "./exit-code";
 import {
   clusterFacts,
   countNoun,
+  EXPIRY_STATE_LABEL,
   expiryPhrase,
   findingCounts,
   formatUtc,
   remainingPhrase,
   severityLabel,
   statusLabel,
+  thresholdsPhrase,
 } from "./labels";
 import {
   certificatesByExpiry,
@@ -33,11 +36,15 @@ export interface TableOptions {
   color: boolean;
   /** Terminal columns to stay within where possible (default 100). */
   width?: number;
+  /** The severity that fails the audit, for the closing line's exit code (default "error"). */
+  failOn?: FailOn;
 }
 
 const DEFAULT_WIDTH = 100;
 const ROW_INDENT = "  ";
 const FINDING_INDENT = "      ";
+/** The certificate list's column that carries the expiry state (and its colour). */
+const STATE_COLUMN = 3;
 
 /**
  * Render `report` as aligned plain text, one relationship per line with a symbol and a word for its
@@ -65,13 +72,19 @@ export function formatTable(report: Report, options: TableOptions): string {
     lines.push("", style.bold("Other findings"));
     for (const { finding } of others) lines.push(...findingBlock(finding, ROW_INDENT, width, style));
   }
-  lines.push("", ...certificateSection(report, width, style), "", summaryLine(report, style));
+  lines.push("", ...certificateSection(report, width, style), "", summaryLine(report, options.failOn, style));
   return lines.join("\n") + "\n";
 }
 
 function header(report: Report, width: number, style: Styler): string[] {
   const { inputs } = report;
-  const first = `K8s PKI audit · judged at ${formatUtc(report.now)} · warning window ${countNoun(report.warnDays, "day")}`;
+  const judged = `K8s PKI audit · judged at ${formatUtc(report.now)}`;
+  const thresholds = thresholdsPhrase(report);
+  // The thresholds say what "renew soon" meant; on a narrow terminal they get a line of their own.
+  const first =
+    textWidth(judged) + 3 + textWidth(thresholds) <= width
+      ? [`${judged} · ${thresholds}`]
+      : [judged, thresholds];
   const counts = [
     countNoun(inputs.certificates, "certificate"),
     countNoun(inputs.keys, "key"),
@@ -88,7 +101,7 @@ function header(report: Report, width: number, style: Styler): string[] {
         ? [`${read} · ${facts}`]
         : [read, facts];
   return [
-    ...wrap(first, width, "", "  ").map(style.bold),
+    ...first.flatMap((line) => wrap(line, width, "", "  ")).map(style.bold),
     ...second.flatMap((line) => wrap(line, width, "", "  ")),
   ];
 }
@@ -165,41 +178,48 @@ function certificateSection(report: Report, width: number, style: Styler): strin
   const lines = [style.bold("Certificates by expiry")];
   if (certificates.length === 0)
     return [...lines, `${ROW_INDENT}${style.dim("no certificates in the input")}`];
-  const headings = ["PATH", "SUBJECT CN", "EXPIRES", "LEFT"];
+  const headings = ["PATH", "SUBJECT CN", "EXPIRES", "STATE", "LEFT"];
   const rows = certificates.map((certificate) => {
     const more = certificate.paths.length > 1 ? ` (+${certificate.paths.length - 1})` : "";
     return [
       `${displayPath(certificate)}${more}`,
       commonName(certificate.subject),
       formatUtc(certificate.notAfter).slice(0, 10),
+      EXPIRY_STATE_LABEL[certificate.expiryState],
       expiryPhrase(report.now, certificate.notAfter).replace(/^expires /, ""),
     ];
   });
   const widths = fitColumns([headings, ...rows], width - ROW_INDENT.length, [0, 1]);
-  const render = (row: string[], styleLast: Style): string =>
+  const render = (row: string[], styleState: Style): string =>
     (
       ROW_INDENT +
       row
         .map((cell, column) => {
           const fitted = truncate(cell, widths[column] ?? cell.length, column === 0);
-          return column === row.length - 1 ? styleLast(fitted) : padEnd(fitted, widths[column] ?? 0);
+          const styled = column === STATE_COLUMN ? styleState(fitted) : fitted;
+          return column === row.length - 1
+            ? styled
+            : styled + " ".repeat(Math.max(0, (widths[column] ?? 0) - textWidth(fitted)));
         })
         .join("  ")
     ).trimEnd();
   lines.push(style.dim(render(headings, (text) => text)));
+  // The certificate's own judgement (both thresholds), so the table agrees with the findings and the explorer.
   certificates.forEach((certificate, index) => {
-    const expired = Date.parse(certificate.notAfter) < Date.parse(report.now);
-    const soon = !expired && certificate.daysLeft < report.warnDays;
-    lines.push(render(rows[index] ?? [], expired ? style.red : soon ? style.yellow : (text) => text));
+    lines.push(render(rows[index] ?? [], expiryStyle(certificate.expiryState, style)));
   });
   return lines;
 }
 
-function summaryLine(report: Report, style: Styler): string {
-  const code = exitCodeFor(report);
+function summaryLine(report: Report, failOn: FailOn | undefined, style: Styler): string {
+  const code = exitCodeFor(report, failOn);
   const text = `${findingCounts(report)} — exit ${code}`;
   const hasWarning = report.findings.some((finding) => finding.severity === "warning");
   return style.bold(code === 1 ? style.red(text) : hasWarning ? style.yellow(text) : style.green(text));
+}
+
+function expiryStyle(state: ExpiryState, style: Styler): Style {
+  return { expired: style.red, "not-yet-valid": style.red, soon: style.yellow, ok: style.green }[state];
 }
 
 function statusStyle(status: RelationshipStatus, style: Styler): Style {
