@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Report } from "../report";
 import { formatMarkdown } from "./markdown";
+import { reportFor } from "../test-support/fixtures";
 import { sampleReport } from "./sample-report";
 
 function lines(report: Report = sampleReport()): string[] {
@@ -26,14 +27,43 @@ function cellsOf(row: string): string[] {
 }
 
 describe("formatMarkdown", () => {
-  it("opens with a title, the judged-at date and the counts", () => {
+  it("opens with a title, the judged-at date and a summary", () => {
     const all = lines();
-    expect(all[0]).toBe("# Kubernetes PKI audit");
-    expect(all).toContain(
-      "Judged at 2026-12-01 00:00 UTC with a 30-day warning window. Kubernetes v1.20.2 · node cp-1.",
+    expect(all.slice(0, 12)).toEqual([
+      "# Kubernetes PKI audit",
+      "",
+      "Judged at 2026-12-01 00:00 UTC. Kubernetes v1.20.2 · node cp-1.",
+      "",
+      "**1 error, 2 warnings, 1 info — exit 1** (overall status: error)",
+      "",
+      "- Input: 12 files read: 5 certificates, 4 keys, 1 kubeconfig, 1 manifest.",
+      "- Thresholds: warning window 30 days or last 10 % of lifetime · CA horizon 365 days.",
+      "- Relationships: 2 ✓ ok, 1 ! warning, 1 ✗ error, 1 ? unknown.",
+      "- Certificates: 1 ✗ expired, 1 ! renew soon, 3 ✓ ok.",
+      "- First to expire: 2026-11-28 (expired 3 days ago): `pki/apiserver.crt`.",
+      "",
+    ]);
+  });
+
+  it("states the exit code --fail-on gives", () => {
+    const warnings = sampleReport({
+      findings: sampleReport().findings.filter((finding) => finding.severity !== "error"),
+    });
+    expect(formatMarkdown(warnings)).toContain("**0 errors, 2 warnings, 1 info — exit 0**");
+    expect(formatMarkdown(warnings, { failOn: "warning" })).toContain(
+      "**0 errors, 2 warnings, 1 info — exit 1**",
     );
-    expect(all).toContain("**1 error, 2 warnings, 1 info — exit 1** (overall status: error)");
-    expect(all).toContain("12 files read: 5 certificates, 4 keys, 1 kubeconfig, 1 manifest.");
+  });
+
+  it("puts the sections in reading order", () => {
+    const headings = lines().filter((line) => line.startsWith("## "));
+    expect(headings).toEqual([
+      "## Findings",
+      "## Trust relationships",
+      "## Certificate inventory",
+      "## Renewal plan",
+      "## Files not analysed",
+    ]);
   });
 
   it("tabulates the primary relationships in catalogue order with status, ends, expiry and findings", () => {
@@ -71,7 +101,8 @@ describe("formatMarkdown", () => {
 
   it("groups findings by severity with detail, files and fix", () => {
     const all = lines();
-    const headings = all.filter((line) => line.startsWith("### ") && line !== "### Secondary relationships");
+    const findings = all.slice(all.indexOf("## Findings"), all.indexOf("## Trust relationships"));
+    const headings = findings.filter((line) => line.startsWith("### "));
     expect(headings).toEqual(["### Errors (1)", "### Warnings (2)", "### Info (1)"]);
     const expired = all.indexOf("#### `CERT_EXPIRED` — Certificate expired");
     expect(expired).toBeGreaterThan(all.indexOf("### Errors (1)"));
@@ -95,9 +126,17 @@ describe("formatMarkdown", () => {
     expect(all).toContain("**0 errors, 0 warnings, 0 info — exit 0** (overall status: error)");
   });
 
-  it("lists the certificate inventory soonest first with paths, subject, issuer, notAfter and days left", () => {
+  it("lists the certificate inventory soonest first with paths, subject, issuer and expiry", () => {
     const rows = tableAfter(lines(), "## Certificate inventory");
-    expect(cellsOf(rows[0] ?? "")).toEqual(["Paths", "Subject", "Issuer", "Not after", "Days left"]);
+    expect(cellsOf(rows[0] ?? "")).toEqual([
+      "Paths",
+      "Subject",
+      "Issuer",
+      "Not after",
+      "Days left",
+      "Lifetime used",
+      "State",
+    ]);
     const body = rows.slice(2).map(cellsOf);
     expect(body[0]).toEqual([
       "`pki/apiserver.crt`",
@@ -105,16 +144,25 @@ describe("formatMarkdown", () => {
       "CN=kubernetes",
       "2026-11-28 00:00 UTC",
       "-3 (expired)",
+      "50 %",
+      "✗ expired",
     ]);
+    expect(body[1]?.[6]).toBe("! renew soon");
     expect(body[3]?.[0]).toBe("`pki/etcd/peer.crt`<br>`backup/peer.crt`");
-    expect(body.at(-1)?.[4]).toBe("3640");
+    expect(body.at(-1)?.slice(4)).toEqual(["3640", "50 %", "✓ ok"]);
   });
 
   it("escapes | in table cells so every row keeps its column count", () => {
     const all = lines();
     const odd = all.find((line) => line.includes("pki/odd.crt"));
     expect(odd).toContain("CN=a\\|b");
-    for (const row of all.filter((line) => line.startsWith("|"))) expect(cellsOf(row)).toHaveLength(5);
+    // Every row of a table has as many cells as its header.
+    let columns = 0;
+    all.forEach((line, index) => {
+      if (!line.startsWith("|")) return;
+      if (!all[index - 1]?.startsWith("|")) columns = cellsOf(line).length;
+      expect(cellsOf(line), line).toHaveLength(columns);
+    });
   });
 
   it("escapes Markdown in values from the user's files", () => {
@@ -132,5 +180,39 @@ describe("formatMarkdown", () => {
     expect(lines(sampleReport({ inputs: { ...sampleReport().inputs, skipped: [] } }))).not.toContain(
       "## Files not analysed",
     );
+  });
+});
+
+describe("formatMarkdown on real analyses", () => {
+  it("prints the kubeadm v1.20 sample as pinned", async () => {
+    const text = formatMarkdown(await reportFor("kubeadm-v1.20"));
+    await expect(text).toMatchFileSnapshot("../__golden__/markdown-kubeadm-v1.20.md");
+  });
+
+  it("opens the renewal plan with the expired day, its step and what to restart", async () => {
+    const all = lines(await reportFor("expired-apiserver"));
+    const start = all.indexOf("## Renewal plan");
+    const heading = all.indexOf("### 2026-05-01 — expired 31 days ago (✗ expired, 1 certificate)");
+    expect(heading).toBeGreaterThan(start);
+    expect(all[heading + 2]).toBe("If not renewed: every client rejects kube-apiserver.");
+    const rows = tableAfter(all, "### 2026-05-01 — expired 31 days ago (✗ expired, 1 certificate)");
+    expect(rows.slice(2).map(cellsOf)).toEqual([
+      ["`apiserver.crt`", "`kubeadm certs renew apiserver`", "restart kube-apiserver (static pod)"],
+    ]);
+    const commands = all.slice(all.indexOf("### Commands, in order"));
+    expect(commands.slice(2, 4)).toEqual(["```sh", "kubeadm certs renew all"]);
+  });
+
+  it("shows the lifetime used and the state each certificate was judged in", async () => {
+    const rows = tableAfter(lines(await reportFor("expires-soon-etcd-client")), "## Certificate inventory");
+    expect(cellsOf(rows[2] ?? "")).toEqual([
+      "`etc/kubernetes/pki/apiserver-etcd-client.crt`",
+      "CN=kube-apiserver-etcd-client",
+      "CN=etcd-ca",
+      "2026-06-20 00:00 UTC",
+      "19",
+      expect.stringMatching(/^\d+(\.\d)? %$/),
+      "! renew soon",
+    ]);
   });
 });

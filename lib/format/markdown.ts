@@ -1,16 +1,29 @@
 /**
- * The audit as a Markdown document, for a pull-request comment, a ticket or an archive: judged-at
- * date, counts, a relationships table, every finding with its detail and fix grouped by severity,
- * and the certificate inventory. Pure text from the report; the report holds no key bytes, and
- * nothing here reaches for more than the report.
+ * The audit as a Markdown document, for a pull-request comment, a ticket or an archive: a summary,
+ * every finding with its detail, files and fix grouped by severity, the relationships, the
+ * certificate inventory with each one's expiry judgement, and the renewal plan. Pure text from the
+ * report; the report holds no key bytes, and nothing here reaches for more than the report.
  */
-import type { Finding, Report, ReportRelationship, Severity } from "../report";
-import { exitCodeFor } from "./exit-code";
-import { clusterFacts, countNoun, expiryPhrase, findingCounts, formatUtc, statusLabel } from "./labels";
+import type { ExpiryState } from "../expiry";
+import type { Finding, RelationshipStatus, Report, ReportRelationship, Severity } from "../report";
+import { exitCodeFor, type FailOn } from "./exit-code";
+import {
+  clusterFacts,
+  countNoun,
+  EXPIRY_STATE_LABEL,
+  expiryPhrase,
+  findingCounts,
+  formatUtc,
+  percent,
+  statusLabel,
+  thresholdsPhrase,
+} from "./labels";
+import { renewalPlanSection } from "./markdown-plan";
 import { codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
 import {
   certificatesByExpiry,
   componentName,
+  displayPath,
   groupRelationships,
   presentedCertificates,
   relationshipFindings,
@@ -22,41 +35,77 @@ const SEVERITY_HEADINGS: { severity: Severity; heading: string }[] = [
   { severity: "info", heading: "Info" },
 ];
 
+export interface MarkdownOptions {
+  /** The severity that fails the audit, for the summary's exit code (default "error"). */
+  failOn?: FailOn;
+}
+
 /**
  * Render `report` as a self-contained Markdown audit report (GFM tables). Every value taken from
  * the user's files is escaped, and `|` is escaped in table cells, so odd subjects or paths cannot
  * break the layout.
  */
-export function formatMarkdown(report: Report): string {
+export function formatMarkdown(report: Report, options: MarkdownOptions = {}): string {
   const sections = [
-    overview(report),
-    relationshipsSection(report),
+    overview(report, options.failOn),
     findingsSection(report),
+    relationshipsSection(report),
     certificatesSection(report),
+    renewalPlanSection(report),
     skippedSection(report),
   ].filter((section) => section !== "");
   return sections.join("\n\n") + "\n";
 }
 
-function overview(report: Report): string {
+const STATUS_ORDER: RelationshipStatus[] = ["ok", "warning", "error", "unknown"];
+const EXPIRY_ORDER: ExpiryState[] = ["expired", "not-yet-valid", "soon", "ok"];
+
+function overview(report: Report, failOn: FailOn | undefined): string {
   const { inputs } = report;
   const facts = clusterFacts(report);
-  const judged = `Judged at ${formatUtc(report.now)} with a ${report.warnDays}-day warning window.`;
+  const judged = `Judged at ${formatUtc(report.now)}.`;
   const counts = [
     countNoun(inputs.certificates, "certificate"),
     countNoun(inputs.keys, "key"),
     countNoun(inputs.kubeconfigs, "kubeconfig"),
     countNoun(inputs.manifests, "manifest"),
   ].join(", ");
-  return [
+  const statuses = STATUS_ORDER.flatMap((status) => {
+    const count = report.relationships.filter((relationship) => relationship.status === status).length;
+    return count === 0 ? [] : [`${count} ${statusLabel(status)}`];
+  });
+  const states = EXPIRY_ORDER.flatMap((state) => {
+    const count = report.certificates.filter((certificate) => certificate.expiryState === state).length;
+    return count === 0 ? [] : [`${count} ${EXPIRY_STATE_LABEL[state]}`];
+  });
+  const lines = [
     "# Kubernetes PKI audit",
     "",
     facts === "" ? judged : `${judged} ${escapeMarkdown(facts)}.`,
     "",
-    `**${findingCounts(report)} — exit ${exitCodeFor(report)}** (overall status: ${report.summary.status})`,
+    `**${findingCounts(report)} — exit ${exitCodeFor(report, failOn)}** (overall status: ${report.summary.status})`,
     "",
-    `${countNoun(inputs.files, "file")} read: ${counts}.`,
-  ].join("\n");
+    `- Input: ${countNoun(inputs.files, "file")} read: ${counts}.`,
+    `- Thresholds: ${thresholdsPhrase(report)}.`,
+    `- Relationships: ${statuses.length === 0 ? "none" : statuses.join(", ")}.`,
+    `- Certificates: ${states.length === 0 ? "none" : states.join(", ")}.`,
+  ];
+  const first = soonestExpiry(report);
+  if (first) lines.push(`- First to expire: ${first}.`);
+  return lines.join("\n");
+}
+
+/** "2027-11-22 (expires in 356 days): `apiserver.crt`, … (11 certificates)": the next day anything expires. */
+function soonestExpiry(report: Report): string | undefined {
+  const [first] = certificatesByExpiry(report);
+  if (!first) return undefined;
+  const day = first.notAfter.slice(0, 10);
+  const same = certificatesByExpiry(report).filter(
+    (certificate) => certificate.notAfter.slice(0, 10) === day,
+  );
+  const shown = same.slice(0, 3).map((certificate) => codeSpan(displayPath(certificate)));
+  const more = same.length > shown.length ? `, … (${countNoun(same.length, "certificate")})` : "";
+  return `${day} (${expiryPhrase(report.now, first.notAfter)}): ${shown.join(", ")}${more}`;
 }
 
 function relationshipsSection(report: Report): string {
@@ -128,13 +177,15 @@ function certificatesSection(report: Report): string {
       Date.parse(certificate.notAfter) < Date.parse(report.now)
         ? `${certificate.daysLeft} (expired)`
         : String(certificate.daysLeft),
+      percent(certificate.lifetimeUsed),
+      EXPIRY_STATE_LABEL[certificate.expiryState],
     ]),
   );
   return [
     "## Certificate inventory",
     "",
-    tableRow(["Paths", "Subject", "Issuer", "Not after", "Days left"]),
-    "| --- | --- | --- | --- | ---: |",
+    tableRow(["Paths", "Subject", "Issuer", "Not after", "Days left", "Lifetime used", "State"]),
+    "| --- | --- | --- | --- | ---: | ---: | --- |",
     ...rows,
   ].join("\n");
 }
