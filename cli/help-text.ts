@@ -1,4 +1,4 @@
-/** The text of `k8s-pki --help`: usage, options, exit codes and two examples. */
+/** The text of `k8s-pki --help`: usage, options, exit codes and examples. */
 export const HELP_TEXT = `k8s-pki — audit a Kubernetes cluster's certificates and trust relationships
 
 Usage:
@@ -10,20 +10,31 @@ relationships; prints what is wrong or about to expire. Nothing leaves the machi
 With several inputs, each one's files are named under its own folder name (node-a/pki/ca.crt).
 
 Options:
-  -f, --format <table|json|markdown>  output format (default: table)
-  --now <ISO date or date-time>       judge validity at this instant, e.g. 2026-12-01 or
-                                      2026-12-01T00:00:00Z (default: the current time)
-  --warn-days <N>                     warn about certificates expiring within N days (default: 30)
-  --no-color                          no colours (also off when NO_COLOR is set or output is not a terminal)
-  -h, --help                          show this help
-  --version                           print the version
+  -f, --format <table|json|markdown|plan>
+                            output format (default: table); plan is the renewal plan: what
+                            expires when, what stops then, and the commands to run
+  --now <ISO date or date-time>
+                            judge validity at this instant, e.g. 2026-12-01 or
+                            2026-12-01T00:00:00Z (default: the current time)
+  --warn-days <N>           a certificate is due within N days of expiry (default: 30; only
+                            while N days are at most a third of its lifetime)
+  --warn-fraction <F>       ... or once less than F of its lifetime is left: 0..1 or a
+                            percentage, e.g. 0.1 or 10% (default: 0.1)
+  --ca-horizon-days <N>     report a CA expiring within N days: a CA rotation needs planning
+                            (default: 365)
+  --fail-on <error|warning> exit 1 when a finding of this severity or worse exists (default: error)
+  --no-color                no colours (also off when NO_COLOR is set or output is not a terminal)
+  -h, --help                show this help
+  --version                 print the version
 
 Exit codes:
-  0  no error-severity finding
-  1  at least one error-severity finding
+  0  no finding at or above --fail-on
+  1  at least one finding at or above --fail-on (errors only, by default)
   2  usage error, unreadable input, or the audit could not run
 
 Examples:
   sudo k8s-pki audit /etc/kubernetes /var/lib/kubelet
+  sudo k8s-pki audit /etc/kubernetes /var/lib/kubelet --format plan
   k8s-pki audit control-plane-backup.tgz --format markdown > audit.md
+  k8s-pki audit ./pki --fail-on warning --warn-days 60 --format json > report.json   # a CI gate
 `;

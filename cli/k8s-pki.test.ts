@@ -11,6 +11,9 @@ import type { Report } from "../lib/report";
 const ROOT = resolve(import.meta.dirname, "..");
 const BIN = join(ROOT, "cli", "k8s-pki.mjs");
 const SAMPLE = join(ROOT, "e2e", "fixtures", "kubeadm-v1.20");
+const FAULTS = join(ROOT, "e2e", "fixtures", "faults");
+/** The fault fixtures' judge date. */
+const FIXTURE_NOW = "2026-06-01T00:00:00Z";
 const NOW = "2026-12-01T00:00:00Z";
 
 interface Result {
@@ -45,6 +48,17 @@ describe("k8s-pki usage", () => {
       want: /bad --warn-days 'soon'/,
     },
     { name: "no input", args: ["audit"], want: /no input/ },
+    {
+      name: "bad --warn-fraction",
+      args: ["audit", SAMPLE, "--warn-fraction", "10"],
+      want: /bad --warn-fraction '10': expected a share of the lifetime from 0 to 1/,
+    },
+    {
+      name: "bad --ca-horizon-days",
+      args: ["audit", SAMPLE, "--ca-horizon-days", "a year"],
+      want: /bad --ca-horizon-days 'a year'/,
+    },
+    { name: "bad --fail-on", args: ["audit", SAMPLE, "--fail-on", "info"], want: /unknown --fail-on 'info'/ },
     { name: "unknown format", args: ["audit", SAMPLE, "--format", "xml"], want: /unknown format 'xml'/ },
     {
       name: "missing path",
@@ -125,5 +139,86 @@ describe("k8s-pki audit on the kubeadm v1.20 sample", () => {
     const markdown = await cli(["audit", SAMPLE, "--now", NOW, "--format", "markdown"]);
     expect(markdown.code).toBe(0);
     expect(markdown.stdout.startsWith("# Kubernetes PKI audit\n")).toBe(true);
+  });
+});
+
+describe("k8s-pki audit exit codes on real faults", () => {
+  const cases: { name: string; fixture: string; args: string[]; want: number }[] = [
+    { name: "a warning passes by default", fixture: "expires-soon-etcd-client", args: [], want: 0 },
+    {
+      name: "a warning fails with --fail-on warning",
+      fixture: "expires-soon-etcd-client",
+      args: ["--fail-on", "warning"],
+      want: 1,
+    },
+    {
+      name: "--fail-on error is the default",
+      fixture: "expires-soon-etcd-client",
+      args: ["--fail-on", "error"],
+      want: 0,
+    },
+    { name: "an error fails by default", fixture: "expired-apiserver", args: [], want: 1 },
+    {
+      name: "a healthy node passes --fail-on warning",
+      fixture: "../healthy",
+      args: ["--fail-on", "warning"],
+      want: 0,
+    },
+    {
+      name: "a larger share of lifetime turns a healthy node's leaves due",
+      fixture: "../healthy",
+      // Its one-year leaves have 214 of 365 days (59 %) left on the judge date.
+      args: ["--fail-on", "warning", "--warn-fraction", "60%"],
+      want: 1,
+    },
+  ];
+  it.each(cases)("$name: exit $want", async ({ fixture, args, want }) => {
+    const result = await cli([
+      "audit",
+      join(FAULTS, fixture),
+      "--now",
+      FIXTURE_NOW,
+      "--format",
+      "json",
+      ...args,
+    ]);
+    expect(result.code).toBe(want);
+    expect(result.stderr).toBe("");
+  });
+
+  it("carries the thresholds given on the command line into the JSON report", async () => {
+    const result = await cli([
+      "audit",
+      join(FAULTS, "expires-soon-etcd-client"),
+      "--now",
+      FIXTURE_NOW,
+      "--format",
+      "json",
+      "--warn-days",
+      "10",
+      "--warn-fraction",
+      "5%",
+      "--ca-horizon-days",
+      "90",
+    ]);
+    const report = JSON.parse(result.stdout) as Report;
+    expect([report.warnDays, report.warnFraction, report.caHorizonDays]).toEqual([10, 0.05, 90]);
+    // 19 days left is outside a 10-day window and above 5 % of a year: no longer due.
+    expect(report.findings.filter((finding) => finding.code === "CERT_EXPIRES_SOON")).toEqual([]);
+  });
+
+  it("prints the renewal plan with the same exit code as the audit", async () => {
+    const plan = await cli([
+      "audit",
+      join(FAULTS, "expired-apiserver"),
+      "--now",
+      FIXTURE_NOW,
+      "--format",
+      "plan",
+    ]);
+    expect(plan.code).toBe(1);
+    expect(plan.stdout).not.toContain("\u001b[");
+    expect(plan.stdout).toContain("\n2026-05-01 · expired 31 days ago · ✗ expired · 1 certificate\n");
+    expect(plan.stdout).toContain("\n  kubeadm certs renew all\n");
   });
 });

@@ -62,21 +62,52 @@ describe("main", () => {
     expect(result.stderr).toBe("");
   });
 
+  const failOnCases: { name: string; report: Report; argv: string[]; want: number }[] = [
+    { name: "warnings fail with --fail-on warning", report: clean, argv: ["--fail-on", "warning"], want: 1 },
+    { name: "warnings pass with --fail-on error", report: clean, argv: ["--fail-on", "error"], want: 0 },
+    {
+      name: "info alone never fails",
+      report: sampleReport({ findings: clean.findings.filter((finding) => finding.severity === "info") }),
+      argv: ["--fail-on", "warning"],
+      want: 0,
+    },
+  ];
+  it.each(failOnCases)("$name", async ({ report, argv, want }) => {
+    const result = await run(["audit", dir, "--no-color", ...argv], report);
+    expect(result.code).toBe(want);
+    expect(result.stdout.trimEnd().split("\n").at(-1)).toMatch(new RegExp(`— exit ${want}$`));
+  });
+
   it("prints exactly the JSON report on stdout", async () => {
     const report = sampleReport();
     const result = await run(["audit", dir, "--format", "json"], report);
     expect(result.stdout).toBe(`${JSON.stringify(report, null, 2)}\n`);
   });
 
-  it("hands the files, --now and --warn-days to the analysis", async () => {
+  it("hands the files, --now and the thresholds to the analysis", async () => {
     const result = await run(
-      ["audit", dir, "--now", "2026-12-01", "--warn-days", "60", "--format", "markdown"],
+      [
+        "audit",
+        dir,
+        "--now",
+        "2026-12-01",
+        "--warn-days",
+        "60",
+        "--warn-fraction",
+        "20%",
+        "--ca-horizon-days",
+        "730",
+        "--format",
+        "markdown",
+      ],
       clean,
     );
     const [files, options] = result.calls[0] ?? [];
     expect(files?.map((file) => file.path)).toEqual(["ca.crt"]);
     expect(options?.now.toISOString()).toBe("2026-12-01T00:00:00.000Z");
     expect(options?.warnDays).toBe(60);
+    expect(options?.warnFraction).toBe(0.2);
+    expect(options?.caHorizonDays).toBe(730);
     expect(options?.crypto).toBe(globalThis.crypto);
     expect(result.stdout.startsWith("# Kubernetes PKI audit\n")).toBe(true);
   });
@@ -85,6 +116,8 @@ describe("main", () => {
     const result = await run(["audit", dir], clean);
     expect(result.calls[0]?.[1].now.toISOString()).toBe("2030-01-02T03:04:05.000Z");
     expect(result.calls[0]?.[1].warnDays).toBeUndefined();
+    expect(result.calls[0]?.[1].warnFraction).toBeUndefined();
+    expect(result.calls[0]?.[1].caHorizonDays).toBeUndefined();
   });
 
   const colorCases: { name: string; argv: string[]; tty: boolean; env: CliContext["env"]; want: boolean }[] =
@@ -97,6 +130,17 @@ describe("main", () => {
     ];
   it.each(colorCases)("colours the table only on a terminal: $name", async ({ argv, tty, env, want }) => {
     const result = await run(["audit", dir, ...argv], sampleReport(), { isTTY: tty, columns: 120 }, env);
+    expect(result.stdout.includes("\u001b[")).toBe(want);
+  });
+
+  it.each(colorCases)("colours the plan only on a terminal: $name", async ({ argv, tty, env, want }) => {
+    const result = await run(
+      ["audit", dir, "--format", "plan", ...argv],
+      sampleReport(),
+      { isTTY: tty, columns: 120 },
+      env,
+    );
+    expect(result.stdout.startsWith("K8s PKI renewal plan")).toBe(!want);
     expect(result.stdout.includes("\u001b[")).toBe(want);
   });
 

@@ -15,7 +15,7 @@ export const EXIT_USAGE = 2;
 
 export type AnalyzeFunction = (
   files: InputFile[],
-  options: { now: Date; warnDays?: number; crypto?: Crypto },
+  options: { now: Date; warnDays?: number; warnFraction?: number; caHorizonDays?: number; crypto?: Crypto },
 ) => Promise<Report>;
 
 /** Where the CLI writes and what it reads from its environment; `process` in production. */
@@ -31,8 +31,8 @@ export interface CliContext {
 
 /**
  * Run the command line `argv` (without node and the script path) and return the exit code:
- * 0 no error finding, 1 at least one error finding, 2 usage or I/O failure. Never calls
- * `process.exit`, so stdout is flushed however large the report is.
+ * 0 no finding at or above `--fail-on` (default: error), 1 at least one, 2 usage or I/O failure.
+ * Never calls `process.exit`, so stdout is flushed however large the report is.
  */
 export async function main(argv: string[], context: CliContext = processContext()): Promise<number> {
   const command = parseCliArgs(argv);
@@ -64,26 +64,34 @@ async function audit(command: AuditCommand, context: CliContext): Promise<number
   const report = await analyze(input.files, {
     now: command.now ?? context.clock(),
     warnDays: command.warnDays,
+    warnFraction: command.warnFraction,
+    caHorizonDays: command.caHorizonDays,
     crypto: globalThis.crypto,
   });
   // Formatters load after the analysis, only the one asked for.
   const { exitCodeFor } = await import("../lib/format/exit-code");
   context.stdout.write(await render(report, command, context));
-  return exitCodeFor(report);
+  return exitCodeFor(report, command.failOn);
 }
 
 async function render(report: Report, command: AuditCommand, context: CliContext): Promise<string> {
+  const { stdout, env } = context;
+  const terminal = {
+    color: stdout.isTTY === true && !env.NO_COLOR && !command.noColor,
+    width: stdout.isTTY && stdout.columns ? stdout.columns : undefined,
+  };
   switch (command.format) {
     case "json":
       return `${JSON.stringify(report, null, 2)}\n`;
     case "markdown":
-      return (await import("../lib/format/markdown")).formatMarkdown(report);
-    case "table": {
-      const { stdout, env } = context;
-      const color = stdout.isTTY === true && !env.NO_COLOR && !command.noColor;
-      const width = stdout.isTTY && stdout.columns ? stdout.columns : undefined;
-      return (await import("../lib/format/table")).formatTable(report, { color, width });
-    }
+      return (await import("../lib/format/markdown")).formatMarkdown(report, { failOn: command.failOn });
+    case "plan":
+      return (await import("../lib/format/plan")).formatPlan(report, terminal);
+    case "table":
+      return (await import("../lib/format/table")).formatTable(report, {
+        ...terminal,
+        failOn: command.failOn,
+      });
   }
 }
 

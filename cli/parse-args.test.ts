@@ -9,7 +9,7 @@ describe("parseCliArgs", () => {
     {
       name: "defaults",
       argv: ["audit", "dir"],
-      want: { kind: "audit", inputs: ["dir"], format: "table", noColor: false },
+      want: { kind: "audit", inputs: ["dir"], format: "table", failOn: "error", noColor: false },
     },
     {
       name: "every option",
@@ -31,13 +31,21 @@ describe("parseCliArgs", () => {
         format: "json",
         now: new Date("2026-12-01T00:00:00Z"),
         warnDays: 45,
+        failOn: "error",
         noColor: true,
       },
     },
     {
       name: "inline values and short format",
       argv: ["audit", "-f", "markdown", "--warn-days=0", "d"],
-      want: { kind: "audit", inputs: ["d"], format: "markdown", warnDays: 0, noColor: false },
+      want: {
+        kind: "audit",
+        inputs: ["d"],
+        format: "markdown",
+        warnDays: 0,
+        failOn: "error",
+        noColor: false,
+      },
     },
     {
       name: "date only is midnight UTC",
@@ -47,6 +55,7 @@ describe("parseCliArgs", () => {
         inputs: ["d"],
         format: "table",
         now: new Date("2026-12-01T00:00:00Z"),
+        failOn: "error",
         noColor: false,
       },
     },
@@ -58,12 +67,51 @@ describe("parseCliArgs", () => {
         inputs: ["d"],
         format: "table",
         now: new Date("2026-12-01T00:00:00Z"),
+        failOn: "error",
+        noColor: false,
+      },
+    },
+    {
+      name: "the renewal plan and every threshold",
+      argv: [
+        "audit",
+        "d",
+        "--format",
+        "plan",
+        "--warn-fraction",
+        "0.25",
+        "--ca-horizon-days",
+        "730",
+        "--fail-on",
+        "warning",
+      ],
+      want: {
+        kind: "audit",
+        inputs: ["d"],
+        format: "plan",
+        warnFraction: 0.25,
+        caHorizonDays: 730,
+        failOn: "warning",
         noColor: false,
       },
     },
   ];
   it.each(accepted)("accepts $name", ({ argv, want }) => {
     expect(parseCliArgs(argv)).toEqual(want);
+  });
+
+  const fractions: { raw: string; want: number }[] = [
+    { raw: "0.1", want: 0.1 },
+    { raw: ".25", want: 0.25 },
+    { raw: "0", want: 0 },
+    { raw: "1", want: 1 },
+    { raw: "10%", want: 0.1 },
+    { raw: "12.5%", want: 0.125 },
+    { raw: "100%", want: 1 },
+  ];
+  it.each(fractions)("reads --warn-fraction $raw as $want", ({ raw, want }) => {
+    const got = parseCliArgs(["audit", "d", "--warn-fraction", raw]);
+    expect(got.kind === "audit" ? got.warnFraction : got).toBe(want);
   });
 
   const refused: { name: string; argv: string[]; want: RegExp }[] = [
@@ -80,7 +128,7 @@ describe("parseCliArgs", () => {
     {
       name: "unknown format",
       argv: ["audit", "d", "--format", "yaml"],
-      want: /^unknown format 'yaml': use one of table, json, markdown$/,
+      want: /^unknown format 'yaml': use one of table, json, markdown, plan$/,
     },
     { name: "now not a date", argv: ["audit", "d", "--now", "tomorrow"], want: /^bad --now 'tomorrow'/ },
     { name: "now without a zone", argv: ["audit", "d", "--now", "2026-12-01T00:00:00"], want: /^bad --now/ },
@@ -96,6 +144,51 @@ describe("parseCliArgs", () => {
       want: /^bad --warn-days '1\.5'/,
     },
     { name: "warn-days absurd", argv: ["audit", "d", "--warn-days", "99999999"], want: /^bad --warn-days/ },
+    {
+      name: "warn-fraction above 1",
+      argv: ["audit", "d", "--warn-fraction", "10"],
+      want: /^bad --warn-fraction '10': expected a share of the lifetime from 0 to 1, e\.g\. 0\.1 or 10%$/,
+    },
+    {
+      name: "warn-fraction above 100%",
+      argv: ["audit", "d", "--warn-fraction", "150%"],
+      want: /^bad --warn-fraction '150%'/,
+    },
+    {
+      name: "warn-fraction negative",
+      argv: ["audit", "d", "--warn-fraction=-0.1"],
+      want: /^bad --warn-fraction '-0\.1'/,
+    },
+    {
+      name: "warn-fraction words",
+      argv: ["audit", "d", "--warn-fraction", "ten"],
+      want: /^bad --warn-fraction 'ten'/,
+    },
+    {
+      name: "warn-fraction empty",
+      argv: ["audit", "d", "--warn-fraction="],
+      want: /^bad --warn-fraction ''/,
+    },
+    {
+      name: "ca-horizon-days fraction",
+      argv: ["audit", "d", "--ca-horizon-days", "1.5"],
+      want: /^bad --ca-horizon-days '1\.5': expected a whole number of days from 0 to 36500$/,
+    },
+    {
+      name: "ca-horizon-days negative",
+      argv: ["audit", "d", "--ca-horizon-days=-1"],
+      want: /^bad --ca-horizon-days '-1'/,
+    },
+    {
+      name: "fail-on info",
+      argv: ["audit", "d", "--fail-on", "info"],
+      want: /^unknown --fail-on 'info': use one of error, warning$/,
+    },
+    {
+      name: "fail-on without value",
+      argv: ["audit", "d", "--fail-on"],
+      want: /^option '--fail-on <value>' argument missing/,
+    },
   ];
   it.each(refused)("refuses $name with one line", ({ argv, want }) => {
     const got = parseCliArgs(argv);

@@ -1,11 +1,13 @@
 /**
  * The command line grammar: `k8s-pki audit <input...> [--format ...] [--now ISO] [--warn-days N]
- * [--no-color]`, `--help`, `--version`. Parsing is strict and returns data: a bad argument becomes
- * a `usage-error` carrying a one-line message, which the caller turns into exit code 2.
+ * [--warn-fraction F] [--ca-horizon-days N] [--fail-on warning|error] [--no-color]`, `--help`,
+ * `--version`. Parsing is strict and returns data: a bad argument becomes a `usage-error` carrying
+ * a one-line message, which the caller turns into exit code 2.
  */
 import { parseArgs } from "node:util";
+import { FAIL_ON_LEVELS, type FailOn } from "../lib/format/exit-code";
 
-export const OUTPUT_FORMATS = ["table", "json", "markdown"] as const;
+export const OUTPUT_FORMATS = ["table", "json", "markdown", "plan"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export interface AuditCommand {
@@ -16,22 +18,29 @@ export interface AuditCommand {
   now?: Date;
   /** Absent: analyze's default (30). */
   warnDays?: number;
+  /** Absent: analyze's default (0.1). */
+  warnFraction?: number;
+  /** Absent: analyze's default (365). */
+  caHorizonDays?: number;
+  /** The least severe finding that makes the exit code 1. */
+  failOn: FailOn;
   noColor: boolean;
 }
 
 export type ParsedCommand =
   AuditCommand | { kind: "help" } | { kind: "version" } | { kind: "usage-error"; message: string };
 
-/** Largest accepted --warn-days: a century is already longer than any certificate anyone issues. */
-const MAX_WARN_DAYS = 36_500;
+/** Largest accepted day count: a century is already longer than any certificate anyone issues. */
+const MAX_DAYS = 36_500;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
 /**
  * Turn `argv` (without node and the script) into a command. Unknown options, a missing or unknown
- * subcommand, missing inputs, an unknown format, an unparseable `--now` and a non-integer
- * `--warn-days` are usage errors; `--help` and `--version` win over everything else.
+ * subcommand, missing inputs, an unknown format or `--fail-on` level, an unparseable `--now`, a
+ * day count that is not a whole number and a fraction outside 0..1 are usage errors; `--help` and
+ * `--version` win over everything else.
  */
 export function parseCliArgs(argv: string[]): ParsedCommand {
   let parsed;
@@ -44,6 +53,9 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
         format: { type: "string", short: "f" },
         now: { type: "string" },
         "warn-days": { type: "string" },
+        "warn-fraction": { type: "string" },
+        "ca-horizon-days": { type: "string" },
+        "fail-on": { type: "string" },
         "no-color": { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean" },
@@ -70,23 +82,61 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
       message: `unknown format '${format}': use one of ${OUTPUT_FORMATS.join(", ")}`,
     };
 
-  const audit: AuditCommand = { kind: "audit", inputs, format, noColor: values["no-color"] ?? false };
+  const failOn = values["fail-on"] ?? "error";
+  if (!isFailOn(failOn))
+    return {
+      kind: "usage-error",
+      message: `unknown --fail-on '${failOn}': use one of ${FAIL_ON_LEVELS.join(", ")}`,
+    };
+
+  const audit: AuditCommand = { kind: "audit", inputs, format, failOn, noColor: values["no-color"] ?? false };
   if (values.now !== undefined) {
     const now = parseNow(values.now);
     if (typeof now === "string") return { kind: "usage-error", message: now };
     audit.now = now;
   }
-  if (values["warn-days"] !== undefined) {
-    const raw = values["warn-days"];
-    const days = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!(days <= MAX_WARN_DAYS))
+  for (const [option, key] of [
+    ["warn-days", "warnDays"],
+    ["ca-horizon-days", "caHorizonDays"],
+  ] as const) {
+    const raw = values[option];
+    if (raw === undefined) continue;
+    const days = parseDays(raw);
+    if (days === undefined)
       return {
         kind: "usage-error",
-        message: `bad --warn-days '${raw}': expected a whole number of days from 0 to ${MAX_WARN_DAYS}`,
+        message: `bad --${option} '${raw}': expected a whole number of days from 0 to ${MAX_DAYS}`,
       };
-    audit.warnDays = days;
+    audit[key] = days;
+  }
+  if (values["warn-fraction"] !== undefined) {
+    const raw = values["warn-fraction"];
+    const fraction = parseFraction(raw);
+    if (fraction === undefined)
+      return {
+        kind: "usage-error",
+        message: `bad --warn-fraction '${raw}': expected a share of the lifetime from 0 to 1, e.g. 0.1 or 10%`,
+      };
+    audit.warnFraction = fraction;
   }
   return audit;
+}
+
+function parseDays(raw: string): number | undefined {
+  const days = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+  return days <= MAX_DAYS ? days : undefined;
+}
+
+/** `0.1`, `.25`, `1`, `10%`, `12.5 %`: a share of the lifetime, 0..1 (a percentage 0..100). */
+function parseFraction(raw: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?|\.\d+)\s*(%)?$/.exec(raw.trim());
+  if (!match?.[1]) return undefined;
+  const value = Number(match[1]) / (match[2] ? 100 : 1);
+  return value >= 0 && value <= 1 ? value : undefined;
+}
+
+function isFailOn(value: string): value is FailOn {
+  return (FAIL_ON_LEVELS as readonly string[]).includes(value);
 }
 
 function isOutputFormat(value: string): value is OutputFormat {
