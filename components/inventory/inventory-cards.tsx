@@ -24,6 +24,8 @@ function Card({
   return (
     <li
       data-state={stateOf(certificate)}
+      data-sha256={certificate.sha256}
+      data-highlighted={stateOf(certificate) === "plain" ? undefined : "true"}
       className={`border-line border-b ${ROW_CLASS[stateOf(certificate)]}`}
     >
       <button

@@ -92,6 +92,8 @@ export function InventoryTable(props: InventoryRowsProps) {
                 }
                 onMouseLeave={onHover ? () => onHover(null) : undefined}
                 data-state={stateOf(certificate)}
+                data-sha256={certificate.sha256}
+                data-highlighted={stateOf(certificate) === "plain" ? undefined : "true"}
                 className={`border-line cursor-pointer border-b align-top ${ROW_CLASS[stateOf(certificate)]}`}
               >
                 <td className="py-1.5 pr-2 pl-3">

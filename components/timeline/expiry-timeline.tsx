@@ -1,7 +1,335 @@
 "use client";
+/**
+ * The expiry timeline: one bar per certificate from notBefore to notAfter, grouped by trust domain
+ * (each CA above what it issued, by component), on one zoomable UTC axis with the judge date, the CA
+ * horizon, each bar's warning and rotation windows and each CA's end. Rows are laid out by pure
+ * functions and drawn by React; d3-zoom and d3-axis only move what is on screen, so zooming never
+ * re-renders React. Hovering, focusing or selecting a bar lights the same certificate in every view.
+ */
+import { axisTop } from "d3-axis";
+import { select } from "d3-selection";
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
+import { measureText } from "@/components/graph/measure-text";
+import { useElementSize } from "@/components/graph/use-element-size";
+import { testIds } from "@/components/test-ids";
+import { AxisBand, horizonTextWidth, nowFlagWidth } from "./axis-band";
+import { placeByTime } from "./place-by-time";
+import { focusDomain, fullDomain } from "./time-domain";
+import { formatTick, tickCount } from "./time-ticks";
+import { TimelineDefs } from "./timeline-defs";
+import { nextBarIndex } from "./timeline-keys";
+import { TimelineLegend } from "./timeline-legend";
+import { layoutRows, timelineMetrics } from "./timeline-metrics";
+import { BarRow, GroupRow } from "./timeline-row";
+import { buildTimeline, type TimelineBar } from "./timeline-rows";
+import { SANS } from "./timeline-style";
+import { summarizeTimeline } from "./timeline-summary";
+import { TimelineToolbar } from "./timeline-toolbar";
+import { useRowWindow } from "./use-row-window";
+import { useTimeZoom, type TimeScale } from "./use-time-zoom";
 
-/** The expiry timeline: one bar per certificate, grouped by trust domain. */
-export function ExpiryTimeline({ report }: ExplorerViewProps) {
-  return <p className="text-muted p-4 text-sm">{report.certificates.length} certificates</p>;
+const TICK_FONT = `10.5px ${SANS}`;
+/** Drawings taller than this scroll inside the timeline instead of lengthening the page. */
+const SCROLL_ABOVE = 1000;
+
+export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover }: ExplorerViewProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const bandRef = useRef<SVGGElement>(null);
+  const axisRef = useRef<SVGGElement>(null);
+  const gridRef = useRef<SVGGElement>(null);
+  const horizonRef = useRef<SVGGElement>(null);
+  const pendingFocus = useRef<number | null>(null);
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const ids = useMemo(
+    () => ({
+      clip: `timeline-clip-${uid}`,
+      warnHatch: `timeline-warn-${uid}`,
+      errorHatch: `timeline-error-${uid}`,
+    }),
+    [uid],
+  );
+  const keysId = `timeline-keys-${uid}`;
+
+  const size = useElementSize(scrollerRef);
+  const measured = size.width > 0;
+  const metrics = useMemo(() => timelineMetrics(size.width || 800), [size.width]);
+  const model = useMemo(() => buildTimeline(report), [report]);
+  const layout = useMemo(() => layoutRows(model.rows, metrics), [model, metrics]);
+  const focus = useMemo(() => focusDomain(model), [model]);
+  const full = useMemo(() => fullDomain(model), [model]);
+  const summary = useMemo(() => summarizeTimeline(model), [model]);
+  const barRows = useMemo(
+    () => model.rows.flatMap((row, index) => (row.kind === "bar" ? [index] : [])),
+    [model],
+  );
+  const { plotLeft, plotRight, axisHeight, compact } = metrics;
+  // A cluster's worth of rows is drawn whole and the page scrolls; a long list scrolls inside a
+  // capped box under an axis band that stays in view.
+  const scrolls = axisHeight + layout.total > SCROLL_ABOVE;
+
+  const redraw = useCallback(
+    (x: TimeScale) => {
+      const svg = svgRef.current;
+      if (!svg) return;
+      const plot = { left: plotLeft, right: plotRight };
+      placeByTime(svg, (t) => x(t), plot);
+      const ticks = x.ticks(tickCount(plotRight - plotLeft, compact));
+      const axis = axisRef.current;
+      if (axis) {
+        select(axis)
+          .call(axisTop<Date>(x).tickValues(ticks).tickFormat(formatTick).tickSize(4).tickPadding(4))
+          .attr("font-size", 10.5)
+          .attr("font-family", null)
+          .call((g) => g.select(".domain").remove())
+          .selectAll<SVGGElement, Date>(".tick")
+          .attr("visibility", (d) => {
+            const half = measureText(formatTick(d), TICK_FONT) / 2;
+            const at = x(d);
+            return at - half < plotLeft - 6 || at + half > plotRight + 6 ? "hidden" : null;
+          });
+      }
+      const grid = gridRef.current;
+      if (grid)
+        select(grid)
+          .selectAll("line")
+          .data(ticks)
+          .join("line")
+          .attr("x1", (d) => x(d))
+          .attr("x2", (d) => x(d))
+          .attr("y1", axisHeight)
+          .attr("y2", axisHeight + layout.total);
+      const horizon = horizonRef.current;
+      if (horizon) {
+        // Right-aligned inside the band's end, else just past it; hidden when it would cover the now flag.
+        const end = x(model.horizonEnd);
+        const width = horizonTextWidth(model.horizonDays);
+        const flag = nowFlagWidth(model.now);
+        const flagLeft = Math.min(plotRight - flag, Math.max(plotLeft, x(model.now) - flag / 2));
+        const inside = end - 6 - width;
+        const left = inside >= flagLeft + flag + 6 ? inside : end + 6;
+        const fits =
+          end >= plotLeft &&
+          left + width <= plotRight &&
+          (left >= flagLeft + flag + 6 || left + width <= flagLeft - 6);
+        horizon.setAttribute("transform", `translate(${left.toFixed(1)},0)`);
+        horizon.setAttribute("visibility", fits ? "visible" : "hidden");
+      }
+    },
+    [plotLeft, plotRight, axisHeight, compact, layout.total, model],
+  );
+
+  const zoom = useTimeZoom(svgRef, { plotLeft, plotRight, focus, full, onScale: redraw });
+  const rowWindow = useRowWindow(scrollerRef, bandRef, layout, axisHeight);
+
+  const selectedId = selection?.kind === "certificate" ? selection.id : undefined;
+  const lit = useMemo(
+    () =>
+      new Set(
+        model.bars
+          .filter(
+            (bar) => highlight.certificates.has(bar.id) || bar.paths.some((p) => highlight.files.has(p)),
+          )
+          .map((bar) => bar.id),
+      ),
+    [model, highlight],
+  );
+  const selectedIndex = model.bars.findIndex((bar) => bar.id === selectedId);
+  const [focused, setFocused] = useState<number | null>(null);
+  const tabStop = Math.min(model.bars.length - 1, focused ?? (selectedIndex >= 0 ? selectedIndex : 0));
+
+  // Every commit: put the freshly drawn rows on the current scale, then focus a bar the keyboard
+  // moved to once it is drawn.
+  useLayoutEffect(() => {
+    redraw(zoom.scale());
+    const target = pendingFocus.current;
+    if (target === null) return;
+    const element = svgRef.current?.querySelector<SVGGElement>(`[data-bar-index="${target}"]`);
+    if (!element) return;
+    pendingFocus.current = null;
+    element.focus({ preventScroll: true });
+  });
+
+  const moveTo = (index: number) => {
+    setFocused(index);
+    pendingFocus.current = index;
+    const row = barRows[index];
+    if (row !== undefined) rowWindow.scrollToRow(row);
+  };
+
+  const onKey = (event: KeyboardEvent<SVGGElement>, index: number) => {
+    const bar = model.bars[index];
+    const key = event.key;
+    if (key === "Enter" || key === " ") {
+      event.preventDefault();
+      if (bar) onSelect({ kind: "certificate", id: bar.id });
+    } else if (key === "Escape") {
+      event.preventDefault();
+      onSelect(null);
+    } else if (key === "+" || key === "=") {
+      event.preventDefault();
+      zoom.zoomIn();
+    } else if (key === "-" || key === "_") {
+      event.preventDefault();
+      zoom.zoomOut();
+    } else {
+      const next = nextBarIndex(key, index, model.bars.length);
+      if (next === undefined) return;
+      event.preventDefault();
+      moveTo(next);
+    }
+  };
+
+  const preview = useCallback(
+    (bar: TimelineBar | null) => onHover?.(bar ? { kind: "certificate", id: bar.id } : null),
+    [onHover],
+  );
+  const activate = useCallback(
+    (bar: TimelineBar) => onSelect({ kind: "certificate", id: bar.id }),
+    [onSelect],
+  );
+  const onFocusBar = (index: number) => {
+    setFocused(index);
+    const bar = model.bars[index];
+    if (bar) zoom.reveal(bar.notBefore, bar.notAfter);
+  };
+
+  const [first, last] = rowWindow.range;
+  const drawn = new Set<number>();
+  for (let i = first; i < last; i++) drawn.add(i);
+  const tabRow = barRows[tabStop];
+  if (tabRow !== undefined) drawn.add(tabRow);
+  let barIndex = 0;
+  const rowBar = new Map<number, number>();
+  model.rows.forEach((row, i) => {
+    if (row.kind === "bar") rowBar.set(i, barIndex++);
+  });
+
+  const label = [`Expiry timeline: ${summary.scope}`, summary.problems, summary.next]
+    .filter(Boolean)
+    .join("; ");
+
+  return (
+    <div className="flex min-w-0 flex-col">
+      <header className="border-line flex flex-wrap items-center gap-x-3 gap-y-1 border-b py-1.5 pr-1.5 pl-3">
+        <h2 className="text-sm font-semibold whitespace-nowrap">Expiry timeline</h2>
+        <p className="text-muted order-last min-w-0 basis-full truncate text-xs sm:order-none sm:flex-1 sm:basis-0">
+          {summary.scope}
+          {summary.problems && <span className="text-fg"> · {summary.problems}</span>}
+          {summary.next && <span> · {summary.next}</span>}
+        </p>
+        <TimelineToolbar zoom={zoom} className="ml-auto shrink-0" />
+      </header>
+      <div
+        ref={scrollerRef}
+        data-testid={testIds.timelineScroll}
+        className="relative overflow-y-auto"
+        style={scrolls ? { maxHeight: "min(80vh, 720px)", scrollbarGutter: "stable" } : undefined}
+      >
+        {model.bars.length === 0 ? (
+          <p className="text-muted px-3 py-6 text-center text-sm">No certificates in the input.</p>
+        ) : (
+          <svg
+            ref={svgRef}
+            xmlns="http://www.w3.org/2000/svg"
+            width={metrics.width}
+            height={axisHeight + layout.total}
+            role="group"
+            aria-label={label}
+            aria-describedby={keysId}
+            data-bars={model.bars.length}
+            className="block cursor-grab touch-pan-y select-none active:cursor-grabbing"
+            style={{ fontFamily: SANS, visibility: measured ? undefined : "hidden" }}
+          >
+            <TimelineDefs ids={ids} left={plotLeft} right={plotRight} />
+            <g
+              ref={gridRef}
+              aria-hidden="true"
+              clipPath={`url(#${ids.clip})`}
+              style={{ stroke: "var(--color-line)", opacity: 0.8 }}
+            />
+            <g>
+              {model.rows.map((row, i) => {
+                if (!drawn.has(i)) return null;
+                const top = axisHeight + (layout.tops[i] ?? 0);
+                const height = layout.heights[i] ?? 0;
+                if (row.kind === "group")
+                  return (
+                    <GroupRow
+                      key={row.id}
+                      title={row.title}
+                      count={row.count}
+                      top={top}
+                      height={height}
+                      metrics={metrics}
+                    />
+                  );
+                const index = rowBar.get(i) ?? 0;
+                const isLit = lit.has(row.bar.id);
+                return (
+                  <BarRow
+                    key={row.bar.id}
+                    bar={row.bar}
+                    index={index}
+                    top={top}
+                    height={height}
+                    metrics={metrics}
+                    now={model.now}
+                    ids={ids}
+                    selected={row.bar.id === selectedId}
+                    lit={isLit}
+                    dimmed={lit.size > 0 && !isLit}
+                    tabbable={index === tabStop}
+                    onActivate={activate}
+                    onPreview={preview}
+                    onFocusBar={onFocusBar}
+                    onKey={onKey}
+                  />
+                );
+              })}
+            </g>
+            <g aria-hidden="true" pointerEvents="none" clipPath={`url(#${ids.clip})`}>
+              <rect
+                data-span={`${model.now} ${model.horizonEnd}`}
+                y={axisHeight}
+                height={layout.total}
+                style={{ fill: "var(--color-accent)", opacity: 0.06 }}
+              />
+              <line
+                data-at={model.horizonEnd}
+                y1={axisHeight}
+                y2={axisHeight + layout.total}
+                strokeDasharray="4 3"
+                style={{ stroke: "var(--color-accent)", opacity: 0.55 }}
+              />
+              <line
+                data-at={model.now}
+                y1={axisHeight}
+                y2={axisHeight + layout.total}
+                strokeWidth={1.5}
+                style={{ stroke: "var(--color-accent)" }}
+              />
+            </g>
+            <AxisBand
+              metrics={metrics}
+              now={model.now}
+              horizonDays={model.horizonDays}
+              bandRef={bandRef}
+              axisRef={axisRef}
+              horizonRef={horizonRef}
+            />
+          </svg>
+        )}
+      </div>
+      <p id={keysId} className="sr-only">
+        Tab reaches the bars. Arrow keys move to the next or previous certificate, Enter or Space opens its
+        details, Escape clears the selection, plus and minus zoom the time axis. Drag to pan; Ctrl and the
+        mouse wheel, or a pinch, zoom.
+      </p>
+      <div className="border-line border-t px-3 py-2">
+        <TimelineLegend horizonDays={model.horizonDays} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,285 @@
+/**
+ * The rows of the expiry timeline, before any geometry: one bar per certificate, grouped by trust
+ * domain. Each CA heads the certificates it issued (by the core's `issuerId`, which follows the
+ * signature, not the name), its children ordered by the component that presents them, so an auditor
+ * reads "the cluster CA, then the apiserver's certificates, then the controller-manager's…".
+ * Certificates with no issuer in the input (self-signed leaves, issuers not dropped) sit in a group
+ * of their own at the end. Intermediate CAs nest under their issuer with their own children.
+ */
+import { commonName } from "@/lib/format/common-name";
+import { componentName, displayPath } from "@/lib/format/report-view";
+import type { ExpiryState } from "@/lib/expiry";
+import { DAY_MS } from "@/lib/expiry";
+import type { ComponentKind, Report, ReportCertificate } from "@/lib/report";
+import { barAriaLabel, describeRole, durationWords, fileName, timeLeftPhrase } from "./timeline-labels";
+
+export interface TimelineBar {
+  id: string;
+  sha256: string;
+  state: ExpiryState;
+  /** 0 for a domain's CA, 1 for what it issued, 2 under an intermediate CA… */
+  depth: number;
+  /** A CA (or any issuer) heading the certificates under it. */
+  heading: boolean;
+  /** First line: the file a leaf is known by, or the anchor's role for a CA ("Cluster CA"). */
+  name: string;
+  /** Second line: the component presenting a leaf, or a CA's file and subject. */
+  detail: string;
+  /** The role in words, for the accessible name. */
+  description: string;
+  /** Component run the bar belongs to inside its domain; the first bar of a run starts a group. */
+  group: string;
+  startsGroup: boolean;
+  notBefore: number;
+  notAfter: number;
+  warnFrom: number;
+  rotation?: { start: number; end: number };
+  /** The issuer's end, when the issuer is another certificate of the input. */
+  issuerEnd?: number;
+  /** "in 214 days", "expired 3 days ago". */
+  phrase: string;
+  /** Findings that make the bar stand out, in words ("outlives its CA by 45 days"). */
+  flags: TimelineFlag[];
+  ariaLabel: string;
+  paths: string[];
+}
+
+export interface TimelineFlag {
+  text: string;
+  tone: "error" | "warning";
+}
+
+export type TimelineRow =
+  { kind: "bar"; bar: TimelineBar } | { kind: "group"; id: string; title: string; count: number };
+
+export interface TimelineModel {
+  rows: TimelineRow[];
+  /** The bars in row order (keyboard order). */
+  bars: TimelineBar[];
+  now: number;
+  /** `now + caHorizonDays`: a CA ending before this needs its rotation planned. */
+  horizonEnd: number;
+  horizonDays: number;
+}
+
+/** Trust anchors first, in the order people meet them in a kubeadm cluster. */
+const ANCHOR_RANK: Record<string, number> = {
+  "cluster-ca": 0,
+  "etcd-ca": 1,
+  "front-proxy-ca": 2,
+  "kubelet-serving-ca": 3,
+};
+
+/** Components in the order the graph's control plane reads: apiserver, etcd, controllers, nodes, people. */
+const COMPONENT_RANK: Record<ComponentKind, number> = {
+  "kube-apiserver": 0,
+  etcd: 1,
+  "kube-controller-manager": 2,
+  "kube-scheduler": 3,
+  "kube-proxy": 4,
+  kubelet: 5,
+  "front-proxy": 6,
+  "etcd-healthcheck": 7,
+  admin: 8,
+  user: 9,
+  clients: 10,
+};
+
+const UNPRESENTED_RANK = 99;
+
+interface Presenter {
+  rank: number;
+  key: string;
+  names: string[];
+}
+
+/** Which components present each certificate (as a client or a server), best-ranked first. */
+function presenters(report: Report): Map<string, Presenter> {
+  const kinds = new Map(report.components.map((c) => [c.id, c.kind]));
+  const found = new Map<string, string[]>();
+  for (const relationship of report.relationships) {
+    for (const end of [relationship.clientEnd, relationship.serverEnd]) {
+      const id = end.presents?.certificateId;
+      if (!id) continue;
+      const list = found.get(id) ?? [];
+      if (!list.includes(end.component)) list.push(end.component);
+      found.set(id, list);
+    }
+  }
+  const out = new Map<string, Presenter>();
+  for (const [id, components] of found) {
+    const rankOf = (c: string) => {
+      const kind = kinds.get(c);
+      return kind ? COMPONENT_RANK[kind] : UNPRESENTED_RANK;
+    };
+    const sorted = [...components].sort((a, b) => rankOf(a) - rankOf(b) || a.localeCompare(b));
+    const first = sorted[0] ?? "";
+    out.set(id, {
+      rank: rankOf(first),
+      key: sorted.join("+"),
+      names: sorted.map((c) => componentName(report, c)),
+    });
+  }
+  return out;
+}
+
+/** Flags from the findings that bear on one certificate's dates (the rules decide, the timeline tells). */
+function flagsOf(
+  report: Report,
+  certificate: ReportCertificate,
+  issuerEnd: number | undefined,
+): TimelineFlag[] {
+  const codes = new Set(
+    report.findings.filter((f) => f.certificateIds?.includes(certificate.id)).map((f) => f.code),
+  );
+  const flags: TimelineFlag[] = [];
+  const end = Date.parse(certificate.notAfter);
+  if (codes.has("CERT_OUTLIVES_ISSUER") && issuerEnd !== undefined && end > issuerEnd)
+    flags.push({ text: `outlives its CA by ${durationWords(issuerEnd, end)}`, tone: "error" });
+  if (codes.has("CA_EXPIRES_SOON")) {
+    const inside = end - Date.parse(report.now) <= report.caHorizonDays * DAY_MS;
+    flags.push({
+      text: inside ? `inside the ${report.caHorizonDays}-day CA horizon` : "CA due for rotation",
+      tone: "warning",
+    });
+  }
+  return flags;
+}
+
+function anchorRank(report: Report, certificate: ReportCertificate): number {
+  const anchor = report.trustAnchors.find((a) => a.certificateId === certificate.id);
+  if (!anchor) return 5;
+  return ANCHOR_RANK[anchor.role] ?? 4;
+}
+
+/**
+ * How a CA heads its domain: a trust anchor by its role ("Cluster CA") with its file and subject
+ * below; any other CA by its subject, with its file and what kind of CA it is below.
+ */
+function caLines(report: Report, certificate: ReportCertificate, file: string): [string, string] {
+  const anchor = report.trustAnchors.find((a) => a.certificateId === certificate.id);
+  const role = anchor?.name.replace(/\s*\([^)]*\)\s*$/, "");
+  const subject = commonName(certificate.subject);
+  if (role) return [role, `${file} · ${subject}`];
+  const kind = certificate.isCA ? (certificate.selfSigned ? "self-signed CA" : "intermediate CA") : "issuer";
+  return [subject, `${file} · ${kind}`];
+}
+
+/** Build the timeline's rows from a report. Pure: the same report gives the same rows. */
+export function buildTimeline(report: Report): TimelineModel {
+  const now = Date.parse(report.now);
+  const byId = new Map(report.certificates.map((c) => [c.id, c]));
+  const parentOf = (c: ReportCertificate) =>
+    c.issuerId && c.issuerId !== c.id && byId.has(c.issuerId) ? c.issuerId : undefined;
+  const children = new Map<string, ReportCertificate[]>();
+  for (const c of report.certificates) {
+    const parent = parentOf(c);
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), c]);
+  }
+  const presented = presenters(report);
+  const rankOf = (c: ReportCertificate) => presented.get(c.id)?.rank ?? UNPRESENTED_RANK;
+  const leafName = (c: ReportCertificate) => fileName(displayPath(c));
+  const byComponent = (a: ReportCertificate, b: ReportCertificate) =>
+    Number(children.has(a.id)) - Number(children.has(b.id)) ||
+    rankOf(a) - rankOf(b) ||
+    (presented.get(a.id)?.key ?? "").localeCompare(presented.get(b.id)?.key ?? "") ||
+    leafName(a).localeCompare(leafName(b)) ||
+    a.notAfter.localeCompare(b.notAfter) ||
+    a.id.localeCompare(b.id);
+
+  const rows: TimelineRow[] = [];
+  const bars: TimelineBar[] = [];
+  const placed = new Set<string>();
+
+  const push = (c: ReportCertificate, depth: number, previousGroup: string | undefined) => {
+    const heading = c.isCA || children.has(c.id);
+    const parent = parentOf(c);
+    const issuerEnd = parent ? Date.parse(byId.get(parent)?.notAfter ?? "") : undefined;
+    const presenter = presented.get(c.id);
+    const group = heading ? `ca:${c.id}` : (presenter?.key ?? "");
+    const description = describeRole(c);
+    const [name, detail] = heading
+      ? caLines(report, c, leafName(c))
+      : [leafName(c), presenter?.names.join(", ") ?? `${description}, not used by any component`];
+    const phrase = timeLeftPhrase(c, c.expiryState, report.now);
+    const flags = flagsOf(report, c, issuerEnd);
+    const times = { notBefore: Date.parse(c.notBefore), notAfter: Date.parse(c.notAfter) };
+    const bar: TimelineBar = {
+      id: c.id,
+      sha256: c.sha256.toLowerCase(),
+      state: c.expiryState,
+      depth,
+      heading,
+      name,
+      detail,
+      description,
+      group,
+      startsGroup: group !== previousGroup,
+      ...times,
+      warnFrom: Date.parse(c.warnFrom),
+      rotation: c.rotation
+        ? { start: Date.parse(c.rotation.start), end: Date.parse(c.rotation.end) }
+        : undefined,
+      issuerEnd,
+      phrase,
+      flags,
+      ariaLabel: barAriaLabel({
+        name: heading ? `${leafName(c)} (${commonName(c.subject)})` : leafName(c),
+        description,
+        state: c.expiryState,
+        ...times,
+        phrase,
+        flags: flags.map((flag) => flag.text),
+      }),
+      paths: c.paths,
+    };
+    placed.add(c.id);
+    rows.push({ kind: "bar", bar });
+    bars.push(bar);
+    return bar;
+  };
+
+  const walk = (c: ReportCertificate, depth: number) => {
+    push(c, depth, undefined);
+    let previous: string | undefined;
+    for (const child of [...(children.get(c.id) ?? [])].sort(byComponent)) {
+      if (placed.has(child.id)) continue;
+      if (children.has(child.id)) {
+        walk(child, depth + 1);
+        previous = undefined;
+      } else previous = push(child, depth + 1, previous).group;
+    }
+  };
+
+  const roots = report.certificates
+    .filter((c) => !parentOf(c) && (c.isCA || children.has(c.id)))
+    .sort(
+      (a, b) =>
+        anchorRank(report, a) - anchorRank(report, b) ||
+        commonName(a.subject).localeCompare(commonName(b.subject)) ||
+        a.notAfter.localeCompare(b.notAfter) ||
+        a.id.localeCompare(b.id),
+    );
+  for (const root of roots) walk(root, 0);
+
+  // Leaves without an issuer in the input, and anything only reachable through an issuer cycle.
+  const rest = report.certificates.filter((c) => !placed.has(c.id)).sort(byComponent);
+  if (rest.length > 0) {
+    rows.push({
+      kind: "group",
+      id: "unanchored",
+      title: "Self-signed or issuer not in the input",
+      count: rest.length,
+    });
+    let previous: string | undefined;
+    for (const c of rest) previous = push(c, 1, previous).group;
+  }
+
+  return {
+    rows,
+    bars,
+    now,
+    horizonEnd: now + report.caHorizonDays * DAY_MS,
+    horizonDays: report.caHorizonDays,
+  };
+}

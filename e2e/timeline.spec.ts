@@ -1,0 +1,170 @@
+import { resolve } from "node:path";
+import { commonName } from "../lib/format/common-name";
+import { edgeTestId, testIds } from "../components/test-ids";
+import { expect, test } from "./pages/explorer-page";
+import { TimelinePage } from "./pages/timeline";
+import { reportForFolder } from "./support/expected-report";
+
+const sample = resolve("e2e/fixtures/kubeadm-v1.20");
+const day = "2026-12-01";
+const now = `${day}T00:00:00.000Z`;
+
+test.describe("expiry timeline", () => {
+  test("one bar per certificate of the sample folder, in the report's states", async ({ explorer, page }) => {
+    await explorer.goto(`/?at=${day}`);
+    await explorer.loadFolder(sample);
+    const report = await reportForFolder(sample, now);
+    const timeline = new TimelinePage(page);
+    const want = report.certificates.map((c) => c.sha256.toLowerCase()).sort();
+    expect(new Set(want).size).toBe(report.certificates.length);
+    const shown = await timeline.fingerprints();
+    expect([...shown].sort()).toEqual(want);
+    expect(await timeline.states()).toEqual(
+      Object.fromEntries(report.certificates.map((c) => [c.sha256.toLowerCase(), c.expiryState])),
+    );
+    // Each bar says what it is and how long it has left.
+    const apiserver = report.certificates.find((c) => c.role === "apiserver-serving");
+    expect(apiserver).toBeDefined();
+    await expect(timeline.bar(apiserver?.sha256 ?? "")).toHaveAttribute(
+      "aria-label",
+      "apiserver.crt, kube-apiserver serving certificate, expires 2027-11-22, in 356 days",
+    );
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+
+  test("hovering a bar lights the certificate in the graph and the inventory; clicking opens it", async ({
+    explorer,
+    page,
+  }) => {
+    await explorer.goto(`/?at=${day}`);
+    await explorer.loadFolder(sample);
+    const report = await reportForFolder(sample, now);
+    const timeline = new TimelinePage(page);
+    const certificate = report.certificates.find((c) => c.role === "apiserver-etcd-client");
+    const sha = certificate?.sha256 ?? "";
+    const relationship = report.relationships.find(
+      (r) => r.clientEnd.presents?.certificateId === certificate?.id,
+    );
+    expect(relationship?.id).toBe("apiserver-etcd-client");
+    const edge = page.getByTestId(edgeTestId(relationship?.id ?? "")).first();
+    const other = report.certificates.find((c) => c.role === "scheduler-client")?.sha256 ?? "";
+
+    await expect(edge).not.toHaveAttribute("data-highlighted", "true");
+    await timeline.bar(sha).hover();
+    await expect(edge).toHaveAttribute("data-highlighted", "true");
+    await expect(timeline.inventoryRow(sha)).toHaveAttribute("data-highlighted", "true");
+    await expect(timeline.inventoryRow(other)).not.toHaveAttribute("data-highlighted", "true");
+    await expect(timeline.bar(sha)).toHaveAttribute("data-highlighted", "true");
+    await expect(timeline.bar(other)).not.toHaveAttribute("data-highlighted", "true");
+
+    await page.mouse.move(0, 0);
+    await expect(edge).not.toHaveAttribute("data-highlighted", "true");
+
+    await timeline.bar(sha).click();
+    const panel = page.getByTestId(testIds.detailPanel).filter({ visible: true }).first();
+    await expect(panel).toContainText(commonName(certificate?.subject ?? ""));
+    await expect(panel).toContainText("pki/apiserver-etcd-client.crt");
+    await expect(timeline.bar(sha)).toHaveAttribute("aria-pressed", "true");
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+
+  test("keyboard: Tab reaches one bar, arrows move between bars, Enter opens, Escape clears", async ({
+    explorer,
+    page,
+  }) => {
+    await explorer.goto(`/?at=${day}`);
+    await explorer.loadFolder(sample);
+    const timeline = new TimelinePage(page);
+    const order = await timeline.fingerprints();
+    const tabbable = timeline.section.locator(`[data-testid="${testIds.timelineBar}"][tabindex="0"]`);
+    await expect(tabbable).toHaveCount(1);
+    await tabbable.focus();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute("data-sha256"));
+    expect(await focused()).toBe(order[0]);
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe(order[1]);
+    await page.keyboard.press("End");
+    expect(await focused()).toBe(order[order.length - 1]);
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe(order[0]);
+    await page.keyboard.press("Enter");
+    await expect(timeline.bar(order[0] ?? "")).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Escape");
+    await expect(timeline.bar(order[0] ?? "")).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("opens on the leaves and the horizon with CAs clipped; All shows the CAs' ends", async ({
+    explorer,
+    page,
+  }) => {
+    await explorer.goto(`/?at=${day}`);
+    await explorer.loadFolder(sample);
+    const report = await reportForFolder(sample, now);
+    const timeline = new TimelinePage(page);
+    const ca = report.certificates.find((c) => c.role === "cluster-ca")?.sha256 ?? "";
+    const clip = timeline.bar(ca).locator("[data-clip-end]");
+    await expect(clip).toBeVisible();
+    expect(await timeline.tickLabels()).not.toContain("2036");
+    await page.getByTestId(testIds.timelineAll).click();
+    await expect(clip).toBeHidden();
+    await expect.poll(() => timeline.tickLabels()).toContain("2036");
+    await page.getByTestId(testIds.timelineFocus).click();
+    await expect(clip).toBeVisible();
+    // A drag pans through time: the ticks change.
+    const before = await timeline.tickLabels();
+    const box = await timeline.scroller.boundingBox();
+    if (!box) throw new Error("timeline not laid out");
+    await page.mouse.move(box.x + box.width * 0.6, box.y + 80);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + 80, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(() => timeline.tickLabels()).not.toEqual(before);
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+
+  test("phone width: every bar, ticks that do not overlap, nothing wider than the screen", async ({
+    explorer,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await explorer.goto(`/?at=${day}`);
+    await explorer.loadFolder(sample);
+    const report = await reportForFolder(sample, now);
+    const timeline = new TimelinePage(page);
+    expect((await timeline.fingerprints()).sort()).toEqual(
+      report.certificates.map((c) => c.sha256.toLowerCase()).sort(),
+    );
+    const boxes = await timeline.tickBoxes();
+    expect(boxes.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i]?.left ?? 0).toBeGreaterThan(boxes[i - 1]?.right ?? 0);
+    const overflow = await timeline.section.evaluate((section) => section.scrollWidth - section.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const pageOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(pageOverflow).toBeLessThanOrEqual(0);
+  });
+
+  test("screenshots at 1280×800 and 390×844, light and dark", async ({ explorer, page }) => {
+    await explorer.goto(`/?at=${day}`);
+    await explorer.loadFolder(sample);
+    const timeline = new TimelinePage(page);
+    for (const viewport of ["desktop", "mobile"] as const)
+      for (const scheme of ["light", "dark"] as const) {
+        await timeline.screenshot("timeline", viewport, scheme);
+        await expect(timeline.bars.first()).toBeVisible();
+      }
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("expiry timeline, demo cluster", () => {
+  test("screenshots of the demo, hovered", async ({ explorer, page }) => {
+    await explorer.goto("/");
+    const timeline = new TimelinePage(page);
+    await expect(timeline.bars.first()).toBeVisible();
+    for (const viewport of ["desktop", "mobile"] as const)
+      for (const scheme of ["light", "dark"] as const)
+        await timeline.screenshot("timeline-demo", viewport, scheme);
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+});
