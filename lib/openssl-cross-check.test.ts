@@ -1,6 +1,8 @@
 /**
  * openssl as the independent oracle: for every fixture, every chain verdict of ours must agree with
- * `openssl verify -attime <now>`, and every expiry verdict with `openssl x509 -checkend`.
+ * `openssl verify -attime <now>`, every expiry verdict and every CA-horizon verdict with
+ * `openssl x509 -checkend`, and every "outlives its issuer" verdict with `openssl verify` at the
+ * certificate's own last second.
  */
 import { DEFAULT_CA_HORIZON_DAYS, DEFAULT_WARN_FRACTION } from "./expiry";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -12,8 +14,9 @@ import { buildCheckContext } from "./checks/context";
 import { buildClusterModel } from "./cluster/build-model";
 import { ingest } from "./ingest/ingest";
 import type { CertificateRecord } from "./ingest/types";
+import { isKubeletSelfSignedCA } from "./checks/kubelet-self-signed";
 import { createSignatureVerifier } from "./pki/signature-verifier";
-import { FIXTURE_NOW, FIXTURES, SAMPLE_NOW, fixtureDir, readTree } from "./test-support/fixtures";
+import { FIXTURE_NOW, FIXTURES, SAMPLE_NOW, fixtureDir, readTree, reportFor } from "./test-support/fixtures";
 
 const work = mkdtempSync(join(tmpdir(), "k8s-pki-openssl-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -103,6 +106,65 @@ describe.each(fixtures)("openssl agrees on $name", ({ name, now }) => {
       expect(opensslExpired, `${cert.subject} notAfter ${cert.notAfter}`).toBe(
         Date.parse(cert.notAfter) < at,
       );
+    }
+  });
+});
+
+describe.each(fixtures)("openssl agrees on the expiry findings of $name", ({ name, now }) => {
+  const at = Date.parse(now);
+
+  async function judged() {
+    const inventory = await ingest(readTree(fixtureDir(name)), { crypto: globalThis.crypto });
+    const report = await reportFor(name, now);
+    const flagged = (code: string) =>
+      new Set(report.findings.filter((f) => f.code === code).flatMap((f) => f.certificateIds ?? []));
+    const byId = new Map(inventory.certificates.map((c) => [c.id, c]));
+    return { inventory, report, flagged, byId };
+  }
+
+  it("CA_EXPIRES_SOON: -checkend over the CA horizon", async () => {
+    const { inventory, report, flagged } = await judged();
+    const ours = flagged("CA_EXPIRES_SOON");
+    const horizon = Math.floor((at - Date.now()) / 1000) + DEFAULT_CA_HORIZON_DAYS * 86_400;
+    const state = new Map(report.certificates.map((c) => [c.id, c.expiryState]));
+    for (const cert of inventory.certificates.filter((c) => c.isCA && !isKubeletSelfSignedCA(c))) {
+      if (!validAt(cert, at)) {
+        expect(ours.has(cert.id), cert.subject).toBe(false);
+        continue;
+      }
+      const result = spawnSync(
+        "openssl",
+        ["x509", "-in", write([cert]), "-noout", "-checkend", String(horizon)],
+        {
+          encoding: "utf8",
+        },
+      );
+      const theirs = result.status === 1 || state.get(cert.id) === "soon";
+      expect(ours.has(cert.id), `${cert.subject} notAfter ${cert.notAfter}: ${result.stdout}`).toBe(theirs);
+    }
+  });
+
+  it("CERT_OUTLIVES_ISSUER: the chain fails at the certificate's last second because its issuer expired", async () => {
+    const { report, flagged, byId } = await judged();
+    const ours = flagged("CERT_OUTLIVES_ISSUER");
+    for (const entry of report.certificates) {
+      const cert = byId.get(entry.id);
+      const issuer = entry.issuerId ? byId.get(entry.issuerId) : undefined;
+      if (!cert || !issuer || issuer.id === cert.id) continue;
+      // openssl counts a certificate as expired from its notAfter second itself, so ask one second earlier.
+      const lastSecond = Math.floor(Date.parse(cert.notAfter) / 1000) - 1;
+      const args = ["verify", "-auth_level", "0", "-partial_chain", "-attime", String(lastSecond)];
+      const result = spawnSync("openssl", [...args, "-CAfile", write([issuer]), write([cert])], {
+        encoding: "utf8",
+      });
+      const theirs = /error 10 at 1 depth lookup: certificate has expired/.test(
+        `${result.stdout}${result.stderr}`,
+      );
+      const issuerAlive = Date.parse(issuer.notAfter) >= at;
+      expect(
+        ours.has(cert.id),
+        `${cert.subject} (${cert.notAfter}) by ${issuer.subject} (${issuer.notAfter})`,
+      ).toBe(theirs && issuerAlive);
     }
   });
 });

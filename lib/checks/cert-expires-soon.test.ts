@@ -70,4 +70,6 @@ describeRule("CERT_EXPIRES_SOON", [
     fixture: "healthy",
     now: "2035-06-01T00:00:00Z",
   },
+  { name: "a CA inside the CA horizon is not this rule's either", fixture: "ca-expires-soon" },
+  { name: "a leaf that outlives its CA is not expiring soon", fixture: "leaf-outlives-issuer" },
 ]);

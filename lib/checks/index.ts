@@ -3,10 +3,12 @@
  * effect, so what runs is what is listed here.
  */
 import { bootstrapTokenLeft } from "./bootstrap-token-left";
+import { caExpiresSoon } from "./ca-expires-soon";
 import { caInvalid } from "./ca-invalid";
 import { caReused } from "./ca-reused";
 import { certExpired } from "./cert-expired";
 import { certExpiresSoon } from "./cert-expires-soon";
+import { certOutlivesIssuer } from "./cert-outlives-issuer";
 import { certNotYetValid } from "./cert-not-yet-valid";
 import { chainBadSignature } from "./chain-bad-signature";
 import { chainUntrusted } from "./chain-untrusted";
@@ -34,6 +36,8 @@ export const RULES: readonly Rule[] = [
   certExpired,
   certNotYetValid,
   certExpiresSoon,
+  caExpiresSoon,
+  certOutlivesIssuer,
   chainBadSignature,
   chainUntrusted,
   kubeconfigCaMismatch,

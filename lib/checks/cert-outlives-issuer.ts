@@ -1,0 +1,45 @@
+// A chain is valid only while every certificate in it is (RFC 5280 §6.1.3 checks each certificate's validity; Go's x509 does the same), so a certificate is worth only as long as its issuer (k8s-pki-spec §1.4: kubeadm v1beta4 certificateValidityPeriod / caCertificateValidityPeriod).
+//
+// The issuer is the one whose signature verifies, not whichever certificate has the right name. An
+// issuer that has already expired is CERT_EXPIRED's to report.
+import { DAY_MS } from "../expiry";
+import type { Finding } from "../report";
+import { attribution, certLabel, certPaths, filesFirst, formatDate, renewCommand } from "./describe";
+import type { Rule } from "./types";
+
+export const certOutlivesIssuer: Rule = {
+  codes: ["CERT_OUTLIVES_ISSUER"],
+  scope: "certificate",
+  run: (ctx) => {
+    const findings: Finding[] = [];
+    for (const cert of ctx.inventory.certificates) {
+      const issuer = ctx.issuers.get(cert.id);
+      if (!issuer || issuer.id === cert.id) continue;
+      const issuerEnd = Date.parse(issuer.notAfter);
+      const end = Date.parse(cert.notAfter);
+      if (end <= issuerEnd || issuerEnd < ctx.now.getTime()) continue;
+      const lost = Math.ceil((end - issuerEnd) / DAY_MS);
+      const renew = renewCommand(certPaths(cert)[0] ?? "");
+      findings.push({
+        code: "CERT_OUTLIVES_ISSUER",
+        severity: "warning",
+        title: `${cert.subjectCN ?? cert.subject} is valid ${lost} day${lost === 1 ? "" : "s"} longer than its CA`,
+        detail:
+          `${certLabel(cert)} is valid until ${formatDate(cert.notAfter)}, but the CA that signed it, ${certLabel(issuer, filesFirst(issuer)[0])}, ` +
+          `expires ${formatDate(issuer.notAfter)}. A chain is valid only while every certificate in it is, so clients ` +
+          `stop accepting it when the CA expires, ${lost} day${lost === 1 ? "" : "s"} before its own date.`,
+        ...attribution(ctx, cert),
+        files: certPaths(cert),
+        certificateIds: [cert.id],
+        fix:
+          `Re-issue it with a validity that ends before the CA's (${formatDate(issuer.notAfter)})` +
+          (renew
+            ? `: with kubeadm ≥1.31, set ClusterConfiguration \`certificateValidityPeriod\` (v1beta4, default 8760h) short enough, then \`${renew}\``
+            : "") +
+          `. Or rotate the CA first (https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/), giving the new CA a life ` +
+          "longer than the certificates it signs (kubeadm: `caCertificateValidityPeriod`, default 87600h).",
+      });
+    }
+    return findings;
+  },
+};
