@@ -51,7 +51,12 @@ async function parseSvg(page: Page, text: string) {
       edges: [...doc.querySelectorAll("[data-testid^='edge-']")].map((edge) =>
         edge.getAttribute("data-testid"),
       ),
+      bars: doc.querySelectorAll("[data-testid='timeline-bar']").length,
       classes: doc.querySelectorAll("[class]").length,
+      // Icons nested in a drawing are sized by classes on the page; the file must carry their size.
+      unsized: [...root.querySelectorAll("svg")].filter(
+        (icon) => !icon.getAttribute("width") || !icon.getAttribute("height"),
+      ).length,
       variables: markup.includes("var(--"),
     };
   }, text);
@@ -106,6 +111,7 @@ test.describe("exports", () => {
     expect(parsed.edges).toEqual(edgesOnPage);
     expect(parsed.classes).toBe(0);
     expect(parsed.variables).toBe(false);
+    expect(parsed.unsized).toBe(0);
     expect(parsed.width).toBeGreaterThan(200);
     expect(parsed.height).toBeGreaterThan(150);
     expect(parsed.viewBox?.split(" ").slice(2).map(Number)).toEqual([parsed.width, parsed.height]);
@@ -126,6 +132,11 @@ test.describe("exports", () => {
       expect(timeline.error).toBeNull();
       expect(timeline.root).toBe("svg");
       expect(timeline.variables).toBe(false);
+      const barsOnPage = await page.getByTestId(testIds.timeline).getByTestId(testIds.timelineBar).count();
+      expect(barsOnPage).toBeGreaterThan(5);
+      expect(timeline.bars).toBe(barsOnPage);
+      expect(timeline.classes).toBe(0);
+      expect(timeline.unsized).toBe(0);
       const timelinePng = await exportFile(page, "timeline-png");
       saved.push(timelinePng);
       expect(pngSize(timelinePng.bytes)).toEqual({ width: 2 * timeline.width, height: 2 * timeline.height });

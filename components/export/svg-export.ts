@@ -4,7 +4,14 @@
  * drawing is in the frame, and a background in the drawing's own surface colour goes underneath, so
  * the file looks the same in an image viewer, a slide or a document as it did on screen.
  */
-import { frameSize, needsResolving, styleText, type StyleReader } from "./svg-style";
+import {
+  frameSize,
+  needsResolving,
+  RESOURCE_ELEMENTS,
+  STYLED_ATTRIBUTES,
+  styleText,
+  type StyleReader,
+} from "./svg-style";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 /** Room around the drawing when the frame is computed from its content. */
@@ -82,15 +89,32 @@ function reader(style: CSSStyleDeclaration): StyleReader {
 
 /**
  * Copy computed styles from `live` onto its clone, depth first. Elements the page does not display
- * are dropped; classes go (they mean nothing outside the page), as do attributes naming CSS variables.
+ * are dropped (but never the definitions inside patterns, clips and gradients, which are not displayed
+ * by nature); classes go (they mean nothing outside the page), as do presentation attributes (the
+ * computed values replace them) and attributes naming CSS variables.
  */
-function inlineStyles(live: Element, copy: Element, parent: StyleReader | undefined): void {
+function inlineStyles(
+  live: Element,
+  copy: Element,
+  parent: StyleReader | undefined,
+  inResource = false,
+): void {
   const style = getComputedStyle(live);
   const own = reader(style);
+  const resource = inResource || RESOURCE_ELEMENTS.has(live.localName.toLowerCase());
   copy.removeAttribute("class");
   copy.removeAttribute("tabindex");
   for (const attribute of [...copy.attributes])
-    if (attribute.name !== "style" && needsResolving(attribute.value)) copy.removeAttribute(attribute.name);
+    if (
+      STYLED_ATTRIBUTES.has(attribute.name) ||
+      (attribute.name !== "style" && needsResolving(attribute.value))
+    )
+      copy.removeAttribute(attribute.name);
+  // An icon nested in the drawing takes its size from a class (`size-3`); the file needs it written.
+  if (parent && live instanceof SVGSVGElement)
+    for (const dimension of ["width", "height"] as const)
+      if (!copy.hasAttribute(dimension))
+        copy.setAttribute(dimension, String(parseFloat(style[dimension]) || 0));
   const text = styleText(own, parent);
   if (text) copy.setAttribute("style", text);
   else copy.removeAttribute("style");
@@ -99,8 +123,13 @@ function inlineStyles(live: Element, copy: Element, parent: StyleReader | undefi
   liveChildren.forEach((child, index) => {
     const twin = copyChildren[index];
     if (!twin) return;
-    if (getComputedStyle(child).display === "none") twin.remove();
-    else inlineStyles(child, twin, own);
+    if (
+      !resource &&
+      !RESOURCE_ELEMENTS.has(child.localName.toLowerCase()) &&
+      getComputedStyle(child).display === "none"
+    )
+      twin.remove();
+    else inlineStyles(child, twin, own, resource);
   });
 }
 

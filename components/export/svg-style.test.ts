@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { frameSize, needsResolving, styleText, type StyleReader } from "./svg-style";
+import {
+  frameSize,
+  needsResolving,
+  renameReferences,
+  STYLED_ATTRIBUTES,
+  styleText,
+  type StyleReader,
+} from "./svg-style";
 
 const styles =
   (values: Record<string, string>): StyleReader =>
@@ -49,5 +56,27 @@ describe("frameSize", () => {
     { width: 0, height: -3, want: { width: 1, height: 1 } },
   ])("$width × $height", ({ width, height, want }) => {
     expect(frameSize(width, height)).toEqual(want);
+  });
+});
+
+describe("renameReferences", () => {
+  const ids = new Set(["clip-r1", "hatch"]);
+  it.each([
+    { value: "url(#clip-r1)", want: "url(#clip-r1-print)" },
+    { value: 'fill: url("#hatch"); stroke: #fff', want: 'fill: url("#hatch-print"); stroke: #fff' },
+    { value: "#hatch", want: "#hatch-print" },
+    { value: "url(#other)", want: "url(#other)" },
+    { value: "M0 0L10 10", want: "M0 0L10 10" },
+  ])("$value", ({ value, want }) => {
+    expect(renameReferences(value, ids, "-print")).toBe(want);
+  });
+});
+
+describe("STYLED_ATTRIBUTES", () => {
+  it("covers the attributes a class can override, so none survives to bring an old colour back", () => {
+    for (const name of ["fill", "stroke", "stroke-width", "opacity", "font-size", "clip-path"])
+      expect(STYLED_ATTRIBUTES.has(name), name).toBe(true);
+    for (const name of ["d", "x", "transform", "viewBox"])
+      expect(STYLED_ATTRIBUTES.has(name), name).toBe(false);
   });
 });

@@ -49,6 +49,29 @@ export const OWN_PROPERTIES: Record<string, string> = {
   "alignment-baseline": "auto",
 };
 
+/**
+ * Presentation attributes the export replaces with computed values: an attribute on an element
+ * outranks what it inherits, so one left behind (`fill="red"` under a class that made it blue) would
+ * bring back the colour the page's CSS had overridden.
+ */
+export const STYLED_ATTRIBUTES: ReadonlySet<string> = new Set([
+  ...INHERITED_PROPERTIES,
+  ...Object.keys(OWN_PROPERTIES),
+]);
+
+/** Elements that define things other elements use (patterns, clips, gradients): never drawn themselves. */
+export const RESOURCE_ELEMENTS: ReadonlySet<string> = new Set([
+  "defs",
+  "clippath",
+  "pattern",
+  "lineargradient",
+  "radialgradient",
+  "mask",
+  "marker",
+  "symbol",
+  "filter",
+]);
+
 /** Reads one computed property, e.g. `(name) => style.getPropertyValue(name)`. */
 export type StyleReader = (property: string) => string;
 
@@ -79,4 +102,14 @@ export function needsResolving(value: string): boolean {
 /** Width and height of an export frame: whole pixels, at least one. */
 export function frameSize(width: number, height: number): { width: number; height: number } {
   return { width: Math.max(1, Math.ceil(width)), height: Math.max(1, Math.ceil(height)) };
+}
+
+/**
+ * `value` with its references to `ids` (`url(#clip)`, `url("#hatch")`, `#marker`) renamed by
+ * `suffix`; other `#` text (colours, other ids) stays as it is.
+ */
+export function renameReferences(value: string, ids: ReadonlySet<string>, suffix: string): string {
+  return value.replace(/#([^\s)"',;]+)/g, (match: string, id: string) =>
+    ids.has(id) ? `#${id}${suffix}` : match,
+  );
 }

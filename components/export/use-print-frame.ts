@@ -9,10 +9,26 @@
  */
 import { useEffect } from "react";
 import { findDrawing, frameOf } from "./svg-export";
+import { renameReferences } from "./svg-style";
 
 /** Marks the still copy (shown only in print) and the live drawing's box (hidden in print). */
 export const PRINT_COPY_ATTRIBUTE = "data-print-copy";
 export const PRINT_HIDE_ATTRIBUTE = "data-print-hide";
+
+/**
+ * Give the copy's patterns, clips and gradients ids of their own and point its references at them:
+ * the live drawing is not displayed on paper, and what it defines would not paint from there.
+ */
+function renameIds(elements: Element[]): void {
+  const ids = new Set(elements.map((element) => element.id).filter((id) => id !== ""));
+  if (ids.size === 0) return;
+  for (const element of elements) {
+    if (element.id) element.id = `${element.id}-print`;
+    for (const attribute of [...element.attributes])
+      if (attribute.name !== "id" && attribute.value.includes("#"))
+        element.setAttribute(attribute.name, renameReferences(attribute.value, ids, "-print"));
+  }
+}
 
 function printCopy(svg: SVGSVGElement): () => void {
   const box = svg.parentElement;
@@ -21,9 +37,11 @@ function printCopy(svg: SVGSVGElement): () => void {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   if (frame.zoomed) copy.children[[...svg.children].indexOf(frame.zoomed)]?.removeAttribute("transform");
   // A picture, not a second set of controls: no focus stops, test ids or names to find twice.
-  for (const element of [copy, ...copy.querySelectorAll("*")])
-    for (const name of ["id", "tabindex", "role", "aria-label", "aria-describedby", "data-testid"])
+  const elements = [copy, ...copy.querySelectorAll("*")];
+  for (const element of elements)
+    for (const name of ["tabindex", "role", "aria-label", "aria-describedby", "data-testid"])
       element.removeAttribute(name);
+  renameIds(elements);
   copy.setAttribute("aria-hidden", "true");
   copy.setAttribute("viewBox", `${frame.x} ${frame.y} ${frame.width} ${frame.height}`);
   copy.setAttribute("preserveAspectRatio", "xMidYMin meet");
