@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RenewalDay, RenewalItem } from "@/lib/plan/types";
-import { dayCommands, dayDocs, dayLook, dayRestarts, daysPhrase, docTitle } from "./plan-day";
+import { dayCommands, dayDocs, dayLook, dayAfterwards, daysPhrase, docTitle } from "./plan-day";
 
 describe("daysPhrase", () => {
   it.each([
@@ -85,8 +85,11 @@ describe("a day's steps", () => {
     expect(dayCommands(withCa)).not.toContain("plan a CA rotation");
   });
 
-  it("lists each restart and each link once", () => {
-    expect(dayRestarts(day)).toEqual(["kube-apiserver", "etcd"]);
+  it("lists each step afterwards and each link once, or the plan's own run order", () => {
+    expect(dayAfterwards(day)).toEqual(["kube-apiserver", "etcd"]);
+    expect(dayAfterwards({ ...day, afterwards: ["restart etcd (static pod)"] })).toEqual([
+      "restart etcd (static pod)",
+    ]);
     expect(dayDocs(day)).toEqual([
       "https://kubernetes.io/docs/tasks/administer-cluster/kubeadm/kubeadm-certs/",
     ]);

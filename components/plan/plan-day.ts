@@ -54,9 +54,9 @@ export function dayCommands(day: RenewalDay): string[] {
   return distinct([...renewals, ...day.items.flatMap((item) => item.followUp)]);
 }
 
-/** What to restart after the day's renewals, each once. */
-export function dayRestarts(day: RenewalDay): string[] {
-  return distinct(day.items.flatMap((item) => item.restart));
+/** What to do after the day's renewals (restarts, copies), each once, in the plan's run order. */
+export function dayAfterwards(day: RenewalDay): string[] {
+  return day.afterwards ?? distinct(day.items.flatMap((item) => item.restart));
 }
 
 /** The day's documentation links, each once. */

@@ -1,6 +1,6 @@
 /**
  * One date of the renewal plan: when (the date and "in N days"/"expired"), how urgent (colour, icon
- * and word), what stops working, which certificates, what to run, what to restart, where it is
+ * and word), what stops working, which certificates, what to run, what to do afterwards, where it is
  * documented. Side by side on wide screens, stacked on phones.
  */
 import { useState } from "react";
@@ -10,7 +10,7 @@ import { StatusIcon } from "@/components/detail/status-icon";
 import { testIds } from "@/components/test-ids";
 import type { RenewalDay } from "@/lib/plan/types";
 import { CommandBlock } from "./command-block";
-import { dayCommands, dayDocs, dayLook, dayRestarts, daysPhrase, docTitle } from "./plan-day";
+import { dayCommands, dayDocs, dayLook, dayAfterwards, daysPhrase, docTitle } from "./plan-day";
 import { RenewalItemRow } from "./renewal-item-row";
 
 /** Certificates a day shows on phones before "Show N more". */
@@ -34,7 +34,7 @@ export interface RenewalDayCardProps extends Pick<
 export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }: RenewalDayCardProps) {
   const look = dayLook(day.state);
   const commands = dayCommands(day);
-  const restarts = dayRestarts(day);
+  const afterwards = dayAfterwards(day);
   const docs = dayDocs(day);
   const headingId = `renewal-day-${day.date}`;
   const [unfolded, setUnfolded] = useState(false);
@@ -96,15 +96,15 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
         {commands.length > 0 ? (
           <CommandBlock commands={commands} label={`the commands for ${day.date}`} />
         ) : null}
-        {restarts.length > 0 || docs.length > 0 ? (
+        {afterwards.length > 0 || docs.length > 0 ? (
           <dl className="grid gap-x-3 gap-y-1 text-xs sm:grid-cols-[auto_minmax(0,1fr)]">
-            {restarts.length > 0 ? (
+            {afterwards.length > 0 ? (
               <>
-                <dt className="text-muted font-medium">Then restart</dt>
+                <dt className="text-muted font-medium">Afterwards</dt>
                 <dd>
                   <ul className="flex flex-col gap-0.5">
-                    {restarts.map((restart) => (
-                      <li key={restart}>{restart}</li>
+                    {afterwards.map((step) => (
+                      <li key={step}>{step}</li>
                     ))}
                   </ul>
                 </dd>

@@ -34,7 +34,7 @@ export function RenewalPlanView({ report, selection, onSelect, highlight, onHove
           {next ? ` · next ${next.date}, ${daysPhrase(next.daysLeft)}` : ""}
         </p>
         {plan.commands.length > 0 ? (
-          <span className="text-muted inline-flex items-center gap-1.5 text-xs max-sm:w-full max-sm:justify-between">
+          <span className="text-muted inline-flex items-center gap-1.5 text-xs max-sm:w-full max-sm:justify-between print:hidden">
             All {plan.commands.length} commands, in order
             <CopyButton text={plan.commands.join("\n")} label="every command of the plan, in order" />
           </span>
