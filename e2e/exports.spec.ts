@@ -94,6 +94,8 @@ test.describe("exports", () => {
     expect(prose).toContain("# Kubernetes PKI audit");
     expect(expected.findings.length).toBeGreaterThan(0);
     for (const finding of expected.findings) expect(prose).toContain(finding.code);
+    // The audit carries the renewal plan and its commands.
+    expect(prose).toContain("kubeadm certs renew apiserver");
 
     const edgesOnPage = await page
       .getByTestId(testIds.graph)
@@ -121,41 +123,53 @@ test.describe("exports", () => {
     expect(png.name).toBe(`k8s-pki-topology-${day}.png`);
     expect(pngSize(png.bytes)).toEqual({ width: 2 * parsed.width, height: 2 * parsed.height });
 
-    const timelineDrawn = await page
-      .getByTestId(testIds.timeline)
-      .locator("svg:not([aria-hidden='true'])")
-      .count();
-    if (timelineDrawn > 0) {
-      const timelineSvg = await exportFile(page, "timeline-svg");
-      saved.push(timelineSvg);
-      const timeline = await parseSvg(page, timelineSvg.bytes.toString("utf8"));
-      expect(timeline.error).toBeNull();
-      expect(timeline.root).toBe("svg");
-      expect(timeline.variables).toBe(false);
-      const barsOnPage = await page.getByTestId(testIds.timeline).getByTestId(testIds.timelineBar).count();
-      expect(barsOnPage).toBeGreaterThan(5);
-      expect(timeline.bars).toBe(barsOnPage);
-      expect(timeline.classes).toBe(0);
-      expect(timeline.unsized).toBe(0);
-      const timelinePng = await exportFile(page, "timeline-png");
-      saved.push(timelinePng);
-      expect(pngSize(timelinePng.bytes)).toEqual({ width: 2 * timeline.width, height: 2 * timeline.height });
-    } else {
-      // No drawing yet: the entries say so and do nothing.
-      await exportButton(page).click();
-      for (const kind of ["timeline-svg", "timeline-png"]) {
-        const item = page.locator(`[data-export-kind="${kind}"]`);
-        await expect(item).toHaveAttribute("aria-disabled", "true");
-        await expect(item).toContainText("not drawn");
-      }
-      await page.keyboard.press("Escape");
-    }
+    const timelineSvg = await exportFile(page, "timeline-svg");
+    saved.push(timelineSvg);
+    expect(timelineSvg.name).toBe(`k8s-pki-timeline-${day}.svg`);
+    const timeline = await parseSvg(page, timelineSvg.bytes.toString("utf8"));
+    expect(timeline.error).toBeNull();
+    expect(timeline.root).toBe("svg");
+    expect(timeline.variables).toBe(false);
+    expect(timeline.classes).toBe(0);
+    expect(timeline.unsized).toBe(0);
+    const barsOnPage = await page.getByTestId(testIds.timeline).getByTestId(testIds.timelineBar).count();
+    expect(barsOnPage).toBe(expected.certificates.length);
+    expect(timeline.bars).toBe(barsOnPage);
+    const timelinePng = await exportFile(page, "timeline-png");
+    saved.push(timelinePng);
+    expect(timelinePng.name).toBe(`k8s-pki-timeline-${day}.png`);
+    expect(pngSize(timelinePng.bytes)).toEqual({ width: 2 * timeline.width, height: 2 * timeline.height });
 
     // The fixture holds private keys (ca.key, sa.key, ...); none may reach any export.
     expect(expected.inputs.keys).toBeGreaterThan(5);
     for (const file of saved) expect(file.bytes.toString("latin1"), file.name).not.toContain("PRIVATE KEY");
     expect(explorer.consoleErrors).toEqual([]);
     expect(explorer.foreignRequests).toEqual([]);
+  });
+
+  test("without certificates there is no timeline: its entries say so and do nothing", async ({
+    explorer,
+    page,
+  }) => {
+    await explorer.goto(`/?at=${day}`);
+    await explorer.loadFiles([join(sample, "manifests", "kube-apiserver.yaml")]);
+    await expect(page.getByTestId(testIds.timeline)).toContainText("No certificates");
+    await exportButton(page).click();
+    for (const kind of ["timeline-svg", "timeline-png"]) {
+      const item = page.locator(`[data-export-kind="${kind}"]`);
+      await expect(item).toHaveAttribute("aria-disabled", "true");
+      await expect(item).toContainText("not drawn");
+    }
+    let downloads = 0;
+    page.on("download", () => downloads++);
+    // Playwright would wait for an aria-disabled entry to become enabled: click it as a person would.
+    await page.locator(`[data-export-kind="timeline-png"]`).click({ force: true });
+    // A disabled entry keeps the menu open and starts nothing.
+    await expect(page.getByRole("menu", { name: "Export" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator(`[data-export-kind="timeline-png"]`)).toHaveCount(0);
+    expect(downloads).toBe(0);
+    expect(explorer.consoleErrors).toEqual([]);
   });
 
   test("the menu works from the keyboard, closes on Escape and outside, and prints", async ({
@@ -243,6 +257,7 @@ test.describe("exports", () => {
     expect(await explorer.backgroundColor()).toBe("rgb(255, 255, 255)");
     await expect(exportButton(page)).toBeHidden();
     await expect(page.getByRole("button", { name: "Choose folder" })).toBeHidden();
+    await expect(page.getByTestId(testIds.graphZoomIn)).toBeHidden();
     await page.screenshot({
       path: join(screenshotDir, "print-a4.png"),
       fullPage: true,
