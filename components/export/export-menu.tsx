@@ -158,7 +158,7 @@ export function ExportMenu({ report }: ExportMenuProps) {
             aria-label="Export"
             onKeyDown={onMenuKey}
             style={{ width: `min(${PANEL_WIDTH}px, calc(100vw - 1.5rem))` }}
-            className={`border-line bg-surface absolute top-full z-30 mt-1.5 flex flex-col rounded-lg border py-1 shadow-lg shadow-black/10 ${
+            className={`border-line bg-surface absolute top-full z-30 mt-1.5 flex flex-col rounded-lg border py-1 shadow-lg shadow-black/10 dark:shadow-black/60 ${
               align === "end" ? "right-0" : "left-0"
             }`}
           >

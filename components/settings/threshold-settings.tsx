@@ -128,7 +128,7 @@ export function ThresholdSettings({ value, onChange }: ThresholdSettingsProps) {
           id={`${id}-panel`}
           role="dialog"
           aria-labelledby={`${id}-heading`}
-          className="border-line bg-surface absolute top-full left-0 z-30 mt-1.5 w-[min(20rem,calc(100vw-1.5rem))] rounded-lg border p-3 shadow-lg shadow-black/10 sm:right-0 sm:left-auto"
+          className="border-line bg-surface absolute top-full left-0 z-30 mt-1.5 w-[min(20rem,calc(100vw-1.5rem))] rounded-lg border p-3 shadow-lg shadow-black/10 sm:right-0 sm:left-auto dark:shadow-black/60"
         >
           <form noValidate onSubmit={submit} className="flex flex-col gap-3">
             <div>
@@ -143,7 +143,7 @@ export function ThresholdSettings({ value, onChange }: ThresholdSettingsProps) {
               id={`${id}-warn-days`}
               label="Warn before expiry"
               unit="days"
-              hint="Counts for certificates living at least three times as long."
+              hint="Applies to certificates living at least 3× as long; shorter-lived ones go by the share below."
               value={draft.warnDays}
               onChange={edit("warnDays")}
               error={problem(fields.warnDays)}
