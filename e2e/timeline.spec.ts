@@ -1,4 +1,9 @@
-import { resolve } from "node:path";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { healthyClusterCa } from "../scripts/bench/fixture-inputs";
+import { generateWorkers } from "../scripts/bench/synthetic-cluster";
+import { readTree } from "../lib/test-support/fixtures";
 import { commonName } from "../lib/format/common-name";
 import { edgeTestId, testIds } from "../components/test-ids";
 import { expect, test } from "./pages/explorer-page";
@@ -110,6 +115,11 @@ test.describe("expiry timeline", () => {
     await expect.poll(() => timeline.tickLabels()).toContain("2036");
     await page.getByTestId(testIds.timelineFocus).click();
     await expect(clip).toBeVisible();
+    // Zoomed in on the middle of the view, the judge date is off to the left and its flag says so.
+    for (let i = 0; i < 4; i++) await page.getByTestId(testIds.timelineZoomIn).click();
+    await expect(timeline.section.getByText(`← now ${day}`)).toBeVisible();
+    await page.getByTestId(testIds.timelineFocus).click();
+    await expect(timeline.section.getByText(`now ${day}`, { exact: true })).toBeVisible();
     // A drag pans through time: the ticks change.
     const before = await timeline.tickLabels();
     const box = await timeline.scroller.boundingBox();
@@ -168,3 +178,89 @@ test.describe("expiry timeline, demo cluster", () => {
     expect(explorer.consoleErrors).toEqual([]);
   });
 });
+
+test.describe("expiry timeline, a thousand certificates", () => {
+  const workers = 1000;
+  let folder = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    folder = await writeSyntheticCluster(workers);
+  });
+
+  test("draws only the rows on screen; a zoom step takes a few milliseconds", async ({ explorer, page }) => {
+    test.setTimeout(300_000);
+    await explorer.goto("/?at=2026-06-01");
+    const before = await explorer.run();
+    await page.locator("input[type=file][webkitdirectory]").setInputFiles(folder);
+    await explorer.waitForRunAfter(before);
+    const timeline = new TimelinePage(page);
+    const svg = timeline.scroller.locator("svg").first();
+    const report = await reportForFolder(folder, "2026-06-01T00:00:00.000Z");
+    expect(report.certificates.length).toBeGreaterThan(workers);
+    await expect(svg).toHaveAttribute("data-bars", String(report.certificates.length));
+    const drawn = await timeline.bars.count();
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(80);
+
+    // Scrolled to the end, the last rows are drawn, and still only a window of them.
+    const want = new Set(report.certificates.map((c) => c.sha256.toLowerCase()));
+    await timeline.scroller.evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
+    await expect.poll(async () => (await timeline.fingerprints()).some((sha) => want.has(sha))).toBe(true);
+    const lastRow = await timeline.bars.last().getAttribute("data-bar-index");
+    expect(Number(lastRow)).toBe(report.certificates.length - 1);
+    expect(await timeline.bars.count()).toBeLessThan(80);
+    await timeline.scroller.evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight / 2 }));
+    await timeline.screenshot("timeline-1000", "desktop", "light");
+
+    // Selected in the inventory, a certificate far up the list is scrolled into the timeline's view.
+    const row = page.getByTestId(testIds.inventory).locator("[data-sha256]").first();
+    const picked = (await row.getAttribute("data-sha256")) ?? "";
+    await expect(timeline.bar(picked)).toHaveCount(0);
+    await row.click();
+    await expect(timeline.bar(picked)).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => timeline.shownInScroller(picked)).toBe(true);
+
+    // Forty wheel zoom steps, each timed from the event to a forced layout of the moved marks.
+    const timings = await svg.evaluate(async (element) => {
+      const box = element.getBoundingClientRect();
+      const durations: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const started = performance.now();
+        element.dispatchEvent(
+          new WheelEvent("wheel", {
+            deltaY: i < 20 ? -120 : 120,
+            ctrlKey: true,
+            clientX: box.left + box.width * 0.6,
+            clientY: box.top + 120,
+            bubbles: true,
+            cancelable: true,
+          }),
+        );
+        element.querySelector("[data-span]")?.getBoundingClientRect();
+        durations.push(performance.now() - started);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      durations.sort((a, b) => a - b);
+      return { median: durations[20] ?? 0, worst: durations[39] ?? 0 };
+    });
+    test.info().annotations.push({ type: "zoom-frame-ms", description: JSON.stringify(timings) });
+    expect(timings.median).toBeLessThan(16);
+    expect(timings.worst).toBeLessThan(50);
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+});
+
+/** The healthy node plus `count` worker nodes, each with its own kubelet client certificate, on disk. */
+async function writeSyntheticCluster(count: number): Promise<string> {
+  const root = mkdtempSync(join(tmpdir(), "k8s-pki-timeline-"));
+  const dir = join(root, "synthetic");
+  const base = readTree(resolve("e2e/fixtures/healthy"));
+  const generated = await generateWorkers(count, healthyClusterCa(), globalThis.crypto);
+  for (const file of [...base, ...generated.flat()]) {
+    const path = join(dir, file.path);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, file.bytes);
+  }
+  return dir;
+}

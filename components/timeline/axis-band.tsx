@@ -1,6 +1,7 @@
 /**
  * The band on top of the timeline: column headings, the UTC time axis (d3-axis draws into `axisRef`),
- * the judge date's flag over the "now" line, and the CA horizon's label. It stays in view while the
+ * the judge date's flag over the "now" line, and the CA horizon's label (both placed by
+ * `placeAxisLabels` on every zoom frame). It stays in view while the
  * rows scroll (the timeline moves it by the scroll offset) and is the handle a plain mouse wheel zooms
  * on (`data-zoom-handle`).
  */
@@ -20,28 +21,73 @@ export interface AxisBandProps {
   bandRef: Ref<SVGGElement>;
   axisRef: Ref<SVGGElement>;
   horizonRef: Ref<SVGGElement>;
+  nowRef: Ref<SVGGElement>;
 }
 
-/** Text of the horizon label, shared with the redraw that decides whether it fits. */
+/** Text of the horizon label. */
 export function horizonText(days: number): string {
   return `CA horizon ${days} d`;
 }
 
-export function horizonTextWidth(days: number): number {
-  return measureText(horizonText(days), HORIZON_FONT);
+/** The judge date's flag; an arrow points to it while it is out of view. */
+export function nowText(now: number, side: "before" | "in" | "after" = "in"): string {
+  const text = `now ${utcDate(now)}`;
+  return side === "before" ? `← ${text}` : side === "after" ? `${text} →` : text;
 }
 
-export function nowText(now: number): string {
-  return `now ${utcDate(now)}`;
+function flagWidth(text: string): number {
+  return Math.ceil(measureText(text, FLAG_FONT)) + 12;
 }
 
-export function nowFlagWidth(now: number): number {
-  return Math.ceil(measureText(nowText(now), FLAG_FONT)) + 12;
+export interface AxisLabelElements {
+  now: SVGGElement | null;
+  horizon: SVGGElement | null;
 }
 
-export function AxisBand({ metrics, now, horizonDays, bandRef, axisRef, horizonRef }: AxisBandProps) {
+/**
+ * Places the judge date's flag over its line (kept inside the plot, with an arrow when the date is
+ * out of view) and the horizon's label inside the band's end, or just past it, or nowhere when it
+ * would cover the flag.
+ */
+export function placeAxisLabels(
+  elements: AxisLabelElements,
+  x: (t: number) => number,
+  marks: { now: number; horizonEnd: number; horizonDays: number },
+  plot: { left: number; right: number },
+): void {
+  const at = x(marks.now);
+  const side = at < plot.left ? "before" : at > plot.right ? "after" : "in";
+  const text = nowText(marks.now, side);
+  const width = flagWidth(text);
+  const flagLeft = Math.min(plot.right - width, Math.max(plot.left, at - width / 2));
+  const flag = elements.now;
+  if (flag) {
+    const label = flag.querySelector("text");
+    if (label && label.textContent !== text) {
+      // Only this function writes the flag's text and width; React renders them empty.
+      label.textContent = text;
+      label.setAttribute("x", String(width / 2));
+      flag.querySelector("rect")?.setAttribute("width", String(width));
+    }
+    flag.setAttribute("transform", `translate(${flagLeft.toFixed(1)},0)`);
+  }
+  const horizon = elements.horizon;
+  if (horizon) {
+    const end = x(marks.horizonEnd);
+    const labelWidth = measureText(horizonText(marks.horizonDays), HORIZON_FONT);
+    const inside = end - 6 - labelWidth;
+    const left = inside >= flagLeft + width + 6 ? inside : end + 6;
+    const fits =
+      end >= plot.left &&
+      left + labelWidth <= plot.right &&
+      (left >= flagLeft + width + 6 || left + labelWidth <= flagLeft - 6);
+    horizon.setAttribute("transform", `translate(${left.toFixed(1)},0)`);
+    horizon.setAttribute("visibility", fits ? "visible" : "hidden");
+  }
+}
+
+export function AxisBand({ metrics, now, horizonDays, bandRef, axisRef, horizonRef, nowRef }: AxisBandProps) {
   const { axisHeight, width, padX, plotRight, compact } = metrics;
-  const flagWidth = nowFlagWidth(now);
   return (
     <g ref={bandRef}>
       <rect data-zoom-handle="" width={width} height={axisHeight} style={{ fill: "var(--color-surface)" }}>
@@ -76,18 +122,16 @@ export function AxisBand({ metrics, now, horizonDays, bandRef, axisRef, horizonR
           {horizonText(horizonDays)}
         </text>
       </g>
-      <g data-pin={now} data-width={flagWidth} pointerEvents="none">
-        <rect y={4} width={flagWidth} height={16} rx={8} style={{ fill: "var(--color-accent)" }} />
+      {/* Text and width are placeAxisLabels' to set: they change with the zoom. */}
+      <g ref={nowRef} pointerEvents="none">
+        <rect y={4} height={16} rx={8} style={{ fill: "var(--color-accent)" }} />
         <text
-          x={flagWidth / 2}
           y={15.5}
           textAnchor="middle"
           fontSize={10.5}
           fontWeight={600}
           style={{ fill: "var(--color-surface)" }}
-        >
-          {nowText(now)}
-        </text>
+        />
       </g>
       <line
         data-at={now}

@@ -8,12 +8,21 @@
  */
 import { axisTop } from "d3-axis";
 import { select } from "d3-selection";
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from "react";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
 import { measureText } from "@/components/graph/measure-text";
 import { useElementSize } from "@/components/graph/use-element-size";
 import { testIds } from "@/components/test-ids";
-import { AxisBand, horizonTextWidth, nowFlagWidth } from "./axis-band";
+import { AxisBand, placeAxisLabels } from "./axis-band";
 import { placeByTime } from "./place-by-time";
 import { focusDomain, fullDomain } from "./time-domain";
 import { formatTick, tickCount } from "./time-ticks";
@@ -40,6 +49,7 @@ export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover
   const axisRef = useRef<SVGGElement>(null);
   const gridRef = useRef<SVGGElement>(null);
   const horizonRef = useRef<SVGGElement>(null);
+  const nowRef = useRef<SVGGElement>(null);
   const pendingFocus = useRef<number | null>(null);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const ids = useMemo(
@@ -100,22 +110,7 @@ export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover
           .attr("x2", (d) => x(d))
           .attr("y1", axisHeight)
           .attr("y2", axisHeight + layout.total);
-      const horizon = horizonRef.current;
-      if (horizon) {
-        // Right-aligned inside the band's end, else just past it; hidden when it would cover the now flag.
-        const end = x(model.horizonEnd);
-        const width = horizonTextWidth(model.horizonDays);
-        const flag = nowFlagWidth(model.now);
-        const flagLeft = Math.min(plotRight - flag, Math.max(plotLeft, x(model.now) - flag / 2));
-        const inside = end - 6 - width;
-        const left = inside >= flagLeft + flag + 6 ? inside : end + 6;
-        const fits =
-          end >= plotLeft &&
-          left + width <= plotRight &&
-          (left >= flagLeft + flag + 6 || left + width <= flagLeft - 6);
-        horizon.setAttribute("transform", `translate(${left.toFixed(1)},0)`);
-        horizon.setAttribute("visibility", fits ? "visible" : "hidden");
-      }
+      placeAxisLabels({ now: nowRef.current, horizon: horizonRef.current }, (t) => x(t), model, plot);
     },
     [plotLeft, plotRight, axisHeight, compact, layout.total, model],
   );
@@ -138,6 +133,22 @@ export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover
   const selectedIndex = model.bars.findIndex((bar) => bar.id === selectedId);
   const [focused, setFocused] = useState<number | null>(null);
   const tabStop = Math.min(model.bars.length - 1, focused ?? (selectedIndex >= 0 ? selectedIndex : 0));
+
+  // A certificate selected in another view is brought into this one: scrolled to, and panned to in
+  // time. Only when the selection changes, never when the person pans or resizes afterwards.
+  const bringIntoView = useRef<(index: number) => void>(() => undefined);
+  useLayoutEffect(() => {
+    bringIntoView.current = (index: number) => {
+      const bar = model.bars[index];
+      const row = barRows[index];
+      if (!bar || row === undefined) return;
+      rowWindow.scrollToRow(row);
+      zoom.reveal(bar.notBefore, bar.notAfter);
+    };
+  });
+  useEffect(() => {
+    if (selectedIndex >= 0) bringIntoView.current(selectedIndex);
+  }, [selectedIndex, model]);
 
   // Every commit: put the freshly drawn rows on the current scale, then focus a bar the keyboard
   // moved to once it is drawn.
@@ -318,6 +329,7 @@ export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover
               bandRef={bandRef}
               axisRef={axisRef}
               horizonRef={horizonRef}
+              nowRef={nowRef}
             />
           </svg>
         )}

@@ -9,7 +9,6 @@
  * - `data-at="t"` on a line: x1 = x2 = x(t), hidden outside the plot.
  * - `data-clip-start="t"` / `data-clip-end="t"`: an arrow shown when the bar starts before / ends
  *   after the visible range.
- * - `data-pin="t"` with `data-width="w"`: a label centred on x(t), kept inside the plot.
  */
 
 export interface PlotBounds {
@@ -55,11 +54,5 @@ export function placeByTime(root: Element, x: Scale, plot: PlotBounds): void {
   for (const arrow of root.querySelectorAll("[data-clip-end]")) {
     const [t = NaN] = times(arrow, "data-clip-end");
     show(arrow, x(t) > plot.right + 1);
-  }
-  for (const label of root.querySelectorAll("[data-pin]")) {
-    const [t = NaN] = times(label, "data-pin");
-    const [width = 0] = times(label, "data-width");
-    const at = Math.min(plot.right - width, Math.max(plot.left, x(t) - width / 2));
-    label.setAttribute("transform", `translate(${at.toFixed(1)},0)`);
   }
 }

@@ -62,6 +62,11 @@ export interface TimelineModel {
   horizonDays: number;
 }
 
+/** "node-9" before "node-10": names with numbers in the order people count them. */
+function natural(a: string, b: string): number {
+  return a.localeCompare(b, "en", { numeric: true });
+}
+
 /** Trust anchors first, in the order people meet them in a kubeadm cluster. */
 const ANCHOR_RANK: Record<string, number> = {
   "cluster-ca": 0,
@@ -182,8 +187,8 @@ export function buildTimeline(report: Report): TimelineModel {
   const byComponent = (a: ReportCertificate, b: ReportCertificate) =>
     Number(children.has(a.id)) - Number(children.has(b.id)) ||
     rankOf(a) - rankOf(b) ||
-    (presented.get(a.id)?.key ?? "").localeCompare(presented.get(b.id)?.key ?? "") ||
-    leafName(a).localeCompare(leafName(b)) ||
+    natural(presented.get(a.id)?.key ?? "", presented.get(b.id)?.key ?? "") ||
+    natural(leafName(a), leafName(b)) ||
     a.notAfter.localeCompare(b.notAfter) ||
     a.id.localeCompare(b.id);
 

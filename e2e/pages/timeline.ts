@@ -29,6 +29,21 @@ export class TimelinePage {
     return this.page.getByTestId(testIds.inventory).locator(`[data-sha256="${sha256}"]`);
   }
 
+  /** Whether the bar is inside the timeline's scrolled box, below its axis band (wherever the page is). */
+  async shownInScroller(sha256: string): Promise<boolean> {
+    const scroller = await this.scroller.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom };
+    });
+    const bar = this.bar(sha256);
+    if ((await bar.count()) === 0) return false;
+    const box = await bar.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom };
+    });
+    return box.top >= scroller.top && box.bottom <= scroller.bottom + 0.5;
+  }
+
   /** Every drawn bar's `data-sha256`, in row order. */
   async fingerprints(): Promise<string[]> {
     return this.bars.evaluateAll((bars) => bars.map((bar) => bar.getAttribute("data-sha256") ?? ""));
