@@ -6,28 +6,15 @@
  * functions and drawn by React; d3-zoom and d3-axis only move what is on screen, so zooming never
  * re-renders React. Hovering, focusing or selecting a bar lights the same certificate in every view.
  */
-import { axisTop } from "d3-axis";
-import { select } from "d3-selection";
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from "react";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
-import { measureText } from "@/components/graph/measure-text";
 import { useElementSize } from "@/components/graph/use-element-size";
 import { testIds } from "@/components/test-ids";
 import { AxisBand, placeAxisLabels } from "./axis-band";
 import { placeByTime } from "./place-by-time";
 import { focusDomain, fullDomain } from "./time-domain";
-import { formatTick, tickCount } from "./time-ticks";
+import { drawTimeAxis } from "./draw-time-axis";
 import { TimelineDefs } from "./timeline-defs";
-import { nextBarIndex } from "./timeline-keys";
 import { TimelineLegend } from "./timeline-legend";
 import { layoutRows, timelineMetrics } from "./timeline-metrics";
 import { BarRow, GroupRow } from "./timeline-row";
@@ -35,10 +22,10 @@ import { buildTimeline, type TimelineBar } from "./timeline-rows";
 import { SANS } from "./timeline-style";
 import { summarizeTimeline } from "./timeline-summary";
 import { TimelineToolbar } from "./timeline-toolbar";
+import { useBarNavigation } from "./use-bar-navigation";
 import { useRowWindow } from "./use-row-window";
 import { useTimeZoom, type TimeScale } from "./use-time-zoom";
 
-const TICK_FONT = `10.5px ${SANS}`;
 /** Drawings taller than this scroll inside the timeline instead of lengthening the page. */
 const SCROLL_ABOVE = 1000;
 
@@ -50,7 +37,6 @@ export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover
   const gridRef = useRef<SVGGElement>(null);
   const horizonRef = useRef<SVGGElement>(null);
   const nowRef = useRef<SVGGElement>(null);
-  const pendingFocus = useRef<number | null>(null);
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const ids = useMemo(
     () => ({
@@ -74,7 +60,7 @@ export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover
     () => model.rows.flatMap((row, index) => (row.kind === "bar" ? [index] : [])),
     [model],
   );
-  const { plotLeft, plotRight, axisHeight, compact } = metrics;
+  const { plotLeft, plotRight, axisHeight } = metrics;
   // A cluster's worth of rows is drawn whole and the page scrolls; a long list scrolls inside a
   // capped box under an axis band that stays in view.
   const scrolls = axisHeight + layout.total > SCROLL_ABOVE;
@@ -85,34 +71,10 @@ export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover
       if (!svg) return;
       const plot = { left: plotLeft, right: plotRight };
       placeByTime(svg, (t) => x(t), plot);
-      const ticks = x.ticks(tickCount(plotRight - plotLeft, compact));
-      const axis = axisRef.current;
-      if (axis) {
-        select(axis)
-          .call(axisTop<Date>(x).tickValues(ticks).tickFormat(formatTick).tickSize(4).tickPadding(4))
-          .attr("font-size", 10.5)
-          .attr("font-family", null)
-          .call((g) => g.select(".domain").remove())
-          .selectAll<SVGGElement, Date>(".tick")
-          .attr("visibility", (d) => {
-            const half = measureText(formatTick(d), TICK_FONT) / 2;
-            const at = x(d);
-            return at - half < plotLeft - 6 || at + half > plotRight + 6 ? "hidden" : null;
-          });
-      }
-      const grid = gridRef.current;
-      if (grid)
-        select(grid)
-          .selectAll("line")
-          .data(ticks)
-          .join("line")
-          .attr("x1", (d) => x(d))
-          .attr("x2", (d) => x(d))
-          .attr("y1", axisHeight)
-          .attr("y2", axisHeight + layout.total);
+      drawTimeAxis({ axis: axisRef.current, grid: gridRef.current }, x, metrics, layout.total);
       placeAxisLabels({ now: nowRef.current, horizon: horizonRef.current }, (t) => x(t), model, plot);
     },
-    [plotLeft, plotRight, axisHeight, compact, layout.total, model],
+    [plotLeft, plotRight, metrics, layout.total, model],
   );
 
   const zoom = useTimeZoom(svgRef, { plotLeft, plotRight, focus, full, onScale: redraw });
@@ -131,8 +93,15 @@ export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover
     [model, highlight],
   );
   const selectedIndex = model.bars.findIndex((bar) => bar.id === selectedId);
-  const [focused, setFocused] = useState<number | null>(null);
-  const tabStop = Math.min(model.bars.length - 1, focused ?? (selectedIndex >= 0 ? selectedIndex : 0));
+  const navigation = useBarNavigation({
+    svgRef,
+    bars: model.bars,
+    barRows,
+    selectedIndex,
+    scrollToRow: rowWindow.scrollToRow,
+    zoom,
+    onSelect,
+  });
 
   // A certificate selected in another view is brought into this one: scrolled to, and panned to in
   // time. Only when the selection changes, never when the person pans or resizes afterwards.
@@ -154,43 +123,8 @@ export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover
   // moved to once it is drawn.
   useLayoutEffect(() => {
     redraw(zoom.scale());
-    const target = pendingFocus.current;
-    if (target === null) return;
-    const element = svgRef.current?.querySelector<SVGGElement>(`[data-bar-index="${target}"]`);
-    if (!element) return;
-    pendingFocus.current = null;
-    element.focus({ preventScroll: true });
+    navigation.focusPending();
   });
-
-  const moveTo = (index: number) => {
-    setFocused(index);
-    pendingFocus.current = index;
-    const row = barRows[index];
-    if (row !== undefined) rowWindow.scrollToRow(row);
-  };
-
-  const onKey = (event: KeyboardEvent<SVGGElement>, index: number) => {
-    const bar = model.bars[index];
-    const key = event.key;
-    if (key === "Enter" || key === " ") {
-      event.preventDefault();
-      if (bar) onSelect({ kind: "certificate", id: bar.id });
-    } else if (key === "Escape") {
-      event.preventDefault();
-      onSelect(null);
-    } else if (key === "+" || key === "=") {
-      event.preventDefault();
-      zoom.zoomIn();
-    } else if (key === "-" || key === "_") {
-      event.preventDefault();
-      zoom.zoomOut();
-    } else {
-      const next = nextBarIndex(key, index, model.bars.length);
-      if (next === undefined) return;
-      event.preventDefault();
-      moveTo(next);
-    }
-  };
 
   const preview = useCallback(
     (bar: TimelineBar | null) => onHover?.(bar ? { kind: "certificate", id: bar.id } : null),
@@ -200,16 +134,10 @@ export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover
     (bar: TimelineBar) => onSelect({ kind: "certificate", id: bar.id }),
     [onSelect],
   );
-  const onFocusBar = (index: number) => {
-    setFocused(index);
-    const bar = model.bars[index];
-    if (bar) zoom.reveal(bar.notBefore, bar.notAfter);
-  };
-
   const [first, last] = rowWindow.range;
   const drawn = new Set<number>();
   for (let i = first; i < last; i++) drawn.add(i);
-  const tabRow = barRows[tabStop];
+  const tabRow = barRows[navigation.tabStop];
   if (tabRow !== undefined) drawn.add(tabRow);
   let barIndex = 0;
   const rowBar = new Map<number, number>();
@@ -291,11 +219,11 @@ export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover
                     selected={row.bar.id === selectedId}
                     lit={isLit}
                     dimmed={lit.size > 0 && !isLit}
-                    tabbable={index === tabStop}
+                    tabbable={index === navigation.tabStop}
                     onActivate={activate}
                     onPreview={preview}
-                    onFocusBar={onFocusBar}
-                    onKey={onKey}
+                    onFocusBar={navigation.onFocusBar}
+                    onKey={navigation.onKey}
                   />
                 );
               })}
