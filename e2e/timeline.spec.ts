@@ -167,6 +167,57 @@ test.describe("expiry timeline", () => {
   });
 });
 
+test.describe("expiry timeline, what needs planning stands out", () => {
+  const at = "2026-06-01";
+
+  test("a leaf that outlives its CA: flagged in words, its overhang past the CA's end drawn", async ({
+    explorer,
+    page,
+  }) => {
+    const folder = resolve("e2e/fixtures/faults/leaf-outlives-issuer");
+    await explorer.goto(`/?at=${at}`);
+    await explorer.loadFolder(folder);
+    const report = await reportForFolder(folder, `${at}T00:00:00.000Z`);
+    const finding = report.findings.find((f) => f.code === "CERT_OUTLIVES_ISSUER");
+    const leaf = report.certificates.find((c) => c.id === finding?.certificateIds?.[0]);
+    expect(leaf).toBeDefined();
+    const bar = new TimelinePage(page).bar(leaf?.sha256 ?? "");
+    await expect(bar).toHaveAttribute("aria-label", /outlives its CA by \d+ days/);
+    await expect(bar.getByText(/^outlives its CA by \d+ days$/)).toBeVisible();
+    await page.getByTestId(testIds.timelineAll).click();
+    const overhang = bar.locator('[data-mark="outlives-issuer"]');
+    await expect.poll(async () => (await overhang.boundingBox())?.width ?? 0).toBeGreaterThan(2);
+    // The CA's end is drawn through the row (a vertical line: no area for toBeVisible to measure).
+    await expect(bar.locator('[data-mark="issuer-end"]')).not.toHaveAttribute("visibility", "hidden");
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+
+  test("a CA expiring inside the horizon: flagged in words and warned by icon", async ({
+    explorer,
+    page,
+  }) => {
+    const folder = resolve("e2e/fixtures/faults/ca-expires-soon");
+    await explorer.goto(`/?at=${at}`);
+    await explorer.loadFolder(folder);
+    const report = await reportForFolder(folder, `${at}T00:00:00.000Z`);
+    const ids = report.findings
+      .filter((f) => f.code === "CA_EXPIRES_SOON")
+      .flatMap((f) => f.certificateIds ?? []);
+    expect(ids.length).toBeGreaterThan(0);
+    const timeline = new TimelinePage(page);
+    for (const id of ids) {
+      const ca = report.certificates.find((c) => c.id === id);
+      const bar = timeline.bar(ca?.sha256 ?? "");
+      await expect(bar).toHaveAttribute(
+        "aria-label",
+        new RegExp(`inside the ${report.caHorizonDays}-day CA horizon`),
+      );
+      await expect(bar.getByText(`inside the ${report.caHorizonDays}-day CA horizon`)).toBeVisible();
+    }
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+});
+
 test.describe("expiry timeline, demo cluster", () => {
   test("screenshots of the demo, hovered", async ({ explorer, page }) => {
     await explorer.goto("/");

@@ -6,7 +6,8 @@
  * - the stretch past its CA's own end, striped red (a chain is only valid while its CA is);
  * - the kubelet's rotation window, a thin line under the bar;
  * - the CA's end as a dotted line through the row, and arrows where the bar runs out of view.
- * Marks carry their instants in data attributes; `placeByTime` gives them their x.
+ * Marks carry their instants in data attributes (`placeByTime` gives them their x) and say what they
+ * are in `data-mark`.
  */
 import type { TimelineBar } from "./timeline-rows";
 import { STATE_STYLE, type TimelineDefIds } from "./timeline-style";
@@ -67,6 +68,7 @@ export function BarMarks(props: BarMarksProps) {
     <g clipPath={`url(#${ids.clip})`}>
       {bar.issuerEnd !== undefined && (
         <line
+          data-mark="issuer-end"
           data-at={bar.issuerEnd}
           y1={0}
           y2={height}
@@ -89,6 +91,7 @@ export function BarMarks(props: BarMarksProps) {
         />
       )}
       <rect
+        data-mark="lifetime"
         data-span={span(notBefore, notAfter)}
         y={barTop}
         height={barHeight}
@@ -97,6 +100,7 @@ export function BarMarks(props: BarMarksProps) {
       />
       {solidStart < warnStart && (
         <rect
+          data-mark="valid"
           data-span={span(solidStart, warnStart)}
           y={barTop}
           height={barHeight}
@@ -105,6 +109,7 @@ export function BarMarks(props: BarMarksProps) {
       )}
       {warnStart < notAfter && bar.state !== "expired" && (
         <rect
+          data-mark="warning-window"
           data-span={span(warnStart, notAfter)}
           y={barTop}
           height={barHeight}
@@ -113,6 +118,7 @@ export function BarMarks(props: BarMarksProps) {
       )}
       {bar.state === "expired" && (
         <rect
+          data-mark="expired"
           data-span={span(notBefore, elapsedEnd)}
           y={barTop}
           height={barHeight}
@@ -122,6 +128,7 @@ export function BarMarks(props: BarMarksProps) {
       )}
       {outlives && bar.issuerEnd !== undefined && (
         <rect
+          data-mark="outlives-issuer"
           data-span={span(bar.issuerEnd, notAfter)}
           y={barTop - 1}
           height={barHeight + 2}
@@ -140,6 +147,7 @@ export function BarMarks(props: BarMarksProps) {
       />
       {bar.rotation && (
         <rect
+          data-mark="rotation-window"
           data-span={span(bar.rotation.start, bar.rotation.end)}
           y={barTop + barHeight + 2}
           height={3}

@@ -178,4 +178,34 @@ describe("buildTimeline", () => {
       "kubelet (node-10)",
     ]);
   });
+
+  it("leaf-outlives-issuer: the leaf says by how long it outlives its CA, and carries the CA's end", async () => {
+    const report = await reportFor("leaf-outlives-issuer");
+    const finding = report.findings.find((f) => f.code === "CERT_OUTLIVES_ISSUER");
+    const { bars } = buildTimeline(report);
+    const flagged = bars.filter((bar) => bar.flags.some((flag) => flag.tone === "error"));
+    expect(flagged.map((bar) => bar.id)).toEqual(finding?.certificateIds);
+    const [leaf] = flagged;
+    expect(leaf?.issuerEnd).toBeLessThan(leaf?.notAfter ?? 0);
+    expect(leaf?.flags[0]?.text).toMatch(/^outlives its CA by \d+ days$/);
+    expect(finding?.title).toContain(leaf?.flags[0]?.text.replace("outlives its CA by ", "") ?? "-");
+  });
+
+  it("ca-expires-soon: the CA inside the horizon is flagged, its leaves are not", async () => {
+    const report = await reportFor("ca-expires-soon");
+    const named = report.findings
+      .filter((f) => f.code === "CA_EXPIRES_SOON")
+      .flatMap((f) => f.certificateIds ?? []);
+    expect(named.length).toBeGreaterThan(0);
+    const { bars } = buildTimeline(report);
+    const flagged = bars.filter((bar) => bar.flags.length > 0);
+    expect(flagged.map((bar) => bar.id).sort()).toEqual([...named].sort());
+    for (const bar of flagged) {
+      expect(bar.heading).toBe(true);
+      expect(bar.flags).toEqual([
+        { text: `inside the ${report.caHorizonDays}-day CA horizon`, tone: "warning" },
+      ]);
+      expect(bar.notAfter).toBeLessThanOrEqual(buildTimeline(report).horizonEnd);
+    }
+  });
 });
