@@ -219,7 +219,7 @@ test.describe("expiry timeline, what needs planning stands out", () => {
 });
 
 test.describe("expiry timeline, demo cluster", () => {
-  test("screenshots of the demo, hovered", async ({ explorer, page }) => {
+  test("screenshots of the demo cluster", async ({ explorer, page }) => {
     await explorer.goto("/");
     const timeline = new TimelinePage(page);
     await expect(timeline.bars.first()).toBeVisible();
