@@ -59,8 +59,19 @@ function EdgeInk({ edge, badgeRadius }: { edge: RoutedEdge; badgeRadius: number 
 
 /** A relationship edge of the topology graph. */
 export function GraphEdge(props: GraphEdgeProps) {
-  const { edge, badgeRadius, hitWidth, selected, highlighted, dimmed, echo, onActivate, onPreview, onKey, onReveal } =
-    props;
+  const {
+    edge,
+    badgeRadius,
+    hitWidth,
+    selected,
+    highlighted,
+    dimmed,
+    echo,
+    onActivate,
+    onPreview,
+    onKey,
+    onReveal,
+  } = props;
   if (echo) {
     return (
       <g aria-hidden="true" pointerEvents="none">
