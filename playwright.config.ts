@@ -1,29 +1,7 @@
-import { existsSync } from "node:fs";
-import { defineConfig, devices, type LaunchOptions } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions as launchOptions } from "./e2e/support/chromium-launch";
 
 const port = 4173;
-const debianChromium = "/usr/bin/chromium";
-
-/**
- * Debian's Chromium when it is installed (CI and this project's machines never download a browser);
- * otherwise Playwright's own build, for someone who ran `npx playwright install`.
- */
-const launchOptions: LaunchOptions = existsSync(debianChromium)
-  ? {
-      executablePath: debianChromium,
-      args: [
-        "--no-sandbox",
-        "--headless",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    }
-  : {};
 
 export default defineConfig({
   testDir: "e2e",

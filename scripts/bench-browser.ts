@@ -1,0 +1,211 @@
+/**
+ * `npm run bench:browser`: what a user waits for, in real Chromium against the production static
+ * export. Each timed drop opens a fresh page (the demo cluster loads first, as on a first visit),
+ * hands a folder or an archive to the page's own file input, and measures from the input's
+ * `change` event to the painted graph, plus the main thread's long tasks meanwhile (see
+ * scripts/bench/browser-probe.ts). Inputs: the real kubeadm v1.20 output, the generated healthy
+ * node, and a synthetic cluster of N workers as one .tar.gz. Prints medians and writes
+ * bench-results/browser-<date>.json.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { chromium, type Browser } from "@playwright/test";
+import { gzipSync } from "fflate";
+
+import { chromiumLaunchOptions } from "../e2e/support/chromium-launch";
+import { FIXTURE_NOW, REPO_ROOT, SAMPLE_NOW, fixtureDir, readTree } from "../lib/test-support/fixtures";
+import { dropFigures, PROBE_SOURCE, type DropFigures, type DropTiming } from "./bench/browser-probe";
+import { healthyClusterCa } from "./bench/fixture-inputs";
+import { BROWSER_BENCH_USAGE, parseBrowserBenchArgs } from "./bench/parse-browser-bench-args";
+import { summarize, type Summary } from "./bench/stats";
+import { generateWorkers, syntheticCluster } from "./bench/synthetic-cluster";
+import { writeTar } from "./bench/tar-writer";
+import { formatMs, textTable } from "./bench/text-table";
+
+const PORT = 4179;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DROP_TIMEOUT_MS = 120_000;
+const progress = (message: string) => process.stderr.write(`${message}\n`);
+
+interface DropInput {
+  name: string;
+  /** `?at=` of the page: the instant the input is judged at. */
+  at: string;
+  /** A folder for the webkitdirectory input, or files for the plain one. */
+  folder?: string;
+  files?: string[];
+}
+
+interface InputFigures {
+  input: string;
+  runs: number;
+  dropToRender: Summary;
+  longestTask: Summary;
+  blocking: Summary;
+  samples: DropFigures[];
+}
+
+function startServer(): ChildProcess {
+  return spawn(process.execPath, [join(REPO_ROOT, "scripts", "serve.mjs"), "--port", String(PORT)], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${BASE_URL}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the static server did not answer on ${BASE_URL}`);
+}
+
+/** One drop on a fresh page: the figures, after checking that the graph came out as it should. */
+async function timeDrop(browser: Browser, input: DropInput): Promise<DropFigures> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  try {
+    await page.goto(`${BASE_URL}/?at=${input.at.slice(0, 10)}`);
+    const main = page.locator("main");
+    await main.and(page.locator('[data-analysis="done"]')).waitFor({ timeout: DROP_TIMEOUT_MS });
+    await page.evaluate(PROBE_SOURCE);
+    if (input.folder) await page.locator("input[type=file][webkitdirectory]").setInputFiles(input.folder);
+    else await page.locator("input[type=file]:not([webkitdirectory])").setInputFiles(input.files ?? []);
+    const timing = await page.evaluate(
+      `Promise.race([window.__k8sPkiDrop, new Promise((_, reject) => setTimeout(() => reject(new Error("no report within ${DROP_TIMEOUT_MS} ms")), ${DROP_TIMEOUT_MS}))])`,
+    );
+    const statuses = await page
+      .locator("[data-testid^=edge-][data-status]")
+      .evaluateAll((edges) => edges.map((edge) => edge.getAttribute("data-status")));
+    if (statuses.length === 0) throw new Error(`${input.name}: no edge was drawn`);
+    if (statuses.includes("error"))
+      throw new Error(`${input.name}: an edge is in error; the input is not healthy`);
+    if (errors.length > 0) throw new Error(`${input.name}: page errors: ${errors.join("; ")}`);
+    return dropFigures(timing as DropTiming);
+  } finally {
+    await page.close();
+  }
+}
+
+async function measure(browser: Browser, input: DropInput, runs: number): Promise<InputFigures> {
+  progress(`${input.name}: 1 warm-up, ${runs} timed drops`);
+  await timeDrop(browser, input);
+  const samples: DropFigures[] = [];
+  for (let run = 0; run < runs; run++) samples.push(await timeDrop(browser, input));
+  return {
+    input: input.name,
+    runs,
+    dropToRender: summarize(samples.map((s) => s.dropToRenderMs)),
+    longestTask: summarize(samples.map((s) => s.longestTaskMs)),
+    blocking: summarize(samples.map((s) => s.blockingMs)),
+    samples,
+  };
+}
+
+function render(results: readonly InputFigures[]): string {
+  return textTable(
+    ["input", "drop→graph median ms", "min", "max", "longest task median ms", "max", "blocking median ms"],
+    results.map((r) => [
+      r.input,
+      formatMs(r.dropToRender.median),
+      formatMs(r.dropToRender.min),
+      formatMs(r.dropToRender.max),
+      formatMs(r.longestTask.median),
+      formatMs(r.longestTask.max),
+      formatMs(r.blocking.median),
+    ]),
+  );
+}
+
+async function main(): Promise<number> {
+  const parsed = parseBrowserBenchArgs(process.argv.slice(2));
+  if (!parsed.ok) {
+    console.error(`${parsed.reason}\n\n${BROWSER_BENCH_USAGE}`);
+    return 2;
+  }
+  const args = parsed.value;
+  if (args.help) {
+    console.log(BROWSER_BENCH_USAGE);
+    return 0;
+  }
+  if (!existsSync(join(REPO_ROOT, "out", "index.html"))) {
+    console.error("out/ has no static export: run `npm run build` first.");
+    return 2;
+  }
+  const startedAt = new Date();
+  const loadAverageAtStart = loadavg();
+
+  const scratch = await mkdtemp(join(tmpdir(), "k8s-pki-bench-"));
+  const healthyFiles = readTree(fixtureDir("healthy"));
+  const workers = await generateWorkers(args.workers, healthyClusterCa(), globalThis.crypto);
+  const archive = join(scratch, `cluster-${args.workers}-workers.tar.gz`);
+  await writeFile(archive, gzipSync(writeTar(syntheticCluster(healthyFiles, workers, args.workers))));
+  progress(`packed the healthy node and ${args.workers} workers as ${archive}`);
+
+  const inputs: DropInput[] = [
+    { name: "kubeadm-v1.20 (folder)", at: SAMPLE_NOW, folder: fixtureDir("kubeadm-v1.20") },
+    { name: "healthy (folder)", at: FIXTURE_NOW, folder: fixtureDir("healthy") },
+    { name: `N=${args.workers} workers (.tar.gz)`, at: FIXTURE_NOW, files: [archive] },
+  ];
+
+  const server = startServer();
+  let browser: Browser | undefined;
+  try {
+    await waitForServer();
+    browser = await chromium.launch(chromiumLaunchOptions);
+    const results: InputFigures[] = [];
+    for (const input of inputs) results.push(await measure(browser, input, args.runs));
+
+    console.log(
+      `\nk8s-pki browser bench — ${browser.version()}, ${args.runs} drops per input after 1 warm-up, ` +
+        `each on a fresh page at 1280×800; load average at start ${loadAverageAtStart.map((l) => l.toFixed(2)).join(" ")}\n`,
+    );
+    console.log(render(results));
+    console.log(
+      "\ndrop→graph: from the input's change event to the second frame after the report is rendered." +
+        "\nlongest task / blocking: main-thread tasks over 50 ms meanwhile (blocking = their excess over 50 ms, summed).",
+    );
+    const dir = fileURLToPath(new URL("../bench-results", import.meta.url));
+    await mkdir(dir, { recursive: true });
+    const file = join(
+      dir,
+      `browser-${startedAt
+        .toISOString()
+        .replace(/:/g, "-")
+        .replace(/\.\d+Z$/, "Z")}.json`,
+    );
+    const record = {
+      date: startedAt.toISOString(),
+      browser: browser.version(),
+      cpus: cpus().length,
+      loadAverage: { start: loadAverageAtStart, end: loadavg() },
+      runs: args.runs,
+      workers: args.workers,
+      results,
+    };
+    await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
+    console.log(`\nwrote ${file}`);
+    return 0;
+  } finally {
+    await browser?.close();
+    server.kill("SIGTERM");
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
