@@ -57,3 +57,64 @@ describe("breakage on the healthy node", () => {
     expect(dayImpact(report, [unused])).toBe("nothing in the input relies on them");
   });
 });
+
+describe("a day on which many nodes fail alike", () => {
+  /**
+   * The healthy report with `count` more kubelets (node-1 … node-N), each with a kubelet-client and
+   * a kubelet-serving relationship, and one certificate every one of them relies on.
+   */
+  async function withNodes(count: number) {
+    const report = await reportFor("healthy");
+    const template = {
+      client: report.relationships.find((relationship) => relationship.id === "kubelet-client"),
+      serving: report.relationships.find((relationship) => relationship.id === "kubelet-serving"),
+      kubelet: report.components.find((component) => component.kind === "kubelet"),
+    };
+    const { client, serving, kubelet } = template;
+    if (!client || !serving || !kubelet) throw new Error("healthy has a kubelet and its relationships");
+    const nodes = Array.from({ length: count }, (_, i) => `node-${count - i}`);
+    const components = [
+      ...report.components,
+      ...nodes.map((node) => ({ ...kubelet, id: `kubelet:${node}`, node })),
+    ];
+    const relationships = nodes.flatMap((node) => [
+      { ...client, key: `kubelet-client:${node}`, client: `kubelet:${node}` },
+      { ...serving, key: `kubelet-serving:${node}`, server: `kubelet:${node}` },
+    ]);
+    const first = report.certificates[0];
+    if (!first) throw new Error("healthy has certificates");
+    const shared = { ...first, isCA: false, usedBy: relationships.map((relationship) => relationship.key) };
+    return {
+      report: { ...report, components, relationships: [...report.relationships, ...relationships] },
+      shared,
+    };
+  }
+
+  it("names three nodes in natural order and counts the rest", async () => {
+    const { report, shared } = await withNodes(12);
+    expect(dayImpact(report, [shared])).toBe(
+      "the kubelets on 12 nodes (node-1, node-2, node-3 and 9 more) stop authenticating; " +
+        "the kubelets' serving certificates on 12 nodes (node-1, node-2, node-3 and 9 more) are rejected where they are verified",
+    );
+  });
+
+  it("names up to three nodes one by one", async () => {
+    const { report, shared } = await withNodes(3);
+    expect(dayImpact(report, [shared])).toBe(
+      "the kubelet on node-3, the kubelet on node-2 and the kubelet on node-1 stop authenticating; " +
+        "the kubelet's serving certificate on node-3 is rejected where it is verified; " +
+        "the kubelet's serving certificate on node-2 is rejected where it is verified; " +
+        "the kubelet's serving certificate on node-1 is rejected where it is verified",
+    );
+  });
+
+  it("names the other clients beside the folded kubelets", async () => {
+    const { report, shared } = await withNodes(40);
+    const admin = report.relationships.find((relationship) => relationship.id === "admin-client");
+    if (!admin) throw new Error("healthy has admin.conf");
+    const both = { ...shared, usedBy: [admin.key, ...shared.usedBy] };
+    expect(dayImpact(report, [both])).toMatch(
+      /^kubectl \(admin\) and the kubelets on 40 nodes \(node-1, node-2, node-3 and 37 more\) stop authenticating; /,
+    );
+  });
+});

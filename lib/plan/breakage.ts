@@ -16,7 +16,15 @@ export interface Breakage {
   short: string;
   /** Who stops authenticating, for client relationships; days list them in one clause. */
   subject?: string;
+  /**
+   * The node of a per-node failure (a kubelet's client or serving certificate), so that a day on
+   * which hundreds of nodes fail the same way names a few and counts the rest.
+   */
+  node?: string;
 }
+
+/** A day names this many nodes of a per-node failure, then counts the rest. */
+export const NODES_NAMED = 3;
 
 const API_DOWN = "the API goes down (kube-apiserver loses etcd)";
 
@@ -24,11 +32,13 @@ const API_DOWN = "the API goes down (kube-apiserver loses etcd)";
 export function relationshipBreakage(report: Report, relationship: ReportRelationship): Breakage {
   const client = componentPhrase(report, relationship.client);
   const server = componentPhrase(report, relationship.server);
+  const clientNode = kubeletNode(report, relationship.client);
   const auth = (consequence: string): Breakage => ({
     rank: 3,
     text: `${client} can no longer authenticate to kube-apiserver: ${consequence}`,
     short: `${client} stops authenticating`,
     subject: client,
+    ...(clientNode === undefined ? {} : { node: clientNode }),
   });
   switch (relationship.id) {
     case "etcd-serving":
@@ -78,7 +88,7 @@ export function relationshipBreakage(report: Report, relationship: ReportRelatio
         short: "aggregated APIs fail",
       };
     case "kubelet-serving": {
-      const node = report.components.find((component) => component.id === relationship.server)?.node;
+      const node = kubeletNode(report, relationship.server);
       const certificate = node
         ? `the kubelet's serving certificate on ${node}`
         : "the kubelet's serving certificate";
@@ -86,6 +96,7 @@ export function relationshipBreakage(report: Report, relationship: ReportRelatio
         rank: 5,
         text: `clients that verify ${certificate} reject it (metrics-server, kube-apiserver with --kubelet-certificate-authority)`,
         short: `${certificate} is rejected where it is verified`,
+        ...(node === undefined ? {} : { node }),
       };
     }
     case "etcd-healthcheck-client":
@@ -150,20 +161,62 @@ export function dayImpact(report: Report, certificates: ReportCertificate[]): st
   );
   if (breakages.length === 0) return "nothing in the input relies on them";
   const clauses: string[] = [];
-  const subjects = unique(breakages.flatMap((breakage) => (breakage.subject ? [breakage.subject] : [])));
+  const authenticating = breakages.filter((breakage) => breakage.subject !== undefined);
+  const subjects = foldNodes(
+    authenticating.map((breakage) => ({ phrase: breakage.subject ?? "", node: breakage.node })),
+    (nodes) => `the kubelets on ${nodes}`,
+  );
+  const serving = foldNodes(
+    breakages
+      .filter((breakage) => breakage.subject === undefined)
+      .map((breakage) => ({ phrase: breakage.short, node: breakage.node })),
+    (nodes) => `the kubelets' serving certificates on ${nodes} are rejected where they are verified`,
+  );
   let subjectsPlaced = false;
   for (const breakage of breakages) {
-    if (breakage.subject === undefined) clauses.push(breakage.short);
-    else if (!subjectsPlaced) {
+    if (breakage.subject === undefined) {
+      const phrase = serving.get(breakage.short);
+      if (phrase !== undefined) clauses.push(phrase);
+    } else if (!subjectsPlaced) {
       subjectsPlaced = true;
+      const named = unique([...subjects.values()]);
       clauses.push(
-        subjects.length === 1
-          ? `${subjects[0]} stops authenticating`
-          : `${joinWords(subjects)} stop authenticating`,
+        named.length === 1 && subjects.size === 1
+          ? `${named[0]} stops authenticating`
+          : `${joinWords(named)} stop authenticating`,
       );
     }
   }
   return unique(clauses).join("; ");
+}
+
+/**
+ * Maps each phrase to what a day says for it: itself, or — once more than NODES_NAMED phrases are
+ * per-node — one phrase for all their nodes, made by `many` from "201 nodes (control-1, node-1,
+ * node-2 and 198 more)". Phrases keep their first order; folded ones take the first one's place.
+ */
+function foldNodes(
+  entries: { phrase: string; node: string | undefined }[],
+  many: (nodes: string) => string,
+): Map<string, string> {
+  const nodes = unique(entries.flatMap((entry) => (entry.node === undefined ? [] : [entry.node])));
+  const folded = new Map<string, string>();
+  if (nodes.length <= NODES_NAMED) {
+    for (const entry of entries) folded.set(entry.phrase, entry.phrase);
+    return folded;
+  }
+  const sorted = [...nodes].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const phrase = many(
+    `${sorted.length} nodes (${sorted.slice(0, NODES_NAMED).join(", ")} and ${sorted.length - NODES_NAMED} more)`,
+  );
+  for (const entry of entries) folded.set(entry.phrase, entry.node === undefined ? entry.phrase : phrase);
+  return folded;
+}
+
+/** The node a kubelet component runs on; undefined for anything else. */
+function kubeletNode(report: Report, id: string): string | undefined {
+  const component = report.components.find((candidate) => candidate.id === id);
+  return component?.kind === "kubelet" ? component.node : undefined;
 }
 
 /** "a", "a and b", "a, b and c". */
