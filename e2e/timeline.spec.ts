@@ -1,14 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { healthyClusterCa } from "../scripts/bench/fixture-inputs";
-import { generateWorkers } from "../scripts/bench/synthetic-cluster";
-import { readTree } from "../lib/test-support/fixtures";
+import { resolve } from "node:path";
 import { commonName } from "../lib/format/common-name";
 import { edgeTestId, testIds } from "../components/test-ids";
 import { expect, test } from "./pages/explorer-page";
 import { TimelinePage } from "./pages/timeline";
 import { reportForFolder } from "./support/expected-report";
+import { writeSyntheticCluster } from "./support/synthetic-cluster";
 
 const sample = resolve("e2e/fixtures/kubeadm-v1.20");
 const day = "2026-12-01";
@@ -301,17 +297,3 @@ test.describe("expiry timeline, a thousand certificates", () => {
     expect(explorer.consoleErrors).toEqual([]);
   });
 });
-
-/** The healthy node plus `count` worker nodes, each with its own kubelet client certificate, on disk. */
-async function writeSyntheticCluster(count: number): Promise<string> {
-  const root = mkdtempSync(join(tmpdir(), "k8s-pki-timeline-"));
-  const dir = join(root, "synthetic");
-  const base = readTree(resolve("e2e/fixtures/healthy"));
-  const generated = await generateWorkers(count, healthyClusterCa(), globalThis.crypto);
-  for (const file of [...base, ...generated.flat()]) {
-    const path = join(dir, file.path);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, file.bytes);
-  }
-  return dir;
-}

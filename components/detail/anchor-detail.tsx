@@ -7,7 +7,7 @@ import type { TrustAnchor } from "@/lib/report";
 import { CertificateFieldList } from "@/components/inventory/certificate-field-list";
 import { Validity } from "./credential-fields";
 import { DetailSection } from "./detail-section";
-import { CertificateLink, RelationshipLinks, type LinkProps } from "./detail-links";
+import { CertificateLinks, RelationshipLinks, type LinkProps } from "./detail-links";
 import { anchorReach } from "./report-links";
 import { BreakText } from "./break-text";
 
@@ -62,13 +62,7 @@ export function AnchorDetail({ anchor, ...links }: LinkProps & { anchor: TrustAn
           {reach.certificates.length === 0 ? (
             <p className="text-muted text-sm">No certificate in the input was issued by it.</p>
           ) : (
-            <ul className="-mx-2 flex flex-col">
-              {reach.certificates.map((issued) => (
-                <li key={issued.id}>
-                  <CertificateLink {...links} certificate={issued} />
-                </li>
-              ))}
-            </ul>
+            <CertificateLinks {...links} certificates={reach.certificates} />
           )}
         </DetailSection>
       )}

@@ -9,6 +9,7 @@ import { componentName, displayPath } from "@/lib/format/report-view";
 import type { Finding, ReportCertificate, ReportRelationship } from "@/lib/report";
 import { expiryStatus } from "@/components/inventory/expiry-status";
 import { hoverProps } from "./hover-props";
+import { ShowMoreList } from "./show-more-list";
 import { relationshipTitle } from "./report-links";
 import { StatusIcon } from "./status-icon";
 import { TONE_TEXT } from "./status-badge";
@@ -47,7 +48,7 @@ export function RelationshipLink({
   );
 }
 
-/** A list of relationship rows, or a muted line when there are none. */
+/** A list of relationship rows (the first few, then "Show N more"), or a muted line when there are none. */
 export function RelationshipLinks({
   relationships,
   empty,
@@ -55,13 +56,27 @@ export function RelationshipLinks({
 }: LinkProps & { relationships: ReportRelationship[]; empty: string }) {
   if (relationships.length === 0) return <p className="text-muted text-sm">{empty}</p>;
   return (
-    <ul className="-mx-2 flex flex-col">
-      {relationships.map((relationship) => (
-        <li key={relationship.key}>
-          <RelationshipLink {...props} relationship={relationship} />
-        </li>
-      ))}
-    </ul>
+    <ShowMoreList
+      items={relationships}
+      keyOf={(relationship) => relationship.key}
+      render={(relationship) => <RelationshipLink {...props} relationship={relationship} />}
+      noun="relationship"
+    />
+  );
+}
+
+/** A list of certificate rows, the first few, then "Show N more". */
+export function CertificateLinks({
+  certificates,
+  ...props
+}: LinkProps & { certificates: readonly ReportCertificate[] }) {
+  return (
+    <ShowMoreList
+      items={certificates}
+      keyOf={(certificate) => certificate.id}
+      render={(certificate) => <CertificateLink {...props} certificate={certificate} />}
+      noun="certificate"
+    />
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import type { Finding } from "@/lib/report";
 import { DetailSection } from "./detail-section";
-import { CertificateLink, RelationshipLinks, type LinkProps } from "./detail-links";
+import { CertificateLinks, RelationshipLinks, type LinkProps } from "./detail-links";
 import { FindingCard } from "./finding-card";
 import { findingRelationships } from "./report-links";
 
@@ -27,13 +27,7 @@ export function FindingDetail({ finding, index, ...links }: LinkProps & { findin
       </DetailSection>
       {certificates.length > 0 && (
         <DetailSection title="Certificates" count={certificates.length}>
-          <ul className="-mx-2 flex flex-col">
-            {certificates.map((certificate) => (
-              <li key={certificate.id}>
-                <CertificateLink {...links} certificate={certificate} />
-              </li>
-            ))}
-          </ul>
+          <CertificateLinks {...links} certificates={certificates} />
         </DetailSection>
       )}
     </div>

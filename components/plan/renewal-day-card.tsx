@@ -15,6 +15,11 @@ import { RenewalItemRow } from "./renewal-item-row";
 
 /** Certificates a day shows on phones before "Show N more". */
 const PHONE_ITEMS = 3;
+/**
+ * … and on wider screens: every certificate of a control-plane node fits; the day a 200-node
+ * cluster's kubelet certificates all expire does not draw 200 rows until asked to.
+ */
+const WIDE_ITEMS = 24;
 
 const RAIL: Record<string, string> = {
   error: "border-l-error",
@@ -39,11 +44,15 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
   const headingId = `renewal-day-${day.date}`;
   const [unfolded, setUnfolded] = useState(false);
   const hidden = unfolded ? 0 : Math.max(0, day.items.length - PHONE_ITEMS);
+  // One more row costs less than a button that reveals one row.
+  const drawn = unfolded || day.items.length <= WIDE_ITEMS + 1 ? day.items.length : WIDE_ITEMS;
+  const hiddenWide = day.items.length - drawn;
   return (
     <li
       data-testid={testIds.renewalDay}
       data-date={day.date}
       data-state={day.state}
+      data-items={day.items.length}
       aria-labelledby={headingId}
       className={`border-line grid gap-x-4 gap-y-2 border-b border-l-4 px-3 py-3 last:border-b-0 sm:grid-cols-[9.5rem_minmax(0,1fr)] sm:px-4 ${RAIL[look.tone]}`}
     >
@@ -72,7 +81,7 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
           </p>
         ) : null}
         <ul aria-label={`Certificates expiring on ${day.date}`} className="-mx-2 flex flex-col">
-          {day.items.map((item, index) => (
+          {day.items.slice(0, drawn).map((item, index) => (
             <RenewalItemRow
               key={item.certificateId}
               item={item}
@@ -91,6 +100,15 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
             className="text-accent self-start text-xs font-medium hover:underline sm:hidden"
           >
             Show {hidden} more certificate{hidden === 1 ? "" : "s"}
+          </button>
+        ) : null}
+        {hiddenWide > 0 ? (
+          <button
+            type="button"
+            onClick={() => setUnfolded(true)}
+            className="text-accent self-start text-xs font-medium hover:underline max-sm:hidden"
+          >
+            Show {hiddenWide} more certificate{hiddenWide === 1 ? "" : "s"}
           </button>
         ) : null}
         {commands.length > 0 ? (

@@ -1,0 +1,108 @@
+import { testIds } from "../components/test-ids";
+import { expect, test } from "./pages/explorer-page";
+import { TimelinePage } from "./pages/timeline";
+import { reportForFolder } from "./support/expected-report";
+import { writeSyntheticCluster } from "./support/synthetic-cluster";
+
+/**
+ * A cluster of 150 workers: long lists draw their first rows and offer the rest behind a button,
+ * so a drop does not lay out thousands of rows nobody scrolls to — and nothing is out of reach.
+ */
+test.describe("a 150-worker cluster", () => {
+  const workers = 150;
+  const at = "2026-06-01";
+  let folder = "";
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    folder = await writeSyntheticCluster(workers);
+  });
+
+  test("the inventory draws 100 rows, the filter searches them all, Show all draws the rest", async ({
+    explorer,
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await explorer.goto(`/?at=${at}`);
+    await explorer.loadFolder(folder);
+    const report = await reportForFolder(folder, `${at}T00:00:00.000Z`);
+    const total = report.certificates.length;
+    expect(total).toBeGreaterThan(workers);
+
+    const inventory = page.getByTestId(testIds.inventory);
+    const rows = inventory.locator("[data-sha256]");
+    await expect(rows).toHaveCount(100);
+    await expect(inventory.getByText(`Showing the first 100 of ${total}`)).toBeVisible();
+
+    // The filter runs over every certificate, drawn or not.
+    await inventory.getByRole("searchbox", { name: "Filter certificates" }).fill("system:node:node-150");
+    await expect(rows).toHaveCount(1);
+    await inventory.getByRole("searchbox", { name: "Filter certificates" }).fill("");
+    await expect(rows).toHaveCount(100);
+
+    await inventory.getByRole("button", { name: `Show all ${total} certificates` }).click();
+    await expect(rows).toHaveCount(total);
+    await expect(inventory.getByText(/Showing the first/)).toHaveCount(0);
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+
+  test("a certificate selected in the timeline is drawn in the inventory even past row 100", async ({
+    explorer,
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await explorer.goto(`/?at=${at}`);
+    await explorer.loadFolder(folder);
+    const inventory = page.getByTestId(testIds.inventory);
+    const drawn = new Set(
+      await inventory.locator("[data-sha256]").evaluateAll((rows) => rows.map((row) => row.dataset.sha256)),
+    );
+    const timeline = new TimelinePage(page);
+    // The timeline draws the rows on screen; scroll to its end, where rows the inventory left out are.
+    await timeline.scroller.evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
+    await expect.poll(async () => (await timeline.fingerprints()).some((sha) => !drawn.has(sha))).toBe(true);
+    const picked = (await timeline.fingerprints()).find((sha) => !drawn.has(sha)) ?? "";
+    await timeline.bar(picked).click();
+    await expect(inventory.locator(`[data-sha256="${picked}"]`)).toHaveCount(1);
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+
+  test("the renewal day and the cluster CA's detail show their first rows, then all on request", async ({
+    explorer,
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await explorer.goto(`/?at=${at}`);
+    await explorer.loadFolder(folder);
+    const report = await reportForFolder(folder, `${at}T00:00:00.000Z`);
+
+    // Every leaf expires on one day: the day draws 24 certificates and offers the rest.
+    const folded = page
+      .getByTestId(testIds.renewalDay)
+      .filter({ has: page.getByRole("button", { name: /^Show \d+ more certificates$/ }) });
+    await expect(folded).toHaveCount(1);
+    const busiest = page.locator(
+      `[data-testid="${testIds.renewalDay}"][data-date="${await folded.getAttribute("data-date")}"]`,
+    );
+    const items = busiest.getByTestId(testIds.renewalItem);
+    await expect(items).toHaveCount(24);
+    const listed = Number((await busiest.getAttribute("data-items")) ?? "0");
+    await busiest.getByRole("button", { name: `Show ${listed - 24} more certificates` }).click();
+    await expect(items).toHaveCount(listed);
+
+    // The cluster CA issued every worker's certificate: its detail lists twelve, then all.
+    const clusterCa = report.trustAnchors.find((anchor) => anchor.id.startsWith("anchor:cluster-ca"));
+    if (!clusterCa) throw new Error("no cluster CA in the report");
+    const issued = report.certificates.filter(
+      (certificate) =>
+        certificate.issuerId === clusterCa.certificateId && certificate.id !== clusterCa.certificateId,
+    ).length;
+    await page.locator(`[data-node="${clusterCa.id}"]`).click();
+    const panel = page.getByTestId(testIds.detailPanel).filter({ visible: true }).first();
+    const section = panel.getByRole("heading", { name: /^Issued/ }).locator("xpath=..");
+    await expect(section.locator("li")).toHaveCount(12);
+    await section.getByRole("button", { name: `Show ${issued - 12} more certificates` }).click();
+    await expect(section.locator("li")).toHaveCount(issued);
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+});
