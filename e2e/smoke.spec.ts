@@ -13,7 +13,9 @@ test.describe("static build", () => {
       "data-analysis-run",
       "1",
     );
-    await expect(explorer.page.getByText("npx k8s-pki audit /etc/kubernetes --format table")).toBeVisible();
+    await expect(
+      explorer.page.getByText("npm run --silent k8s-pki -- audit /etc/kubernetes /var/lib/kubelet"),
+    ).toBeVisible();
     await expect(explorer.page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
 
     const policy = await explorer.page
