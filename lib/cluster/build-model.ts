@@ -161,7 +161,8 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
     ...(version ? { version } : {}),
     ...(versionSource ? { versionSource } : {}),
     ...(minor !== undefined ? { minor } : {}),
-    nodes: [...nodes].sort(),
+    // Natural order: node-2 before node-10, as people number their machines.
+    nodes: [...nodes].sort((a, b) => a.localeCompare(b, "en", { numeric: true })),
     ...(advertiseAddress ? { advertiseAddress } : {}),
     ...(serviceCidr ? { serviceCidr } : {}),
     dnsDomain,

@@ -175,5 +175,6 @@ export function discoverKubelets(
     if (instance) instance.bootstrapKubeconfig = kc;
   }
 
-  return instances.list;
+  // Natural order by node (node-2 before node-10): every list of kubelets downstream follows it.
+  return [...instances.list].sort((a, b) => a.node.localeCompare(b.node, "en", { numeric: true }));
 }

@@ -25,4 +25,16 @@ describe("synthetic cluster input", () => {
     ]);
     expect(report.findings.filter((f) => f.severity !== "info")).toEqual([]);
   });
+
+  it("lists nodes and their kubelets in natural order: node-2 before node-10", async () => {
+    const healthy = fixtureInputs().find((input) => input.name === "healthy");
+    if (!healthy) throw new Error("healthy fixture missing");
+    const workers = await generateWorkers(11, healthyClusterCa(), crypto);
+    const report = await analyze(syntheticCluster(healthy.files, workers, 11), { now: FIXTURE_NOW });
+    const nodes = ["control-1", ...Array.from({ length: 11 }, (_, i) => `node-${i + 1}`)];
+    expect(report.cluster.nodes).toEqual(nodes);
+    expect(report.relationships.filter((r) => r.id === "kubelet-client").map((r) => r.key)).toEqual(
+      nodes.map((node) => `kubelet-client:${node}`),
+    );
+  });
 });
