@@ -29,7 +29,7 @@ import {
   relationshipFindings,
   unattachedFindings,
 } from "./report-view";
-import { fitColumns, padEnd, textWidth, truncate, wrap } from "./text-layout";
+import { fitColumns, padEnd, textWidth, truncate, truncatePath, wrap } from "./text-layout";
 
 export interface TableOptions {
   /** ANSI colours; the CLI passes `isTTY && !NO_COLOR && !--no-color`. */
@@ -195,7 +195,8 @@ function certificateSection(report: Report, width: number, style: Styler): strin
       ROW_INDENT +
       row
         .map((cell, column) => {
-          const fitted = truncate(cell, widths[column] ?? cell.length, column === 0);
+          const fit = widths[column] ?? cell.length;
+          const fitted = column === 0 ? truncatePath(cell, fit) : truncate(cell, fit);
           const styled = column === STATE_COLUMN ? styleState(fitted) : fitted;
           return column === row.length - 1
             ? styled

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitColumns, padEnd, textWidth, truncate, wrap } from "./text-layout";
+import { fitColumns, padEnd, textWidth, truncate, truncatePath, wrap } from "./text-layout";
 
 describe("textWidth and padEnd", () => {
   it("counts symbols as one column", () => {
@@ -24,6 +24,37 @@ describe("truncate", () => {
   ];
   it.each(cases)("$name", ({ text, width, middle, want }) => {
     const got = truncate(text, width, middle);
+    expect(got).toBe(want);
+    expect(textWidth(got)).toBeLessThanOrEqual(width);
+  });
+});
+
+describe("truncatePath", () => {
+  const entry = "controller-manager.conf#users/system:kube-controller-manager";
+  const cases = [
+    { name: "fits", path: "pki/ca.crt", width: 10, want: "pki/ca.crt" },
+    {
+      name: "a kubeconfig entry keeps its file",
+      path: entry,
+      width: 34,
+      want: "controller-manager.conf#users/sys…",
+    },
+    { name: "its file and the hash at least", path: entry, width: 25, want: "controller-manager.conf#…" },
+    {
+      name: "a file too long for that is cut in the middle",
+      path: entry,
+      width: 20,
+      want: "controller…r-manager",
+    },
+    {
+      name: "other paths keep both ends",
+      path: "pki/etcd/healthcheck-client.crt",
+      width: 15,
+      want: "pki/etc…ent.crt",
+    },
+  ];
+  it.each(cases)("$name", ({ path, width, want }) => {
+    const got = truncatePath(path, width);
     expect(got).toBe(want);
     expect(textWidth(got)).toBeLessThanOrEqual(width);
   });

@@ -30,6 +30,17 @@ export function truncate(text: string, width: number, middle = false): string {
 }
 
 /**
+ * A path cut to `width`: a kubeconfig entry (`controller-manager.conf#users/…`) keeps its file name
+ * whole and loses the end of the entry; any other path keeps both ends (`pki/…/server.crt`).
+ */
+export function truncatePath(path: string, width: number): string {
+  const hash = path.indexOf("#");
+  if (hash > 0 && [...path].length > width && [...path.slice(0, hash)].length + 2 <= width)
+    return truncate(path, width);
+  return truncate(path, width, true);
+}
+
+/**
  * Word-wrap `text` into lines of at most `width` columns: the first prefixed by `indent`, the
  * others by `nextIndent` (default: the same), prefixes counted in the width. A single word longer
  * than the room is kept whole on its own line rather than broken: paths and commands must stay
