@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PRIMARY_RELATIONSHIPS } from "../lib/report";
@@ -114,6 +114,38 @@ test.describe("dropping folders", () => {
     await explorer.goto("/?at=2026-12-01");
     await explorer.loadFiles([tarball]);
     expect(await explorer.edgeStatuses()).toEqual(fromFolder);
+  });
+
+  test("dragged onto the window: the overlay shows, the dropped tarball is read like the folder", async ({
+    explorer,
+    page,
+  }) => {
+    const dir = mkdtempSync(join(tmpdir(), "k8s-pki-e2e-"));
+    const tarball = join(dir, "kubeadm-v1.20.tgz");
+    execFileSync("tar", ["czf", tarball, "-C", fixtures, "kubeadm-v1.20"]);
+    await explorer.goto("/?at=2026-12-01");
+    const before = await explorer.run();
+    // A drag from the desktop, as the page sees it: a DataTransfer holding the file's real bytes.
+    const dataTransfer = await page.evaluateHandle(
+      ({ name, base64 }) => {
+        const transfer = new DataTransfer();
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        transfer.items.add(new File([bytes], name, { type: "application/gzip" }));
+        return transfer;
+      },
+      { name: "kubeadm-v1.20.tgz", base64: readFileSync(tarball).toString("base64") },
+    );
+    await page.dispatchEvent("main", "dragenter", { dataTransfer });
+    await expect(page.getByTestId(testIds.dropOverlay)).toBeVisible();
+    await page.dispatchEvent("main", "dragover", { dataTransfer });
+    await page.dispatchEvent("main", "drop", { dataTransfer });
+    await expect(page.getByTestId(testIds.dropOverlay)).toHaveCount(0);
+    await explorer.waitForRunAfter(before);
+    await expect(page.getByTestId(testIds.sources)).toContainText("kubeadm-v1.20.tgz");
+    expect(await explorer.edgeStatuses()).toEqual(
+      statusesById(await reportForFolder(sample, "2026-12-01T00:00:00.000Z")),
+    );
+    expect(explorer.consoleErrors).toEqual([]);
   });
 
   test("a second drop adds to the first; clear empties; the demo comes back", async ({ explorer, page }) => {
