@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { analyze } from "../lib/analyze";
 import { PRIMARY_RELATIONSHIPS } from "../lib/report";
 import { edgeTestId, findingTestId, testIds } from "../components/test-ids";
 import { expect, test } from "./pages/explorer-page";
@@ -145,6 +146,44 @@ test.describe("dropping folders", () => {
     expect(await explorer.edgeStatuses()).toEqual(
       statusesById(await reportForFolder(sample, "2026-12-01T00:00:00.000Z")),
     );
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+
+  test("pasted text: a kubeconfig, then a certificate, each read as a file and added", async ({
+    explorer,
+    page,
+  }) => {
+    const admin = readFileSync(join(sample, "admin.conf"), "utf8");
+    const serving = readFileSync(join(sample, "pki", "apiserver.crt"), "utf8");
+    await explorer.goto("/?at=2026-12-01");
+    const dialog = page.getByTestId(testIds.pasteDialog);
+    for (const [text, name] of [
+      [admin, "pasted-1.conf"],
+      [serving, "pasted-2.pem"],
+    ] as const) {
+      const before = await explorer.run();
+      await page.getByTestId(testIds.pasteButton).click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("textbox", { name: "PEM or kubeconfig text" }).fill(text);
+      await expect(dialog.getByText(name)).toBeVisible();
+      await dialog.getByRole("button", { name: "Analyse" }).click();
+      await expect(dialog).toBeHidden();
+      await explorer.waitForRunAfter(before);
+      await expect(page.getByTestId(testIds.sources)).toContainText(name);
+    }
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const report = await analyze(
+      [
+        { path: "pasted-1.conf", bytes: encode(admin) },
+        { path: "pasted-2.pem", bytes: encode(serving) },
+      ],
+      { now: "2026-12-01T00:00:00.000Z" },
+    );
+    expect(await explorer.edgeStatuses()).toEqual(statusesById(report));
+    await expect(page.getByTestId(testIds.inventory).locator("[data-sha256]")).toHaveCount(
+      report.certificates.length,
+    );
+    await expect(page.getByText("Demo cluster (sample data)")).toHaveCount(0);
     expect(explorer.consoleErrors).toEqual([]);
   });
 
