@@ -1,5 +1,6 @@
 import { testIds } from "../components/test-ids";
-import { expect, test } from "./pages/explorer-page";
+import type { Report } from "../lib/report";
+import { expect, test, type ExplorerPage } from "./pages/explorer-page";
 import { TimelinePage } from "./pages/timeline";
 import { reportForFolder } from "./support/expected-report";
 import { writeSyntheticCluster } from "./support/synthetic-cluster";
@@ -18,14 +19,19 @@ test.describe("a 150-worker cluster", () => {
     folder = await writeSyntheticCluster(workers);
   });
 
+  /** Opens the explorer, drops the cluster's folder and returns the core's report on it. */
+  async function openCluster(explorer: ExplorerPage): Promise<Report> {
+    test.setTimeout(180_000);
+    await explorer.goto(`/?at=${at}`);
+    await explorer.loadFolder(folder);
+    return reportForFolder(folder, `${at}T00:00:00.000Z`);
+  }
+
   test("the inventory draws 100 rows, the filter searches them all, Show all draws the rest", async ({
     explorer,
     page,
   }) => {
-    test.setTimeout(180_000);
-    await explorer.goto(`/?at=${at}`);
-    await explorer.loadFolder(folder);
-    const report = await reportForFolder(folder, `${at}T00:00:00.000Z`);
+    const report = await openCluster(explorer);
     const total = report.certificates.length;
     expect(total).toBeGreaterThan(workers);
 
@@ -50,9 +56,7 @@ test.describe("a 150-worker cluster", () => {
     explorer,
     page,
   }) => {
-    test.setTimeout(180_000);
-    await explorer.goto(`/?at=${at}`);
-    await explorer.loadFolder(folder);
+    await openCluster(explorer);
     const inventory = page.getByTestId(testIds.inventory);
     const drawn = new Set(
       await inventory.locator("[data-sha256]").evaluateAll((rows) => rows.map((row) => row.dataset.sha256)),
@@ -71,10 +75,7 @@ test.describe("a 150-worker cluster", () => {
     explorer,
     page,
   }) => {
-    test.setTimeout(180_000);
-    await explorer.goto(`/?at=${at}`);
-    await explorer.loadFolder(folder);
-    const report = await reportForFolder(folder, `${at}T00:00:00.000Z`);
+    const report = await openCluster(explorer);
 
     // Every leaf expires on one day: the day draws 24 certificates and offers the rest.
     const folded = page

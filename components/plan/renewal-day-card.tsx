@@ -93,24 +93,9 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
             />
           ))}
         </ul>
-        {hidden > 0 ? (
-          <button
-            type="button"
-            onClick={() => setUnfolded(true)}
-            className="text-accent self-start text-xs font-medium hover:underline sm:hidden"
-          >
-            Show {hidden} more certificate{hidden === 1 ? "" : "s"}
-          </button>
-        ) : null}
-        {hiddenWide > 0 ? (
-          <button
-            type="button"
-            onClick={() => setUnfolded(true)}
-            className="text-accent self-start text-xs font-medium hover:underline max-sm:hidden"
-          >
-            Show {hiddenWide} more certificate{hiddenWide === 1 ? "" : "s"}
-          </button>
-        ) : null}
+        {/* Phones fold after 3 rows, wider screens after 24: one button for each, shown where it applies. */}
+        <MoreButton count={hidden} onClick={() => setUnfolded(true)} className="sm:hidden" />
+        <MoreButton count={hiddenWide} onClick={() => setUnfolded(true)} className="max-sm:hidden" />
         {commands.length > 0 ? (
           <CommandBlock commands={commands} label={`the commands for ${day.date}`} />
         ) : null}
@@ -150,5 +135,27 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** "Show N more certificates", or nothing when none is hidden. */
+function MoreButton({
+  count,
+  onClick,
+  className,
+}: {
+  count: number;
+  onClick: () => void;
+  className: string;
+}) {
+  if (count <= 0) return null;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`text-accent self-start text-xs font-medium hover:underline ${className}`}
+    >
+      Show {count} more certificate{count === 1 ? "" : "s"}
+    </button>
   );
 }
