@@ -4,9 +4,13 @@
  */
 import { parseAllDocuments } from "yaml";
 import { errorMessage, fail, ok, type Result } from "../pki/result";
+import { parseSimpleYaml } from "./simple-yaml";
 
 /** Parse every `---`-separated document to plain JS values (empty documents dropped). */
 export function parseYamlDocuments(text: string): Result<unknown[]> {
+  // Kubernetes' own files take the fast path; whatever it is not sure of, `yaml` reads.
+  const simple = parseSimpleYaml(text);
+  if (simple) return ok(simple.value === null ? [] : [simple.value]);
   const parsed = parseAllDocuments(text, { prettyErrors: false, uniqueKeys: false });
   const docs = Array.isArray(parsed) ? parsed : [];
   const values: unknown[] = [];
