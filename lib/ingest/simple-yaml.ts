@@ -44,9 +44,9 @@ export function parseSimpleYaml(text: string): SimpleYamlResult {
     const parser = new BlockParser(lines);
     const value = parser.document();
     return { value };
-  } catch (error) {
-    if (error instanceof Decline) return undefined;
-    throw error;
+  } catch {
+    // Declined — or nested deeper than the stack allows: either way the general parser decides.
+    return undefined;
   }
 }
 
