@@ -9,6 +9,7 @@ import { TONE_PILL } from "@/components/detail/status-badge";
 import { StatusIcon } from "@/components/detail/status-icon";
 import { testIds } from "@/components/test-ids";
 import type { RenewalDay } from "@/lib/plan/types";
+import { countNoun } from "@/lib/format/labels";
 import { CommandBlock } from "./command-block";
 import { dayCommands, dayDocs, dayLook, dayAfterwards, daysPhrase, docTitle } from "./plan-day";
 import { RenewalItemRow } from "./renewal-item-row";
@@ -155,7 +156,7 @@ function MoreButton({
       onClick={onClick}
       className={`text-accent self-start text-xs font-medium hover:underline ${className}`}
     >
-      Show {count} more certificate{count === 1 ? "" : "s"}
+      Show {countNoun(count, "more certificate")}
     </button>
   );
 }

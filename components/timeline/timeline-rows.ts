@@ -10,6 +10,7 @@ import { commonName } from "@/lib/format/common-name";
 import { componentName, displayPath } from "@/lib/format/report-view";
 import type { ExpiryState } from "@/lib/expiry";
 import { DAY_MS } from "@/lib/expiry";
+import { naturalOrder } from "@/lib/natural-order";
 import type { ComponentKind, Report, ReportCertificate } from "@/lib/report";
 import { barAriaLabel, describeRole, durationWords, fileName, timeLeftPhrase } from "./timeline-labels";
 
@@ -60,11 +61,6 @@ export interface TimelineModel {
   /** `now + caHorizonDays`: a CA ending before this needs its rotation planned. */
   horizonEnd: number;
   horizonDays: number;
-}
-
-/** "node-9" before "node-10": names with numbers in the order people count them. */
-function natural(a: string, b: string): number {
-  return a.localeCompare(b, "en", { numeric: true });
 }
 
 /** Trust anchors first, in the order people meet them in a kubeadm cluster. */
@@ -187,8 +183,8 @@ export function buildTimeline(report: Report): TimelineModel {
   const byComponent = (a: ReportCertificate, b: ReportCertificate) =>
     Number(children.has(a.id)) - Number(children.has(b.id)) ||
     rankOf(a) - rankOf(b) ||
-    natural(presented.get(a.id)?.key ?? "", presented.get(b.id)?.key ?? "") ||
-    natural(leafName(a), leafName(b)) ||
+    naturalOrder(presented.get(a.id)?.key ?? "", presented.get(b.id)?.key ?? "") ||
+    naturalOrder(leafName(a), leafName(b)) ||
     a.notAfter.localeCompare(b.notAfter) ||
     a.id.localeCompare(b.id);
 

@@ -25,6 +25,7 @@ import { bootstrapPlan, kubeletPlans, serviceAccountPlan } from "./plans-kubelet
 import { resolveServiceAccountKeys } from "./service-account";
 import { minorOf } from "./version";
 import { firstServiceIp } from "./service-ip";
+import { naturalOrder } from "../natural-order";
 
 const FIXED_COMPONENTS: [string, ComponentKind, string][] = [
   ["etcd", "etcd", "etcd"],
@@ -162,7 +163,7 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
     ...(versionSource ? { versionSource } : {}),
     ...(minor !== undefined ? { minor } : {}),
     // Natural order: node-2 before node-10, as people number their machines.
-    nodes: [...nodes].sort((a, b) => a.localeCompare(b, "en", { numeric: true })),
+    nodes: [...nodes].sort(naturalOrder),
     ...(advertiseAddress ? { advertiseAddress } : {}),
     ...(serviceCidr ? { serviceCidr } : {}),
     dnsDomain,

@@ -11,6 +11,7 @@ import type { CredentialResolver } from "./credentials";
 import { KUBEADM_CONVENTIONAL_FILES as FILES } from "./kubeadm-defaults";
 import type { KubeconfigRole } from "./kubeconfig-roles";
 import type { KubeletInstance } from "./model";
+import { naturalOrder } from "../natural-order";
 
 /** `system:node:cp-1` → cp-1. */
 export function nodeFromIdentity(name: string | undefined): string | undefined {
@@ -176,5 +177,5 @@ export function discoverKubelets(
   }
 
   // Natural order by node (node-2 before node-10): every list of kubelets downstream follows it.
-  return [...instances.list].sort((a, b) => a.node.localeCompare(b.node, "en", { numeric: true }));
+  return [...instances.list].sort((a, b) => naturalOrder(a.node, b.node));
 }

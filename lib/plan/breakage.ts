@@ -5,6 +5,7 @@
  * chain to it, and each relationship's ends name the components.
  */
 import type { Report, ReportCertificate, ReportRelationship } from "../report";
+import { naturalOrder } from "../natural-order";
 
 /** One relationship's failure: a full phrase for an item, a short one for a day's summary. */
 export interface Breakage {
@@ -205,7 +206,7 @@ function foldNodes(
     for (const entry of entries) folded.set(entry.phrase, entry.phrase);
     return folded;
   }
-  const sorted = [...nodes].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+  const sorted = [...nodes].sort(naturalOrder);
   const phrase = many(
     `${sorted.length} nodes (${sorted.slice(0, NODES_NAMED).join(", ")} and ${sorted.length - NODES_NAMED} more)`,
   );
