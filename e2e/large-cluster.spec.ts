@@ -104,6 +104,12 @@ test.describe("a 150-worker cluster", () => {
     await expect(section.locator("li")).toHaveCount(12);
     await section.getByRole("button", { name: `Show ${issued - 12} more certificates` }).click();
     await expect(section.locator("li")).toHaveCount(issued);
+    // Another selection and back: the list starts folded again.
+    const other = report.trustAnchors.find((anchor) => anchor.id !== clusterCa.id);
+    if (!other) throw new Error("the cluster has more than one trust anchor");
+    await page.locator(`[data-node="${other.id}"]`).click();
+    await page.locator(`[data-node="${clusterCa.id}"]`).click();
+    await expect(section.locator("li")).toHaveCount(12);
     expect(explorer.consoleErrors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  * workbench places it beside the graph or in a bottom sheet and names the region; the panel itself
  * only scrolls and adapts its columns to the width it is given.
  */
-import type { ExplorerViewProps, Selection } from "@/components/explorer/selection";
+import { selectionKey, type ExplorerViewProps, type Selection } from "@/components/explorer/selection";
 import { testIds } from "@/components/test-ids";
 import { AnchorDetail } from "./anchor-detail";
 import { CertificateDetail } from "./certificate-detail";
@@ -99,7 +99,14 @@ export function DetailPanel({ report, selection, onSelect, onHover, onClose }: D
         </button>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
-        <DetailBody report={report} onSelect={onSelect} onHover={onHover} selection={selection} />
+        {/* Keyed by the selection: another anchor or component starts with its long lists folded again. */}
+        <DetailBody
+          key={selectionKey(selection)}
+          report={report}
+          onSelect={onSelect}
+          onHover={onHover}
+          selection={selection}
+        />
       </div>
     </div>
   );

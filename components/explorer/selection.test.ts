@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { reportFor } from "@/lib/test-support/fixtures";
-import { EMPTY_HIGHLIGHT, highlightFor } from "./selection";
+import { EMPTY_HIGHLIGHT, highlightFor, selectionKey } from "./selection";
 
 describe("highlightFor", () => {
   it("lights nothing without a selection", async () => {
@@ -45,5 +45,21 @@ describe("highlightFor", () => {
     const highlight = highlightFor(report, { kind: "anchor", id: etcdCa?.id ?? "" });
     expect(highlight.relationships.has("etcd-peer")).toBe(true);
     expect(highlight.relationships.has("kubelet-client")).toBe(false);
+  });
+});
+
+describe("selectionKey", () => {
+  it("names each selectable thing apart", () => {
+    const keys = [
+      selectionKey(null),
+      selectionKey({ kind: "relationship", key: "kubelet-client:node-1" }),
+      selectionKey({ kind: "component", id: "kubelet:node-1" }),
+      selectionKey({ kind: "anchor", id: "kubelet:node-1" }),
+      selectionKey({ kind: "certificate", id: "c-1" }),
+      selectionKey({ kind: "finding", index: 0 }),
+      selectionKey({ kind: "finding", index: 1 }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(selectionKey({ kind: "anchor", id: "a" })).toBe(selectionKey({ kind: "anchor", id: "a" }));
   });
 });

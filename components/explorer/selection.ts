@@ -13,6 +13,19 @@ export type Selection =
   | { kind: "finding"; index: number }
   | null;
 
+/** A string naming the selection, unique per selectable thing ("" for none): a React key. */
+export function selectionKey(selection: Selection): string {
+  if (!selection) return "";
+  switch (selection.kind) {
+    case "relationship":
+      return `relationship:${selection.key}`;
+    case "finding":
+      return `finding:${selection.index}`;
+    default:
+      return `${selection.kind}:${selection.id}`;
+  }
+}
+
 /** Everything that lights up for a selection (or a hover). */
 export interface Highlight {
   relationships: ReadonlySet<string>;
