@@ -100,6 +100,21 @@ describe("expandArchives", () => {
     expect(out.files.map((f) => f.path)).toContain("etc/kubernetes/pki/ca.crt");
   });
 
+  it("reads the links of a `zip -y` archive as links and resolves them like tar's", () => {
+    execFileSync("zip", ["-qry", "../links.zip", "."], { cwd: join(dir, "src") });
+    const out = expandArchives([{ path: "links.zip", bytes: readBytes(dir, "links.zip") }], limits());
+    expect(out.links).toEqual({
+      "var/lib/kubelet/pki/kubelet-client-current.pem": KUBELET_PEM,
+      "etc/kubernetes/ca-link.crt": "etc/kubernetes/pki/ca.crt",
+      "etc/kubernetes/dangling.crt": "/nowhere/x.crt",
+    });
+    const current = out.files.find((f) => f.path === "var/lib/kubelet/pki/kubelet-client-current.pem");
+    expect(current?.bytes).toEqual(utf8("kubelet pem"));
+    expect(out.files.find((f) => f.path === "etc/kubernetes/ca-link.crt")?.bytes).toEqual(ca);
+    expect(out.files.map((f) => f.path)).not.toContain("etc/kubernetes/dangling.crt");
+    expect(out.problems).toEqual([]);
+  });
+
   it("gunzips a single gzip file to the name without .gz", () => {
     const out = expandArchives(
       [

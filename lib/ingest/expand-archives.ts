@@ -10,6 +10,7 @@ import { archiveKind } from "./archive-kind";
 import { formatBytes, type ArchiveLimits } from "./archive-limits";
 import { gunzipLimited } from "./gunzip-limited";
 import { readTar, type TarEntry } from "./read-tar";
+import { zipSymlinkNames } from "./zip-symlinks";
 import { dirname, PathIndex, pathSegments } from "./resolve-path";
 import type { InputFile, ParseProblem } from "./types";
 
@@ -139,21 +140,39 @@ class Expander {
       this.problem(file.path, `corrupt zip archive: ${errorMessage(error)}`);
       return;
     }
-    for (const [name, bytes] of Object.entries(contents)) {
-      const path = normalize(name);
-      if (path) this.visit({ path: base + path, bytes }, level, false);
-    }
+    // `zip -y` keeps links as links: the entry's content is the target, not the target's content.
+    const symlinks = zipSymlinkNames(file.bytes);
+    const decoder = new TextDecoder();
+    const entries: TarEntry[] = Object.entries(contents).map(([name, bytes]) =>
+      symlinks.has(name)
+        ? { path: name, type: "symlink", bytes: new Uint8Array(), linkTarget: decoder.decode(bytes) }
+        : { path: name, type: "file", bytes },
+    );
+    this.visitEntries(entries, base, level, () => true);
   }
 
   private tar(data: Uint8Array, archive: string, base: string, level: number): void {
     const { entries, problem } = readTar(data);
     if (problem) this.problem(archive, problem);
+    this.visitEntries(entries, base, level, (path, size) => this.admit(archive, path, size));
+  }
+
+  /**
+   * Visit an archive's entries: files as they are, links resolved inside the archive (a link to a
+   * file present becomes a copy of it at the link's path, and is recorded in `links`).
+   */
+  private visitEntries(
+    entries: readonly TarEntry[],
+    base: string,
+    level: number,
+    admit: (path: string, size: number) => boolean,
+  ): void {
     const files = new Map<string, Uint8Array>();
     const linkEntries: (TarEntry & { path: string })[] = [];
     for (const entry of entries) {
       const path = normalize(entry.path);
       if (!path || entry.type === "directory" || entry.type === "other") continue;
-      if (!this.admit(archive, path, entry.bytes.length)) {
+      if (!admit(path, entry.bytes.length)) {
         if (this.stopped) break;
         continue;
       }
