@@ -21,6 +21,7 @@ import { keyEncrypted } from "./key-encrypted";
 import { keyMismatch } from "./key-mismatch";
 import { kubeconfigCaMismatch } from "./kubeconfig-ca-mismatch";
 import { kubeconfigNoCredential } from "./kubeconfig-no-credential";
+import { kubeletLinkAbsent } from "./kubelet-link-absent";
 import { kubeletServingUnverified } from "./kubelet-serving-unverified";
 import { nodeAuthorizer } from "./node-authorizer";
 import { parseError } from "./parse-error";
@@ -60,6 +61,7 @@ export const RULES: readonly Rule[] = [
   weakKey,
   weakSignature,
   keyEncrypted,
+  kubeletLinkAbsent,
   parseError,
 ];
 

@@ -8,6 +8,7 @@ import { trackStage, type ProgressHooks } from "../analysis-progress";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./archive-limits";
 import { expandArchives } from "./expand-archives";
 import { InventoryBuilder } from "./inventory-builder";
+import { kubeletLinkStandIns } from "./kubelet-stand-ins";
 import type { PendingReference } from "./read-kubeconfig";
 import { readInputFile } from "./read-input-file";
 import { dirname, PathIndex, pathSegments } from "./resolve-path";
@@ -40,7 +41,8 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   const limits: ArchiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...options.limits };
   const inputs = files.map((file) => ({ ...file, path: normalizePath(file.path) }));
   const expanded = expandArchives(inputs, limits);
-  const plain = [...expanded.files].sort(byPath);
+  const standIns = kubeletLinkStandIns(expanded.files);
+  const plain = [...expanded.files, ...standIns].sort(byPath);
   const tracker = trackStage("read", plain.length, options);
   await tracker.checkpoint();
   const paths = [...new Set(plain.map((file) => file.path))];
@@ -58,14 +60,17 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   }
 
   const pending: PendingReference[] = [];
+  for (const standIn of standIns) links[standIn.path] = standIn.target;
   for (const file of plain) {
     await tracker.checkpoint();
-    await readInputFile(file, builder, pending);
+    await readInputFile({ path: file.path, bytes: file.bytes }, builder, pending);
     tracker.advance();
   }
   for (const ref of pending) {
     const resolved = index.resolve(ref.declared, ref.from);
     if (resolved) ref.apply(builder.materialAt(resolved));
   }
-  return builder.build(paths, links);
+  const inventory = builder.build(paths, links);
+  inventory.standIns = standIns.map(({ path, target }) => ({ path, target }));
+  return inventory;
 }

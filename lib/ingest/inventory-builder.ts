@@ -154,6 +154,7 @@ export class InventoryBuilder {
       skipped: this.skipped,
       paths,
       links,
+      standIns: [],
     };
   }
 }

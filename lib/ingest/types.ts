@@ -192,6 +192,18 @@ export interface EncryptionConfigRecord {
   resources: { resources: string[]; providers: EncryptionProvider[] }[];
 }
 
+/**
+ * A file that stands in for an absent symlink: the newest `kubelet-client-<date>.pem` for a missing
+ * `kubelet-client-current.pem`. Read at `path` exactly as the link would have been.
+ */
+export interface LinkStandIn {
+  /** The link's path (`var/lib/kubelet/pki/kubelet-client-current.pem`). */
+  path: string;
+  /** The dated file taken in its place. */
+  target: string;
+  bytes: Uint8Array;
+}
+
 export interface ParseProblem {
   path: string;
   reason: string;
@@ -218,4 +230,6 @@ export interface Inventory {
   paths: string[];
   /** Symlinks: path → resolved target path within the input, when known. */
   links: Record<string, string>;
+  /** Absent kubelet `-current.pem` links, each read from the dated file that stands in for it. */
+  standIns: { path: string; target: string }[];
 }

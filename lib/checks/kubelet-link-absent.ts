@@ -1,0 +1,34 @@
+// The kubelet names its current certificate through the `kubelet-{client,server}-current.pem` symlink to the newest dated file (client-go util/certificate certificate_store.go); when the link did not reach us, the newest dated file is judged in its place and this says so.
+import { basename } from "../ingest/resolve-path";
+import type { Finding } from "../report";
+import { planRef } from "./describe";
+import type { Rule } from "./types";
+
+export const kubeletLinkAbsent: Rule = {
+  codes: ["KUBELET_LINK_ABSENT"],
+  scope: "input",
+  run: (ctx) =>
+    ctx.inventory.standIns.map(({ path, target }): Finding => {
+      const cert = ctx.inventory.certificates.find((c) => c.sources.some((s) => s.path === path));
+      const plan = cert
+        ? (ctx.model.plans.find((p) => p.subjectCertIds.includes(cert.id)) ?? ctx.usage.get(cert.id)?.[0])
+        : undefined;
+      const serving = basename(path).startsWith("kubelet-server-");
+      return {
+        code: "KUBELET_LINK_ABSENT",
+        severity: "info",
+        title: `${basename(path)} was absent: ${basename(target)} was judged in its place`,
+        detail:
+          `The input has ${target} but no ${basename(path)}, the symlink through which the kubelet ` +
+          `${serving ? "serves" : "authenticates"} with its newest certificate (links are lost by zip without -y, ` +
+          `Windows copies and browsers that skip links in a dropped folder). The newest dated file, ` +
+          `${basename(target)}, is what the link points at on a kubelet that rotated normally, so it was judged as ${path}.`,
+        ...(plan ? planRef(plan) : {}),
+        files: [target],
+        ...(cert ? { certificateIds: [cert.id] } : {}),
+        fix:
+          `Nothing to do if the node has the link: check with \`ls -l ${path.startsWith("var/") ? `/${path}` : path}\`. ` +
+          "To keep links in an archive, use `tar czf` or `zip -y`.",
+      };
+    }),
+};
