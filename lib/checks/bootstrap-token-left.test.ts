@@ -1,3 +1,7 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze";
+import { FIXTURE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
+import { utf8 } from "../test-support/pki-material";
 import { describeRule } from "../test-support/rule-cases";
 
 describeRule("BOOTSTRAP_TOKEN_LEFT", [
@@ -13,3 +17,21 @@ describeRule("BOOTSTRAP_TOKEN_LEFT", [
   },
   { name: "healthy node", fixture: "healthy" },
 ]);
+
+describe("BOOTSTRAP_TOKEN_LEFT wants a live token", () => {
+  it.each(["xxxxx.xxxxxx.token", "<redacted>", "ABCDEF.0123456789ABCDEF"])(
+    "is silent for a bootstrap kubeconfig holding %s",
+    async (token) => {
+      const files = readTree(fixtureDir("bootstrap-token-left")).map((file) =>
+        file.path.endsWith("bootstrap-kubelet.conf")
+          ? {
+              ...file,
+              bytes: utf8(new TextDecoder().decode(file.bytes).replace("abcdef.0123456789abcdef", token)),
+            }
+          : file,
+      );
+      const report = await analyze(files, { now: FIXTURE_NOW });
+      expect(report.findings.filter((f) => f.code === "BOOTSTRAP_TOKEN_LEFT")).toEqual([]);
+    },
+  );
+});

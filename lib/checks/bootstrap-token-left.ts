@@ -1,4 +1,4 @@
-// kubeadm deletes bootstrap-kubelet.conf after a successful TLS bootstrap; one left beside a working client cert is a stale secret (k8s-pki-spec §2, §8 item 15).
+// kubeadm deletes bootstrap-kubelet.conf after a successful TLS bootstrap; one left beside a working client cert is a stale secret (k8s-pki-spec §2, §8 item 15). A token is a bootstrap token only in its real format, `[a-z0-9]{6}.[a-z0-9]{16}`.
 import type { Finding } from "../report";
 import type { Rule } from "./types";
 
@@ -11,7 +11,8 @@ export const bootstrapTokenLeft: Rule = {
       const bootstrap = kubelet.bootstrapKubeconfig;
       const client = kubelet.client?.cert;
       if (!bootstrap || !client) continue;
-      const tokenUser = bootstrap.users.find((u) => u.token || u.bootstrapTokenId);
+      // Only a live token counts: `[a-z0-9]{6}.[a-z0-9]{16}`, not a redacted placeholder.
+      const tokenUser = bootstrap.users.find((u) => u.bootstrapTokenId);
       if (!tokenUser) continue;
       findings.push({
         code: "BOOTSTRAP_TOKEN_LEFT",

@@ -80,3 +80,46 @@ describe("CERT_OUTLIVES_ISSUER finds the issuer by signature", () => {
     ]);
   });
 });
+
+describe("CERT_OUTLIVES_ISSUER and the time it takes to issue", () => {
+  /** A CA made at `caStart` for ten years and one leaf made `lagMs` later with the same lifetime. */
+  async function madeTogether(lagMs: number) {
+    const caStart = new Date("2026-01-01T00:00:00Z");
+    const tenYears = (start: Date) => new Date(start.getTime() + 3653 * 86_400_000);
+    const ca = await issue({
+      subject: "CN=CA",
+      key: "RSA",
+      ca: true,
+      notBefore: caStart,
+      notAfter: tenYears(caStart),
+    });
+    const leafStart = new Date(caStart.getTime() + lagMs);
+    const leaf = await issue({
+      subject: "CN=admin",
+      issuer: ca,
+      notBefore: leafStart,
+      notAfter: tenYears(leafStart),
+    });
+    const report = await analyze(
+      [
+        { path: "ca.pem", bytes: utf8(ca.pem) },
+        { path: "admin.pem", bytes: utf8(leaf.pem) },
+      ],
+      { now: "2026-06-01T00:00:00Z" },
+    );
+    return report.findings.filter((f) => f.code === "CERT_OUTLIVES_ISSUER");
+  }
+
+  it.each([
+    { name: "19 seconds, as a script makes them", lagMs: 19_000 },
+    { name: "three hours, by hand over an afternoon", lagMs: 3 * 3_600_000 },
+    { name: "a month of ten years (under 1 %)", lagMs: 30 * 86_400_000 },
+  ])("is not reported for a leaf made $name after its CA", async ({ lagMs }) => {
+    expect(await madeTogether(lagMs)).toEqual([]);
+  });
+
+  it("says the real difference, never rounded up", async () => {
+    const found = await madeTogether(60 * 86_400_000 + 19_000);
+    expect(found.map((f) => f.title)).toEqual(["admin is valid 60 days longer than its CA"]);
+  });
+});

@@ -1,11 +1,18 @@
 // A chain is valid only while every certificate in it is (RFC 5280 §6.1.3 checks each certificate's validity; Go's x509 does the same), so a certificate is worth only as long as its issuer (k8s-pki-spec §1.4: kubeadm v1beta4 certificateValidityPeriod / caCertificateValidityPeriod).
 //
 // The issuer is the one whose signature verifies, not whichever certificate has the right name. An
-// issuer that has already expired is CERT_EXPIRED's to report.
+// issuer that has already expired is CERT_EXPIRED's to report. Scripts that make the CA and then its
+// leaves with the same lifetime (kubespray's make-ssl-etcd.sh, Kubernetes the Hard Way) leave each
+// leaf outliving its CA by the seconds or minutes between the two commands: that is no fault, so an
+// overshoot within a day, or within 1 % of the certificate's lifetime, is not reported.
 import { DAY_MS } from "../expiry";
+import { formatSpan } from "../format/format-span";
 import type { Finding } from "../report";
 import { attribution, certLabel, certPaths, filesFirst, formatDate, renewCommand } from "./describe";
 import type { Rule } from "./types";
+
+/** An overshoot up to this share of the certificate's lifetime is the time it took to issue it. */
+const NEGLIGIBLE_SHARE = 0.01;
 
 export const certOutlivesIssuer: Rule = {
   codes: ["CERT_OUTLIVES_ISSUER"],
@@ -18,16 +25,18 @@ export const certOutlivesIssuer: Rule = {
       const issuerEnd = Date.parse(issuer.notAfter);
       const end = Date.parse(cert.notAfter);
       if (end <= issuerEnd || issuerEnd < ctx.now.getTime()) continue;
-      const lost = Math.ceil((end - issuerEnd) / DAY_MS);
+      const lifetime = end - Date.parse(cert.notBefore);
+      if (end - issuerEnd <= Math.max(DAY_MS, lifetime * NEGLIGIBLE_SHARE)) continue;
+      const lost = formatSpan(end - issuerEnd);
       const renew = renewCommand(certPaths(cert)[0] ?? "");
       findings.push({
         code: "CERT_OUTLIVES_ISSUER",
         severity: "warning",
-        title: `${cert.subjectCN ?? cert.subject} is valid ${lost} day${lost === 1 ? "" : "s"} longer than its CA`,
+        title: `${cert.subjectCN ?? cert.subject} is valid ${lost} longer than its CA`,
         detail:
           `${certLabel(cert)} is valid until ${formatDate(cert.notAfter)}, but the CA that signed it, ${certLabel(issuer, filesFirst(issuer)[0])}, ` +
           `expires ${formatDate(issuer.notAfter)}. A chain is valid only while every certificate in it is, so clients ` +
-          `stop accepting it when the CA expires, ${lost} day${lost === 1 ? "" : "s"} before its own date.`,
+          `stop accepting it when the CA expires, ${lost} before its own date.`,
         ...attribution(ctx, cert),
         files: certPaths(cert),
         certificateIds: [cert.id],
