@@ -1,3 +1,6 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze";
+import { FIXTURE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
 import { describeRule } from "../test-support/rule-cases";
 
 describeRule("CA_REUSED", [
@@ -14,3 +17,15 @@ describeRule("CA_REUSED", [
   { name: "healthy node: three distinct CA keys", fixture: "healthy" },
   { name: "real kubeadm output", fixture: "kubeadm-v1.20" },
 ]);
+
+describe("a lone ca.crt is not the etcd CA", () => {
+  it("judges pki/'s top-level files without taking ca.crt for etcd's CA", async () => {
+    // kubeadm's pki/ without its etcd/ folder: nothing says etcd trusts ca.crt.
+    const files = readTree(fixtureDir("healthy"))
+      .filter((f) => /^etc\/kubernetes\/pki\/[^/]+\.(crt|key)$/.test(f.path))
+      .map((f) => ({ ...f, path: f.path.replace("etc/kubernetes/pki/", "") }));
+    const report = await analyze(files, { now: FIXTURE_NOW });
+    expect(report.findings.filter((f) => f.severity !== "info")).toEqual([]);
+    expect(report.relationships.find((r) => r.id === "apiserver-etcd-client")?.status).toBe("unknown");
+  });
+});

@@ -10,10 +10,18 @@ function bundleOf(ctx: CheckContext, id: RelationshipId, side: "server" | "clien
   return side === "server" ? plan?.serverVerifiers[0] : plan?.clientVerifiers[0];
 }
 
+/**
+ * The CA two bundles share, when it is proven that two roles use it: both bundles named by
+ * configuration, or found in two different files. One `ca.crt` that both roles were merely guessed
+ * to use (no etcd CA in the drop, so kubeadm's `etcd/ca.crt` fell back on it) proves nothing.
+ */
 function shared(
   a: TrustBundle | undefined,
   b: TrustBundle | undefined,
 ): [CertificateRecord, CertificateRecord] | undefined {
+  if (!a || !b) return undefined;
+  const declared = a.ref?.origin === "declared" && b.ref?.origin === "declared";
+  if (!declared && a.source === b.source) return undefined;
   for (const x of a?.certs ?? []) {
     for (const y of b?.certs ?? []) if (x.publicKey.canonical === y.publicKey.canonical) return [x, y];
   }

@@ -3,7 +3,7 @@
  * path (`/etc/kubernetes/pki/ca.crt`); `resolve` maps such a path onto the dropped tree by longest
  * suffix, and `certsAt`/`keyAt` give what that file held.
  */
-import { resolvePath } from "../ingest/resolve-path";
+import { pathSegments, resolvePath } from "../ingest/resolve-path";
 import type {
   CertificateRecord,
   Inventory,
@@ -20,6 +20,18 @@ function blockNumber(ref: SourceRef): number {
 
 function isEmbedded(ref: SourceRef): boolean {
   return ref.locator !== undefined && !/^block \d+$/.test(ref.locator);
+}
+
+/**
+ * A guessed kubeadm path must not land on a file of another role by its name alone: etcd's
+ * `etcd/ca.crt` or `etcd/server.crt` is only found in a folder named `etcd`, so a lone `ca.crt`
+ * is never taken for the etcd CA, nor a generic `server.crt` for etcd's serving certificate.
+ */
+function fitsConvention(declared: string, found: string): boolean {
+  const want = pathSegments(declared);
+  const got = pathSegments(found);
+  if (want.at(-2) !== "etcd") return true;
+  return got.at(-2) === "etcd";
 }
 
 export class FileIndex {
@@ -60,7 +72,8 @@ export class FileIndex {
 
   /** Build a FileRef for a configured path, resolving it. */
   ref(field: string, declared: string, origin: RefOrigin, declaredIn?: string): FileRef {
-    const path = this.resolve(declared, declaredIn);
+    const found = this.resolve(declared, declaredIn);
+    const path = found && (origin !== "convention" || fitsConvention(declared, found)) ? found : undefined;
     return { field, declared, origin, ...(declaredIn ? { declaredIn } : {}), ...(path ? { path } : {}) };
   }
 
