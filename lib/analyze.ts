@@ -5,6 +5,8 @@
  */
 import { trackStage, type AnalyzeProgress } from "./analysis-progress";
 import { buildClusterModel } from "./cluster/build-model";
+import { detectLayout } from "./cluster/detect-layout";
+import { buildGenericModel } from "./cluster/generic-model";
 import { buildCheckContext } from "./checks/context";
 import { RULES } from "./checks/index";
 import { DEFAULT_CA_HORIZON_DAYS, DEFAULT_WARN_DAYS, DEFAULT_WARN_FRACTION } from "./expiry";
@@ -62,7 +64,12 @@ export async function analyze(files: InputFile[], options: AnalyzeOptions): Prom
   const caHorizonDays = options.caHorizonDays ?? DEFAULT_CA_HORIZON_DAYS;
   const hooks = { onProgress: options.onProgress, isCancelled: options.isCancelled, pause: options.pause };
   const inventory = await ingest(files, { crypto, ...hooks });
-  const model = buildClusterModel(inventory);
+  const layout = detectLayout(inventory);
+  // Kubernetes roles only on Kubernetes evidence: a plain mTLS folder gets the generic picture.
+  const model =
+    layout.name === "generic-mtls"
+      ? buildGenericModel(inventory, layout)
+      : buildClusterModel(inventory, layout);
   const verifier = createSignatureVerifier(crypto);
   const ctx = await buildCheckContext(inventory, model, {
     now,

@@ -209,11 +209,13 @@ export async function buildReport(input: ReportInput): Promise<Report> {
   const count = (severity: Finding["severity"]) => findings.filter((f) => f.severity === severity).length;
   const error = count("error");
   const warning = count("warning");
+  // A generic PKI has no relationships: its certificates, chains and key pairs are what was judged.
+  const judgedGeneric = model.layout.name === "generic-mtls" && inventory.certificates.length > 0;
   const status: RelationshipStatus = error
     ? "error"
     : warning
       ? "warning"
-      : relationships.some((r) => r.status === "ok")
+      : relationships.some((r) => r.status === "ok") || judgedGeneric
         ? "ok"
         : "unknown";
   return {
@@ -230,6 +232,7 @@ export async function buildReport(input: ReportInput): Promise<Report> {
       manifests: inventory.manifests.length,
       skipped: inventory.skipped,
     },
+    layout: model.layout,
     cluster: {
       ...(model.version ? { kubernetesVersion: model.version } : {}),
       ...(model.versionSource ? { versionSource: model.versionSource } : {}),

@@ -215,6 +215,44 @@ export interface ClusterFacts {
   dnsDomain: string;
 }
 
+/** The kinds of cluster layout the analysis recognises. */
+export type LayoutName =
+  | "kubeadm"
+  | "k3s"
+  | "rke2"
+  | "kubespray"
+  | "minikube"
+  | "kind"
+  | "hard-way"
+  | "vault-hard-way"
+  | "eks"
+  | "kubernetes"
+  | "generic-mtls";
+
+/** Display names of the layouts, for the CLI header and the explorer. */
+export const LAYOUT_LABELS: Record<LayoutName, string> = {
+  kubeadm: "kubeadm",
+  k3s: "k3s",
+  rke2: "RKE2",
+  kubespray: "kubespray",
+  minikube: "minikube",
+  kind: "kind",
+  "hard-way": "Kubernetes the Hard Way",
+  "vault-hard-way": "Vault-issued PKI (hard way)",
+  eks: "EKS node",
+  kubernetes: "Kubernetes (hand-made layout)",
+  "generic-mtls": "generic mutual TLS (no Kubernetes wiring found)",
+};
+
+/** The recognised layout of the input and what named it. */
+export interface ReportLayout {
+  name: LayoutName;
+  /** What gave it away: paths, CA names, kubeconfig endpoints. */
+  evidence: string[];
+  /** Further layouts with clues (kubespray and kind run kubeadm underneath). */
+  also?: LayoutName[];
+}
+
 export interface Report {
   schemaVersion: typeof SCHEMA_VERSION;
   now: string;
@@ -224,6 +262,8 @@ export interface Report {
   /** A CA expiring within this many days is reported (`CA_EXPIRES_SOON`): a CA rotation needs planning. */
   caHorizonDays: number;
   inputs: ReportInputs;
+  /** The recognised layout (kubeadm, k3s, …, or generic-mtls when nothing says Kubernetes). */
+  layout?: ReportLayout;
   cluster: ClusterFacts;
   certificates: ReportCertificate[];
   components: ReportComponent[];

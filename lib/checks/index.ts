@@ -16,6 +16,7 @@ import { ekuMissing } from "./eku-missing";
 import { encryptionConfigWeak } from "./encryption-config-weak";
 import { execPluginApiRemoved } from "./exec-plugin-api-removed";
 import { fileMissing } from "./file-missing";
+import { genericEku } from "./generic-eku";
 import { identityMismatch } from "./identity-mismatch";
 import { keyEncrypted } from "./key-encrypted";
 import { keyMismatch } from "./key-mismatch";
@@ -45,6 +46,7 @@ export const RULES: readonly Rule[] = [
   caInvalid,
   keyMismatch,
   ekuMissing,
+  genericEku,
   sanMissing,
   identityMismatch,
   nodeAuthorizer,

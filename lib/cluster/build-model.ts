@@ -4,8 +4,9 @@
  * relationship instance. Pure and synchronous: no crypto happens here, only wiring.
  */
 import type { Inventory } from "../ingest/types";
-import type { ComponentKind } from "../report";
+import type { ComponentKind, ReportLayout } from "../report";
 import { componentConfig } from "./components";
+import { detectLayout } from "./detect-layout";
 import { CredentialResolver } from "./credentials";
 import { FileIndex } from "./file-index";
 import { flagValue } from "./flags";
@@ -39,7 +40,10 @@ const FIXED_COMPONENTS: [string, ComponentKind, string][] = [
 ];
 
 /** Derive who is who and which relationship uses which credential. */
-export function buildClusterModel(inventory: Inventory): ClusterModel {
+export function buildClusterModel(
+  inventory: Inventory,
+  layout: ReportLayout = detectLayout(inventory),
+): ClusterModel {
   const files = new FileIndex(inventory);
   const resolver = new CredentialResolver(inventory, files);
   const apiserver = componentConfig("kube-apiserver", inventory);
@@ -159,6 +163,7 @@ export function buildClusterModel(inventory: Inventory): ClusterModel {
   const signingCA = resolver.flagBundle(controllerManager, "cluster-signing-cert-file").value;
   const { certRoles, anchors } = labelCertificates(inventory, plans, serviceAccount);
   return {
+    layout,
     ...(version ? { version } : {}),
     ...(versionSource ? { versionSource } : {}),
     ...(minor !== undefined ? { minor } : {}),

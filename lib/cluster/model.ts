@@ -11,7 +11,7 @@ import type {
   PrivateKeyRecord,
   PublicKeyRecord,
 } from "../ingest/types";
-import type { ComponentKind, CredentialKind, RelationshipId } from "../report";
+import type { ComponentKind, CredentialKind, RelationshipId, ReportLayout } from "../report";
 
 /** How a file reference was found: declared by a flag/kubeconfig, guessed from kubeadm's layout, or found by content. */
 export type RefOrigin = "declared" | "convention" | "content";
@@ -145,6 +145,8 @@ export interface ServiceAccountKeys {
 }
 
 export interface ClusterModel {
+  /** The recognised layout (detect-layout.ts). */
+  layout: ReportLayout;
   version?: string;
   versionSource?: string;
   /** Kubernetes minor version (31 for v1.31.4), when known. */

@@ -4,7 +4,13 @@
  * and a word: colour is never the only cue.
  */
 import type { ExpiryState } from "../expiry";
-import type { RelationshipStatus, Report, Severity } from "../report";
+import {
+  LAYOUT_LABELS,
+  type RelationshipStatus,
+  type Report,
+  type ReportLayout,
+  type Severity,
+} from "../report";
 import { formatRelative } from "./relative-time";
 
 export const STATUS_SYMBOL: Record<RelationshipStatus, string> = {
@@ -74,13 +80,22 @@ export function findingCounts(report: Report): string {
   ].join(", ");
 }
 
-/** "Kubernetes v1.20.2 · node cp-1": the cluster facts known, empty when none are. */
+/** "kubeadm layout · Kubernetes v1.20.2 · node cp-1": the cluster facts known, empty when none are. */
 export function clusterFacts(report: Report): string {
   const parts: string[] = [];
+  if (report.layout) parts.push(layoutPhrase(report.layout));
   if (report.cluster.kubernetesVersion) parts.push(`Kubernetes ${report.cluster.kubernetesVersion}`);
   const nodes = report.cluster.nodes;
   if (nodes.length > 0) parts.push(`${nodes.length === 1 ? "node" : "nodes"} ${nodes.join(", ")}`);
   return parts.join(" · ");
+}
+
+/** "kubeadm layout", "k3s layout (also kubeadm)", "generic mutual TLS (no Kubernetes wiring found)". */
+export function layoutPhrase(layout: ReportLayout): string {
+  const label = LAYOUT_LABELS[layout.name];
+  const base = layout.name === "generic-mtls" || layout.name === "kubernetes" ? label : `${label} layout`;
+  const also = layout.also?.map((name) => LAYOUT_LABELS[name]);
+  return also && also.length > 0 ? `${base} (also ${also.join(", ")})` : base;
 }
 
 /** A fraction as people read it: 0.1 → "10 %", 0.125 → "12.5 %". */

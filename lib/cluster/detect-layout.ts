@@ -1,0 +1,149 @@
+/**
+ * Which kind of cluster the files come from, and why we think so. Each layout is recognised by the
+ * paths its installer writes and the names it gives its CAs (k3s's `k3s-client-ca@<unix>`,
+ * minikube's `minikubeCA`, kubespray's `/etc/ssl/etcd/ssl/member-<host>.pem`, …), checked against
+ * each project's source. A drop with no Kubernetes evidence at all is `generic-mtls`: then no
+ * Kubernetes role is assigned to anything, because a `server.crt` for localhost is not an etcd member.
+ */
+import type { CertificateRecord, Inventory } from "../ingest/types";
+import type { LayoutName, ReportLayout } from "../report";
+
+interface Clue {
+  layout: LayoutName;
+  /** Why: the path or name that gave it away. */
+  because: string;
+}
+
+const PATH_CLUES: [RegExp, LayoutName, string][] = [
+  [/(^|\/)var\/lib\/rancher\/k3s\//, "k3s", "k3s data dir /var/lib/rancher/k3s"],
+  [/(^|\/)etc\/rancher\/k3s\//, "k3s", "k3s config /etc/rancher/k3s"],
+  [/(^|\/)var\/lib\/rancher\/rke2\//, "rke2", "RKE2 data dir /var/lib/rancher/rke2"],
+  [/(^|\/)etc\/rancher\/rke2\//, "rke2", "RKE2 config /etc/rancher/rke2"],
+  [/(^|\/)\.minikube\//, "minikube", "minikube home ~/.minikube"],
+  [/(^|\/)var\/lib\/minikube\/certs\//, "minikube", "minikube certificates dir /var/lib/minikube/certs"],
+  [/(^|\/)etc\/ssl\/etcd\/ssl\//, "kubespray", "kubespray etcd certificates /etc/ssl/etcd/ssl"],
+  [/(^|\/)etc\/kubernetes\/ssl\//, "kubespray", "kubespray certificates dir /etc/kubernetes/ssl"],
+  [/(^|\/)etc\/etcd\.env$/, "kubespray", "kubespray etcd environment /etc/etcd.env"],
+  [/(^|\/)etc\/kubernetes\/kubelet\/kubelet-config\.json$/, "eks", "EKS kubelet config kubelet-config.json"],
+  [/(^|\/)etc\/eks\//, "eks", "EKS bootstrap files /etc/eks"],
+  [/(^|\/)etc\/k8s\/[^/]+\//, "vault-hard-way", "per-service folders /etc/k8s/<service>"],
+  [/(^|\/)var\/lib\/kubernetes\//, "hard-way", "Kubernetes the Hard Way's /var/lib/kubernetes"],
+  [/(^|\/)ca\.conf$/, "hard-way", "openssl ca.conf"],
+  [/(^|\/)(kube-apiserver|etcd|kubelet|kube-controller-manager)\.service$/, "hard-way", "systemd units"],
+  [/(^|\/)etc\/kubernetes\/(pki|manifests)\//, "kubeadm", "kubeadm's /etc/kubernetes/pki"],
+  [/(^|\/)(admin|super-admin|controller-manager|scheduler)\.conf$/, "kubeadm", "kubeadm kubeconfigs"],
+  [/(^|\/)var\/lib\/kubelet\/kubeadm-flags\.env$/, "kubeadm", "kubeadm-flags.env"],
+];
+
+const CA_NAME_CLUES: [RegExp, LayoutName, string][] = [
+  [/^k3s-(client|server|request-header)-ca@\d+$/, "k3s", "k3s CA names (k3s-client-ca@…)"],
+  [/^(etcd-(server|peer)-ca)@\d+$/, "k3s", "k3s etcd CA names"],
+  [/^rke2-(client|server|request-header)-ca@\d+$/, "rke2", "RKE2 CA names (rke2-client-ca@…)"],
+  [/^minikubeCA$/, "minikube", "minikube's CA (CN minikubeCA)"],
+  [/^etcd-ca$|^front-proxy-ca$/, "kubeadm", "kubeadm CA names"],
+];
+
+/** Kubernetes names in certificates: enough to say the files belong to a cluster. */
+function kubernetesIdentity(cert: CertificateRecord): boolean {
+  const cn = cert.subjectCN ?? "";
+  return (
+    /^system:/.test(cn) ||
+    /^kube-|^kubernetes(-admin)?$/.test(cn) ||
+    cert.subjectO.some((o) => /^system:|^kubeadm:/.test(o)) ||
+    cert.dnsNames.some((name) => /^kubernetes(\.default(\.svc)?)?($|\.)/.test(name))
+  );
+}
+
+/** Kubeadm's file names in a bare `pki/` copy: `apiserver.crt`, `etcd/peer.crt`, `sa.key`, … */
+const KUBEADM_FILE =
+  /(^|\/)(apiserver(-etcd-client|-kubelet-client)?\.(crt|key)|front-proxy-(ca|client)\.(crt|key)|sa\.(key|pub)|etcd\/(ca|server|peer|healthcheck-client)\.(crt|key)|kubelet-client-current\.pem)$/;
+
+function collectClues(inventory: Inventory): Clue[] {
+  const clues: Clue[] = [];
+  const seen = new Set<string>();
+  const add = (layout: LayoutName, because: string) => {
+    const key = `${layout} ${because}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    clues.push({ layout, because });
+  };
+  for (const path of inventory.paths) {
+    for (const [pattern, layout, because] of PATH_CLUES) if (pattern.test(path)) add(layout, because);
+    if (KUBEADM_FILE.test(path)) add("kubeadm", "kubeadm file names");
+  }
+  for (const cert of inventory.certificates) {
+    if (!cert.isCA) continue;
+    for (const [pattern, layout, because] of CA_NAME_CLUES) {
+      if (pattern.test(cert.subjectCN ?? "")) add(layout, because);
+    }
+  }
+  for (const kc of inventory.kubeconfigs) {
+    if (kc.clusters.some((c) => /\.eks\.amazonaws\.com(:\d+)?$/.test(c.server ?? "")))
+      add("eks", "an EKS API endpoint (*.eks.amazonaws.com)");
+    if (kc.users.some((u) => u.exec && /aws(-iam-authenticator)?$/.test(u.exec.command)))
+      add("eks", "an AWS token exec plugin");
+    if (kc.clusters.some((c) => /^kind-/.test(c.name) || /kind-external-load-balancer/.test(c.server ?? "")))
+      add("kind", "kind cluster names");
+  }
+  for (const cert of inventory.certificates) {
+    if (
+      [...cert.dnsNames, cert.subjectCN ?? ""].some((n) =>
+        /^kind-(control-plane|external-load-balancer)/.test(n),
+      )
+    )
+      add("kind", "kind node names");
+  }
+  return clues;
+}
+
+/** Any configuration or identity that only Kubernetes uses. */
+function kubernetesEvidence(inventory: Inventory, clues: Clue[]): string | undefined {
+  if (clues.length > 0) return clues[0]?.because;
+  if (inventory.kubeconfigs.length > 0) return "kubeconfig files";
+  if (inventory.manifests.length > 0) return "static-pod manifests";
+  if (inventory.kubeletConfigs.length > 0 || inventory.kubeadmFlags.length > 0)
+    return "kubelet configuration";
+  if (inventory.kubeadmConfigs.length > 0) return "kubeadm configuration";
+  if (inventory.encryptionConfigs.length > 0) return "an EncryptionConfiguration";
+  const named = inventory.certificates.find(kubernetesIdentity);
+  return named ? `Kubernetes identities in certificates (${named.subjectCN ?? named.subject})` : undefined;
+}
+
+/** Distributions built on kubeadm name themselves over plain kubeadm; more specific first. */
+const PRECEDENCE: LayoutName[] = [
+  "k3s",
+  "rke2",
+  "minikube",
+  "kind",
+  "kubespray",
+  "eks",
+  "vault-hard-way",
+  "hard-way",
+  "kubeadm",
+];
+
+/**
+ * Name the layout of a drop from its paths, CA names and kubeconfigs. The first layout in
+ * precedence order with a clue wins (kubespray and kind run kubeadm underneath); the others with
+ * clues are listed in `also`. Without any clue but with Kubernetes configuration or identities the
+ * layout is `kubernetes` (hand-made); with none at all, `generic-mtls`.
+ */
+export function detectLayout(inventory: Inventory): ReportLayout {
+  const clues = collectClues(inventory);
+  const evidence = kubernetesEvidence(inventory, clues);
+  if (!evidence) {
+    return {
+      name: "generic-mtls",
+      evidence: ["no Kubernetes configuration, file names or identities: CAs, chains and key pairs only"],
+    };
+  }
+  const found = PRECEDENCE.filter((layout) => clues.some((c) => c.layout === layout));
+  const name = found[0] ?? "kubernetes";
+  const because = clues.filter((c) => c.layout === name).map((c) => c.because);
+  const also = found.slice(1);
+  return {
+    name,
+    evidence: because.length > 0 ? because : [evidence],
+    ...(also.length > 0 ? { also } : {}),
+  };
+}
