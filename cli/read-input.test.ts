@@ -21,6 +21,16 @@ beforeAll(async () => {
   await symlink("kubelet-client-2026-11-22.pem", join(tree, "kubelet", "pki", "kubelet-client-current.pem"));
   await symlink("/nowhere/kubelet-server.pem", join(tree, "kubelet", "pki", "kubelet-server-current.pem"));
   await symlink("..", join(tree, "pki", "etcd", "up"));
+  // A copy of a node: the kubelet's absolute link names the node's root, not this folder.
+  await mkdir(join(root, "copy", "var", "lib", "kubelet", "pki"), { recursive: true });
+  await writeFile(
+    join(root, "copy", "var", "lib", "kubelet", "pki", "kubelet-client-2026-11-22.pem"),
+    "copied",
+  );
+  await symlink(
+    "/var/lib/kubelet/pki/kubelet-client-2026-11-22.pem",
+    join(root, "copy", "var", "lib", "kubelet", "pki", "kubelet-client-current.pem"),
+  );
   await writeFile(join(tree, "big.tgz"), new Uint8Array(2048));
   await mkdir(join(root, "other", "node-a"), { recursive: true });
   await writeFile(join(root, "other", "node-a", "x.crt"), "x");
@@ -71,10 +81,24 @@ describe("readInput", () => {
     const { result, notes } = await read([tree]);
     expect(result.ok).toBe(true);
     expect(notes).toEqual([
+      expect.stringMatching(/^skipped pki\/etcd\/up: symlink loop/),
       expect.stringMatching(
         /^skipped kubelet\/pki\/kubelet-server-current\.pem: dangling symlink to \/nowhere\/kubelet-server\.pem/,
       ),
-      expect.stringMatching(/^skipped pki\/etcd\/up: symlink loop/),
+    ]);
+  });
+
+  it("resolves an absolute link inside the audited copy, as an archive would", async () => {
+    const { result, notes } = await read([join(root, "copy")]);
+    if (!result.ok) throw new Error(result.error);
+    expect(notes).toEqual([]);
+    expect(result.files.map((file) => [file.path, text(file.bytes), file.linkTarget])).toEqual([
+      ["var/lib/kubelet/pki/kubelet-client-2026-11-22.pem", "copied", undefined],
+      [
+        "var/lib/kubelet/pki/kubelet-client-current.pem",
+        "copied",
+        "/var/lib/kubelet/pki/kubelet-client-2026-11-22.pem",
+      ],
     ]);
   });
 

@@ -6,6 +6,7 @@
 import type { Stats } from "node:fs";
 import { readFile, readdir, readlink, realpath, stat } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
+import { PathIndex } from "../lib/ingest/resolve-path";
 import type { InputFile } from "../lib/ingest/types";
 
 /** Larger files are not PKI material anyone drops into an audit; reading them would only cost memory. */
@@ -35,11 +36,23 @@ export async function readInput(args: string[], options: ReadInputOptions = {}):
     const error = await reader.readArgument(arg, prefix);
     if (error) return { ok: false, error };
   }
+  await reader.resolveAbsoluteLinks();
+  // Resolved links join at the end: put every file back in path order, as the walk reads them.
+  reader.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { ok: true, files: reader.files };
+}
+
+/** An absolute symlink met in a tree, resolved once every file has been read. */
+interface AbsoluteLink {
+  full: string;
+  path: string;
+  target: string;
+  ancestors: Set<string>;
 }
 
 class TreeReader {
   readonly files: InputFile[] = [];
+  private readonly absoluteLinks: AbsoluteLink[] = [];
 
   constructor(
     private readonly maxFileBytes: number,
@@ -98,11 +111,42 @@ class TreeReader {
       this.note(`skipped ${path}: ${linkTarget.reason}`);
       return;
     }
+    // `/var/lib/kubelet/pki/kubelet-client-<date>.pem` names the node's root, which an audited copy
+    // of the node is not: such a link is resolved inside the audited files first, as in archives.
+    if (linkTarget.value.startsWith("/")) {
+      this.absoluteLinks.push({ full, path, target: linkTarget.value, ancestors });
+      return;
+    }
+    await this.followLink(full, path, linkTarget.value, ancestors);
+  }
+
+  /**
+   * Give each absolute link the content of the audited file it names (the longest path-suffix match,
+   * nearest to the link); a link whose target is not among the audited files is followed on disk.
+   */
+  async resolveAbsoluteLinks(): Promise<void> {
+    if (this.absoluteLinks.length === 0) return;
+    const byPath = new Map(this.files.map((file) => [file.path, file]));
+    const index = new PathIndex([...byPath.keys()]);
+    for (const link of this.absoluteLinks) {
+      const found = index.resolve(link.target, link.path);
+      const file = found === undefined ? undefined : byPath.get(found);
+      if (file) this.files.push({ path: link.path, bytes: file.bytes, linkTarget: link.target });
+      else await this.followLink(link.full, link.path, link.target, link.ancestors);
+    }
+  }
+
+  private async followLink(
+    full: string,
+    path: string,
+    linkTarget: string,
+    ancestors: Set<string>,
+  ): Promise<void> {
     const target = await statOrReason(full);
     if (typeof target === "string")
-      this.note(`skipped ${path}: dangling symlink to ${linkTarget.value} (${target})`);
+      this.note(`skipped ${path}: dangling symlink to ${linkTarget} (${target})`);
     else if (target.isDirectory()) await this.walkDirectory(full, path, ancestors);
-    else if (target.isFile()) await this.readNested(full, path, target, linkTarget.value);
+    else if (target.isFile()) await this.readNested(full, path, target, linkTarget);
     else this.note(`skipped ${path}: symlink to something that is not a file or directory`);
   }
 
