@@ -26,7 +26,7 @@ function lockedFinding(file: LockedFile): Finding {
     fix:
       file.status === "unsupported"
         ? "Re-export it with OpenSSL 3's defaults (PBES2, AES-256-CBC): `openssl pkcs12 -legacy -in OLD.p12 -nodes | openssl pkcs12 -export -out NEW.p12`, or extract PEM with `openssl pkcs12 -legacy -in OLD.p12 -nodes`."
-        : "Or extract it to PEM: `openssl pkcs12 -in FILE.p12 -nodes -out FILE.pem` (add `-legacy` for old files) and analyse that.",
+        : "Give its password (`--password-file` on the command line, the password dialog in the explorer), or extract it to PEM with `openssl pkcs12 -in FILE.p12 -nodes -out FILE.pem` (add `-legacy` for old files) and analyse that.",
   };
 }
 
