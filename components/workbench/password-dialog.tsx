@@ -50,8 +50,8 @@ export function PasswordDialog({ path, wrong, onOpen, onSkip }: PasswordDialogPr
           setPassword("");
         }}
       >
-        <h2 id={titleId} className="text-base font-semibold break-all">
-          <code className="font-mono">{path}</code> is password-protected
+        <h2 id={titleId} className="text-base font-semibold">
+          <code className="font-mono break-all">{path}</code> is password-protected
         </h2>
         <p id={hintId} className="text-muted text-sm">
           A PKCS#12 file: its certificates and keys are read once it is opened. The password stays in this
