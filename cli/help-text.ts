@@ -23,6 +23,8 @@ Options:
   --ca-horizon-days <N>     report a CA expiring within N days: a CA rotation needs planning
                             (default: 365)
   --fail-on <error|warning> exit 1 when a finding of this severity or worse exists (default: error)
+  --password-file <FILE>    passwords for password-protected PKCS#12 (.p12/.pfx) inputs, one a
+                            line; may be given several times. Never printed or reported
   --no-color                no colours (also off when NO_COLOR is set or output is not a terminal)
   -h, --help                show this help
   --version                 print the version

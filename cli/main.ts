@@ -15,7 +15,14 @@ export const EXIT_USAGE = 2;
 
 export type AnalyzeFunction = (
   files: InputFile[],
-  options: { now: Date; warnDays?: number; warnFraction?: number; caHorizonDays?: number; crypto?: Crypto },
+  options: {
+    now: Date;
+    warnDays?: number;
+    warnFraction?: number;
+    caHorizonDays?: number;
+    passwords?: readonly string[];
+    crypto?: Crypto;
+  },
 ) => Promise<Report>;
 
 /** Where the CLI writes and what it reads from its environment; `process` in production. */
@@ -51,7 +58,31 @@ export async function main(argv: string[], context: CliContext = processContext(
   }
 }
 
+/**
+ * Passwords from `--password-file`s, one a line (CRLF or LF; blank lines dropped, other spaces
+ * kept: they may be part of a password). A file that cannot be read is named, its content never.
+ */
+function readPasswords(files: string[]): { ok: true; passwords: string[] } | { ok: false; error: string } {
+  const passwords: string[] = [];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch (error) {
+      const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
+      return { ok: false, error: `cannot read --password-file '${file}'${code ? ` (${code})` : ""}` };
+    }
+    passwords.push(...text.split(/\r?\n/).filter((line) => line !== ""));
+  }
+  return { ok: true, passwords };
+}
+
 async function audit(command: AuditCommand, context: CliContext): Promise<number> {
+  const secrets = readPasswords(command.passwordFiles);
+  if (!secrets.ok) {
+    context.stderr.write(`k8s-pki: ${secrets.error}\n`);
+    return EXIT_USAGE;
+  }
   const input = await readInput(command.inputs, {
     onNote: (message) => context.stderr.write(`k8s-pki: ${message}\n`),
   });
@@ -66,6 +97,7 @@ async function audit(command: AuditCommand, context: CliContext): Promise<number
     warnDays: command.warnDays,
     warnFraction: command.warnFraction,
     caHorizonDays: command.caHorizonDays,
+    ...(secrets.passwords.length > 0 ? { passwords: secrets.passwords } : {}),
     crypto: globalThis.crypto,
   });
   // Formatters load after the analysis, only the one asked for.

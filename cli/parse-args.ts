@@ -1,6 +1,7 @@
 /**
  * The command line grammar: `k8s-pki audit <input...> [--format ...] [--now ISO] [--warn-days N]
- * [--warn-fraction F] [--ca-horizon-days N] [--fail-on warning|error] [--no-color]`, `--help`,
+ * [--warn-fraction F] [--ca-horizon-days N] [--fail-on warning|error] [--password-file FILE]...
+ * [--no-color]`, `--help`,
  * `--version`. Parsing is strict and returns data: a bad argument becomes a `usage-error` carrying
  * a one-line message, which the caller turns into exit code 2.
  */
@@ -24,6 +25,8 @@ export interface AuditCommand {
   caHorizonDays?: number;
   /** The least severe finding that makes the exit code 1. */
   failOn: FailOn;
+  /** Files of passwords for PKCS#12 inputs, one a line; read by the CLI edge, in the order given. */
+  passwordFiles: string[];
   noColor: boolean;
 }
 
@@ -56,6 +59,7 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
         "warn-fraction": { type: "string" },
         "ca-horizon-days": { type: "string" },
         "fail-on": { type: "string" },
+        "password-file": { type: "string", multiple: true },
         "no-color": { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean" },
@@ -89,7 +93,14 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
       message: `unknown --fail-on '${failOn}': use one of ${FAIL_ON_LEVELS.join(", ")}`,
     };
 
-  const audit: AuditCommand = { kind: "audit", inputs, format, failOn, noColor: values["no-color"] ?? false };
+  const audit: AuditCommand = {
+    kind: "audit",
+    inputs,
+    format,
+    failOn,
+    passwordFiles: values["password-file"] ?? [],
+    noColor: values["no-color"] ?? false,
+  };
   if (values.now !== undefined) {
     const now = parseNow(values.now);
     if (typeof now === "string") return { kind: "usage-error", message: now };

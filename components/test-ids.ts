@@ -40,6 +40,10 @@ export const testIds = {
   renewalCommands: "renewal-commands",
   exportMenu: "export-menu",
   thresholdSettings: "threshold-settings",
+  passwordDialog: "password-dialog",
+  passwordInput: "password-input",
+  passwordOpen: "password-open",
+  passwordSkip: "password-skip",
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

@@ -27,6 +27,11 @@ export interface AnalyzeOptions {
   warnFraction?: number;
   /** Report a CA expiring within this many days (default 365). */
   caHorizonDays?: number;
+  /**
+   * Passwords for password-protected PKCS#12 files, tried after the empty one. They open files
+   * and are never written into the report.
+   */
+  passwords?: readonly string[];
   /** WebCrypto implementation (default `globalThis.crypto`). */
   crypto?: Crypto;
   /** Files read, chains verified, rules run: at most 50 calls per stage. */
@@ -63,7 +68,11 @@ export async function analyze(files: InputFile[], options: AnalyzeOptions): Prom
   const warnFraction = options.warnFraction ?? DEFAULT_WARN_FRACTION;
   const caHorizonDays = options.caHorizonDays ?? DEFAULT_CA_HORIZON_DAYS;
   const hooks = { onProgress: options.onProgress, isCancelled: options.isCancelled, pause: options.pause };
-  const inventory = await ingest(files, { crypto, ...hooks });
+  const inventory = await ingest(files, {
+    crypto,
+    ...(options.passwords ? { passwords: options.passwords } : {}),
+    ...hooks,
+  });
   const layout = detectLayout(inventory);
   // Kubernetes roles only on Kubernetes evidence: a plain mTLS folder gets the generic picture.
   const model =

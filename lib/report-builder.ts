@@ -231,6 +231,9 @@ export async function buildReport(input: ReportInput): Promise<Report> {
       kubeconfigs: inventory.kubeconfigs.length,
       manifests: inventory.manifests.length,
       skipped: inventory.skipped,
+      ...(inventory.locked.length > 0
+        ? { locked: inventory.locked.map(({ path, format, status }) => ({ path, format, status })) }
+        : {}),
     },
     layout: model.layout,
     cluster: {

@@ -197,6 +197,14 @@ export interface SkippedFile {
   reason: string;
 }
 
+/** A password-protected file that stayed shut; present so an edge can ask for its password. */
+export interface LockedInput {
+  path: string;
+  format: "PKCS#12";
+  /** `password-needed`: none was given; `wrong-password`: none given opens it; `unsupported`: a scheme not read here. */
+  status: "password-needed" | "wrong-password" | "unsupported";
+}
+
 export interface ReportInputs {
   files: number;
   certificates: number;
@@ -204,6 +212,8 @@ export interface ReportInputs {
   kubeconfigs: number;
   manifests: number;
   skipped: SkippedFile[];
+  /** Present only when some file stayed shut. Never holds a password. */
+  locked?: LockedInput[];
 }
 
 export interface ClusterFacts {

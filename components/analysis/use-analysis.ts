@@ -15,6 +15,8 @@ export interface AnalyzeRequestOptions {
   warnDays: number;
   warnFraction?: number;
   caHorizonDays?: number;
+  /** Passwords for password-protected PKCS#12 files: kept in memory, never stored. */
+  passwords?: string[];
 }
 
 export interface AnalysisControls {

@@ -28,6 +28,8 @@ import { BottomSheet } from "./bottom-sheet";
 import { EmptyState } from "./empty-state";
 import { effectiveJudgeAt, judgeDayFromSearch } from "./judge-date";
 import { JudgeDateField } from "./judge-date-field";
+import { nextLockedInput } from "./locked-files";
+import { PasswordDialog } from "./password-dialog";
 import { PrivacyBadge } from "./privacy-badge";
 import { ProgressLine } from "./progress-line";
 import { SourcesBar } from "./sources-bar";
@@ -67,6 +69,9 @@ export function Workbench() {
   const [notice, setNotice] = useState<string>();
   const [thresholds, setThresholds] = useThresholds();
   const [demoPending, setDemoPending] = useState(true);
+  // Passwords for locked PKCS#12 files: this tab's memory only (no storage, no URL).
+  const [passwords, setPasswords] = useState<string[]>([]);
+  const [skippedLocked, setSkippedLocked] = useState<ReadonlySet<string>>(() => new Set());
   /** Read only in callbacks: a demo that finishes loading after the person's drop must not replace it. */
   const userLoaded = useRef(false);
 
@@ -115,8 +120,9 @@ export function Workbench() {
     analyze(files, {
       now: effectiveJudgeAt({ chosen: chosenDay }, demoJudgeAt, new Date()),
       ...thresholds,
+      ...(passwords.length > 0 ? { passwords } : {}),
     });
-  }, [analyze, files, chosenDay, demoJudgeAt, thresholds]);
+  }, [analyze, files, chosenDay, demoJudgeAt, thresholds, passwords]);
 
   const report = files.length > 0 ? analysis.report : undefined;
   const liveSelection = report && isValid(report, selection) ? selection : null;
@@ -130,6 +136,7 @@ export function Workbench() {
     (demoPending && !sources.sources.some((source) => source.kind === "user"));
   const isDemo = sources.sources.some((s) => s.kind === "demo");
   const closeDetails = useCallback(() => setSelection(null), []);
+  const locked = running ? undefined : nextLockedInput(report, skippedLocked);
   const viewProps = report
     ? { report, selection: liveSelection, onSelect: setSelection, highlight, onHover: setHover }
     : undefined;
@@ -156,6 +163,8 @@ export function Workbench() {
             onRemove={(id) => dispatch(sourceActions.remove(id))}
             onClear={() => {
               setSelection(null);
+              setPasswords([]);
+              setSkippedLocked(new Set());
               dispatch(sourceActions.clear());
             }}
             onLoadDemo={requestDemo}
@@ -169,6 +178,17 @@ export function Workbench() {
         </div>
       </section>
 
+      {locked ? (
+        <PasswordDialog
+          key={`${locked.path}#${analysis.run}`}
+          path={locked.path}
+          wrong={locked.status === "wrong-password"}
+          onOpen={(password) =>
+            setPasswords((given) => (given.includes(password) ? given : [...given, password]))
+          }
+          onSkip={() => setSkippedLocked((skipped) => new Set(skipped).add(locked.path))}
+        />
+      ) : null}
       {notice ? (
         <p
           role="alert"

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
 import { FIXTURE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
+import { openssl, readBytes, tempDir } from "../test-support/pki-material";
 import { createRequestHandler } from "./handle-request";
 import type { AnalysisFile, AnalysisResponse } from "./protocol";
 
@@ -157,5 +158,34 @@ describe("createRequestHandler", () => {
     await running;
     expect(answers(posted)).toEqual([{ type: "cancelled", id: 3 }]);
     expect(posted.some((r) => r.type === "progress" && r.progress.stage === "verify")).toBe(false);
+  });
+});
+
+describe("passwords", () => {
+  it.each([
+    { name: "no password: the file stays locked", passwords: undefined, certificates: 0 },
+    { name: "its password: the file is opened", passwords: ["pfx-pass"], certificates: 1 },
+  ])("$name", async ({ passwords, certificates }) => {
+    const dir = tempDir();
+    openssl(["genpkey", "-algorithm", "EC", "-pkeyopt", "ec_paramgen_curve:P-256", "-out", "k.pem"], dir);
+    openssl(["req", "-x509", "-key", "k.pem", "-out", "c.pem", "-subj", "/CN=p", "-days", "3650"], dir);
+    openssl(
+      ["pkcs12", "-export", "-in", "c.pem", "-inkey", "k.pem", "-out", "x.p12", "-passout", "pass:pfx-pass"],
+      dir,
+    );
+    const handle = createRequestHandler(globalThis.crypto);
+    const { posted, post } = recorder();
+    const files = [{ path: "x.p12", bytes: readBytes(dir, "x.p12").slice().buffer }];
+    await handle(
+      { type: "analyze", id: 9, files, now: FIXTURE_NOW, warnDays: 30, ...(passwords ? { passwords } : {}) },
+      post,
+    );
+    const last = posted.at(-1);
+    if (last?.type !== "result") throw new Error(`expected a result, got ${last?.type}`);
+    expect(last.report.certificates).toHaveLength(certificates);
+    expect(last.report.inputs.locked?.map((l) => l.status)).toEqual(
+      passwords ? undefined : ["password-needed"],
+    );
+    expect(JSON.stringify(last.report)).not.toContain("pfx-pass");
   });
 });

@@ -59,6 +59,7 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
           warnDays: request.warnDays,
           ...(request.warnFraction !== undefined ? { warnFraction: request.warnFraction } : {}),
           ...(request.caHorizonDays !== undefined ? { caHorizonDays: request.caHorizonDays } : {}),
+          ...(request.passwords ? { passwords: request.passwords } : {}),
           crypto,
           isCancelled,
           ...(pause ? { pause } : {}),

@@ -22,6 +22,8 @@ export interface AnalyzeRequest {
   /** Absent: analyze's defaults. */
   warnFraction?: number;
   caHorizonDays?: number;
+  /** Passwords for password-protected PKCS#12 files; held in memory for this request only. */
+  passwords?: string[];
 }
 
 /** Stop the analysis with this id; it answers `cancelled` at its next checkpoint. */

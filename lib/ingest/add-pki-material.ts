@@ -5,6 +5,7 @@
 import { decodeText } from "./decode-text";
 import type { InventoryBuilder, MaterialIds } from "./inventory-builder";
 import { hasPemBlock, parsePem } from "./parse-pem";
+import { isPkcs12, readPkcs12 } from "./read-pkcs12";
 import { looksLikeDer, readDer, readPemBlock } from "./read-pki-material";
 
 export interface MaterialOutcome {
@@ -52,6 +53,10 @@ export async function addPkiMaterial(
     }
     return { ids, recognized, ignoredTypes };
   }
+  if (text === undefined && looksLikeDer(bytes) && isPkcs12(bytes)) {
+    await addPkcs12(bytes, source, builder, ids);
+    return { ids, recognized: true, ignoredTypes };
+  }
   if (text === undefined && looksLikeDer(bytes)) {
     const item = readDer(bytes);
     const name = `${label}DER`;
@@ -68,4 +73,34 @@ export async function addPkiMaterial(
     return { ids, recognized: true, ignoredTypes };
   }
   return { ids, recognized: false, ignoredTypes };
+}
+
+/** The bags of an opened PKCS#12 as items at `bag N`; a file that stays shut is recorded as locked. */
+async function addPkcs12(
+  bytes: Uint8Array,
+  source: MaterialSource,
+  builder: InventoryBuilder,
+  ids: MaterialIds,
+): Promise<void> {
+  const label = source.label ?? "";
+  const outcome = await readPkcs12(bytes, builder.passwords, builder.crypto);
+  if (outcome.kind === "invalid") {
+    builder.problem(source.path, `${label}${outcome.reason}`);
+    return;
+  }
+  if (outcome.kind === "locked") {
+    builder.lock({ path: source.path, format: "PKCS#12", status: outcome.status, reason: outcome.reason });
+    return;
+  }
+  for (const bag of outcome.bags) {
+    if ("ignored" in bag.item) continue;
+    const bagName = `bag ${bag.number}`;
+    const name = `${label}${bagName}`;
+    if (!bag.item.ok) {
+      builder.problem(source.path, `${name}: ${bag.item.reason}`);
+      continue;
+    }
+    const locator = source.locator ? `${source.locator}/${bagName}` : bagName;
+    await builder.addItem(bag.item.value, { path: source.path, locator }, name, ids);
+  }
 }

@@ -21,6 +21,8 @@ export interface IngestOptions extends ProgressHooks {
   /** WebCrypto provider: `globalThis.crypto` in Node 20 and in browsers/workers. */
   crypto: Crypto;
   limits?: Partial<ArchiveLimits>;
+  /** Passwords to open password-protected PKCS#12 files with, after the empty one. */
+  passwords?: readonly string[];
 }
 
 function normalizePath(path: string): string {
@@ -48,7 +50,7 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   const paths = [...new Set(plain.map((file) => file.path))];
   const index = new PathIndex(paths);
 
-  const builder = new InventoryBuilder(options.crypto);
+  const builder = new InventoryBuilder(options.crypto, options.passwords);
   for (const problem of expanded.problems) builder.problem(problem.path, problem.reason);
   const links: Record<string, string> = { ...expanded.links };
   for (const file of inputs) {

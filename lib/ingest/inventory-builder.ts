@@ -18,6 +18,7 @@ import type {
   KubeadmFlagsRecord,
   KubeconfigRecord,
   KubeletConfigRecord,
+  LockedFile,
   ManifestRecord,
   PrivateKeyRecord,
   PublicKeyRecord,
@@ -44,10 +45,18 @@ export class InventoryBuilder {
   readonly encryptionConfigs: EncryptionConfigRecord[] = [];
   readonly problems: Inventory["problems"] = [];
   readonly skipped: Inventory["skipped"] = [];
+  readonly locked: LockedFile[] = [];
   /** What each dropped file held (not embedded kubeconfig data), for path references. */
   private readonly byPath = new Map<string, MaterialIds>();
 
-  constructor(private readonly crypto: Crypto) {}
+  /**
+   * `passwords` open password-protected containers (PKCS#12); they are only ever handed to the
+   * decryption and never reach a record, a problem or the report.
+   */
+  constructor(
+    readonly crypto: Crypto,
+    readonly passwords: readonly string[] = [],
+  ) {}
 
   problem(path: string, reason: string): void {
     this.problems.push({ path, reason });
@@ -57,13 +66,18 @@ export class InventoryBuilder {
     this.skipped.push({ path, reason });
   }
 
+  /** A container that stayed shut: reported as KEY_ENCRYPTED, not as a parse error. */
+  lock(file: LockedFile): void {
+    this.locked.push(file);
+  }
+
   /** Certificates and keys a dropped file held, leaf first. */
   materialAt(path: string): MaterialIds {
     return this.byPath.get(path) ?? { certificateIds: [], keyIds: [] };
   }
 
   private track(source: SourceRef, kind: keyof MaterialIds, id: string): void {
-    if (source.locator !== undefined && !source.locator.startsWith("block ")) return;
+    if (source.locator !== undefined && !/^(block|bag) /.test(source.locator)) return;
     let ids = this.byPath.get(source.path);
     if (!ids) {
       ids = { certificateIds: [], keyIds: [] };
@@ -152,6 +166,7 @@ export class InventoryBuilder {
       encryptionConfigs: this.encryptionConfigs,
       problems: this.problems,
       skipped: this.skipped,
+      locked: this.locked,
       paths,
       links,
       standIns: [],

@@ -11,7 +11,7 @@ import type { PendingReference } from "./read-kubeconfig";
 import { basename } from "./resolve-path";
 import type { InputFile } from "./types";
 
-const PKI_NAME = /\.(crt|cer|pem|key|pub|csr|der|p8|pk8)$/i;
+const PKI_NAME = /\.(crt|cer|pem|key|pub|csr|der|p8|pk8|p12|pfx)$/i;
 /** `id_rsa.pub`-style lines: SSH keys, not TLS material, even when named `.pub`. */
 const SSH_PUBLIC_KEY = /^(ssh-(rsa|ed25519|dss)|ecdsa-sha2-nistp\d+|sk-[a-z0-9@.-]+) [A-Za-z0-9+/]+=*( |$)/;
 

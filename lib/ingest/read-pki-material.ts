@@ -132,7 +132,5 @@ export function readDer(bytes: Uint8Array): Result<PkiItem> {
     const result = read(der);
     if (result.ok) return result;
   }
-  return fail(
-    "DER structure that is not a certificate, private key, public key or CSR (PKCS#12 and PKCS#7 are not read)",
-  );
+  return fail("DER structure that is not a certificate, private key, public key or CSR (PKCS#7 is not read)");
 }

@@ -204,6 +204,15 @@ export interface LinkStandIn {
   bytes: Uint8Array;
 }
 
+/** A container file that stayed shut (a password-protected PKCS#12): reported, never a parse error. */
+export interface LockedFile {
+  path: string;
+  format: "PKCS#12";
+  /** No password was given, the given ones are wrong, or the encryption scheme is not read here. */
+  status: "password-needed" | "wrong-password" | "unsupported";
+  reason: string;
+}
+
 export interface ParseProblem {
   path: string;
   reason: string;
@@ -224,6 +233,8 @@ export interface Inventory {
   encryptionConfigs: EncryptionConfigRecord[];
   /** Files that look like PKI material but could not be read → PARSE_ERROR findings. */
   problems: ParseProblem[];
+  /** PKI containers that could not be opened without (the right) password → KEY_ENCRYPTED findings. */
+  locked: LockedFile[];
   /** Files that are not PKI material at all (README, logs, cfssl csr json ...). */
   skipped: ParseProblem[];
   /** Every path that was read (after archive expansion), for path resolution. */
