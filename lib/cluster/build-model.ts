@@ -111,13 +111,17 @@ export function buildClusterModel(
     const id = kubeconfigComponentId(kc, role);
     if (!byId.has(id)) {
       const kind: ComponentKind =
-        role === "admin" || role === "super-admin" ? "admin" : role === "user" ? "user" : role;
+        role === "admin" || role === "super-admin" || role === "cluster-admin"
+          ? "admin"
+          : role === "user"
+            ? "user"
+            : role;
       const name =
         role === "user"
           ? `kubectl (${kc.source.path})`
           : role === "super-admin"
             ? "kubectl (super-admin)"
-            : role === "admin"
+            : role === "admin" || role === "cluster-admin"
               ? "kubectl (admin)"
               : role;
       const component: ModelComponent = { id, kind, name, sources: [] };

@@ -37,7 +37,6 @@ const PATH_CLUES: [RegExp, LayoutName, string][] = [
 
 const CA_NAME_CLUES: [RegExp, LayoutName, string][] = [
   [/^k3s-(client|server|request-header)-ca@\d+$/, "k3s", "k3s CA names (k3s-client-ca@…)"],
-  [/^(etcd-(server|peer)-ca)@\d+$/, "k3s", "k3s etcd CA names"],
   [/^rke2-(client|server|request-header)-ca@\d+$/, "rke2", "RKE2 CA names (rke2-client-ca@…)"],
   [/^minikubeCA$/, "minikube", "minikube's CA (CN minikubeCA)"],
   [/^etcd-ca$|^front-proxy-ca$/, "kubeadm", "kubeadm CA names"],
@@ -111,8 +110,9 @@ function kubernetesEvidence(inventory: Inventory, clues: Clue[]): string | undef
 
 /** Distributions built on kubeadm name themselves over plain kubeadm; more specific first. */
 const PRECEDENCE: LayoutName[] = [
-  "k3s",
+  // RKE2 is built on k3s and shares its etcd CA names: its own paths and names decide.
   "rke2",
+  "k3s",
   "minikube",
   "kind",
   "kubespray",

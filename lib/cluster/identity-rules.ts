@@ -63,6 +63,14 @@ export function adminRule(minor: number | undefined, superAdmin: boolean): Ident
         };
       }
       if (orgs.some((o) => groups.includes(o))) return undefined;
+      if (!superAdmin && orgs.includes("system:masters")) {
+        // system:masters still works (it bypasses RBAC); the fault is that it cannot be revoked.
+        return {
+          severity: "warning",
+          problem: `it is still in "system:masters", which bypasses RBAC and cannot be revoked by deleting a binding; since 1.29 kubeadm writes admin.conf in "kubeadm:cluster-admins" and keeps system:masters for the break-glass super-admin.conf`,
+          fix: "Renew it with kubeadm ≥1.29 (`kubeadm certs renew admin.conf`), which reissues it in kubeadm:cluster-admins, and keep super-admin.conf off everyday machines.",
+        };
+      }
       return {
         severity: "warning",
         problem: `its O (groups) is ${orgs.length ? orgs.map((o) => `"${o}"`).join(", ") : "empty"}, none of ${groups.map((g) => `"${g}"`).join(" or ")} — kubectl gets Forbidden unless a ClusterRoleBinding grants this user`,

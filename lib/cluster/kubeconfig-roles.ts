@@ -16,6 +16,7 @@ export type KubeconfigRole =
   | "kubelet-bootstrap"
   | "admin"
   | "super-admin"
+  | "cluster-admin"
   | "kube-proxy"
   | "user";
 
@@ -37,12 +38,23 @@ const BY_WORD: [RegExp, KubeconfigRole][] = [
   [/admin/, "admin"],
 ];
 
+/**
+ * k3s and RKE2 run their own controllers and supervisor as API clients (pkg/daemons/control/deps/
+ * deps.go: system:k3s-controller, k3s-cloud-controller-manager, system:k3s-supervisor, and the
+ * apiserver's own system:apiserver); they are neither kube-controller-manager nor a person's kubectl.
+ */
+const DISTRIBUTION_CLIENT =
+  /^(system:(k3s|rke2)-(controller|supervisor)|(k3s|rke2)-cloud-controller-manager|system:apiserver)$/;
+
 function roleByIdentity(cn: string | undefined, orgs: string[]): KubeconfigRole | undefined {
+  if (cn && DISTRIBUTION_CLIENT.test(cn)) return "user";
   if (cn === "system:kube-controller-manager") return "kube-controller-manager";
   if (cn === "system:kube-scheduler") return "kube-scheduler";
   if (cn === "system:kube-proxy") return "kube-proxy";
   if (cn?.startsWith("system:node:") || orgs.includes("system:nodes")) return "kubelet";
-  if (orgs.includes("system:masters") || orgs.includes("kubeadm:cluster-admins")) return "admin";
+  // An admin credential not written by kubeadm (k3s.yaml, minikube's ~/.kube/config): kubeadm's
+  // group rules for admin.conf do not apply to it.
+  if (orgs.includes("system:masters") || orgs.includes("kubeadm:cluster-admins")) return "cluster-admin";
   return undefined;
 }
 
@@ -67,11 +79,13 @@ export function assignKubeconfigRoles(
     const path = kc.source.path;
     const user = resolver.currentUser(kc);
     const cert = user?.clientCertificateIds[0] ? resolver.cert(user.clientCertificateIds[0]) : undefined;
+    const identity = roleByIdentity(cert?.subjectCN ?? user?.name, cert?.subjectO ?? []);
     const role =
       declaredPaths.get(path) ??
+      (identity === "user" ? identity : undefined) ??
       BY_FILE_NAME.find(([pattern]) => pattern.test(path))?.[1] ??
       (user?.bootstrapTokenId ? "kubelet-bootstrap" : undefined) ??
-      roleByIdentity(cert?.subjectCN ?? user?.name, cert?.subjectO ?? []) ??
+      identity ??
       BY_WORD.find(([pattern]) => pattern.test(path.split("/").pop() ?? ""))?.[1] ??
       "user";
     roles.set(kc, role);

@@ -36,6 +36,7 @@ function hostsOf(values: string[], from: string): DialedName[] {
 /** Component id of a client kubeconfig. */
 export function kubeconfigComponentId(kc: KubeconfigRecord, role: KubeconfigRole): string {
   if (role === "admin" || role === "super-admin") return role;
+  if (role === "cluster-admin") return "admin";
   if (role === "user") return `user:${kc.source.path}`;
   return role;
 }
@@ -271,6 +272,8 @@ function clientSpec(role: KubeconfigRole, minor: number | undefined) {
       return { id: "admin-client" as const, who: "kubectl (admin)", identity: adminRule(minor, false) };
     case "super-admin":
       return { id: "admin-client" as const, who: "kubectl (super-admin)", identity: adminRule(minor, true) };
+    case "cluster-admin":
+      return { id: "admin-client" as const, who: "kubectl (admin)" };
     case "user":
       return { id: "admin-client" as const, who: "a kubectl user" };
     default:

@@ -2,10 +2,11 @@
  * Test support (not part of the core): read committed fixture folders from disk and analyse them,
  * caching one report per (fixture, now, thresholds) so table-driven rule tests stay fast.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyze } from "../analyze";
+import { PathIndex } from "../ingest/resolve-path";
 import type { InputFile } from "../ingest/types";
 import type { Finding, Report } from "../report";
 
@@ -14,28 +15,39 @@ export const FIXTURES = join(REPO_ROOT, "e2e", "fixtures");
 export const FIXTURE_NOW = "2026-06-01T00:00:00Z";
 export const SAMPLE_NOW = "2026-12-01T00:00:00Z";
 
-/** Folder of a fixture by name: `healthy`, `kubeadm-v1.20`, or a fault variant. */
+/** Folder of a fixture by name: `healthy`, `kubeadm-v1.20`, a fault variant, or a path like `layouts/k3s`. */
 export function fixtureDir(name: string): string {
-  if (name === "healthy" || name === "kubeadm-v1.20") return join(FIXTURES, name);
+  if (name === "healthy" || name === "kubeadm-v1.20" || name.includes("/")) return join(FIXTURES, name);
   return join(FIXTURES, "faults", name);
 }
 
-/** Every file under a folder as InputFiles with '/'-separated relative paths, sorted. */
+/**
+ * Every file under a folder as InputFiles with '/'-separated relative paths, sorted. A symlink is
+ * given the bytes of the file it names inside the folder (an absolute target by path suffix, as the
+ * CLI and archives resolve it), with its target recorded; one naming nothing in the folder is left out.
+ */
 export function readTree(dir: string): InputFile[] {
   const files: InputFile[] = [];
+  const links: { path: string; target: string }[] = [];
   const walk = (current: string) => {
     for (const entry of readdirSync(current).sort()) {
       const full = join(current, entry);
-      if (statSync(full).isDirectory()) walk(full);
-      else
-        files.push({
-          path: relative(dir, full).split(sep).join("/"),
-          bytes: new Uint8Array(readFileSync(full)),
-        });
+      const info = lstatSync(full);
+      const path = relative(dir, full).split(sep).join("/");
+      if (info.isDirectory()) walk(full);
+      else if (info.isSymbolicLink()) links.push({ path, target: readlinkSync(full) });
+      else files.push({ path, bytes: new Uint8Array(readFileSync(full)) });
     }
   };
   walk(dir);
-  return files;
+  const byPath = new Map(files.map((file) => [file.path, file]));
+  const index = new PathIndex([...byPath.keys()]);
+  for (const link of links) {
+    const found = index.resolve(link.target, link.path);
+    const file = found === undefined ? undefined : byPath.get(found);
+    if (file) files.push({ path: link.path, bytes: file.bytes, linkTarget: link.target });
+  }
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 const cache = new Map<string, Promise<Report>>();
