@@ -6,7 +6,6 @@
 import { naturalOrder } from "../natural-order";
 import type { Report, ReportComponent, ReportRelationship } from "../report";
 import { NODES_NAMED } from "../plan/breakage";
-import { countNoun } from "./labels";
 
 /** Stands for a node name or a path in a shape; never occurs in report text. */
 const PLACEHOLDER = "\u0000";
@@ -29,7 +28,8 @@ export function nodesPhrase(nodes: readonly string[]): string {
       : named.length <= 1
         ? (named[0] ?? "")
         : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
-  return `${countNoun(sorted.length, "node")}: ${list}`;
+  // Counted here rather than with countNoun: labels.ts words its cluster facts with this phrase.
+  return `${sorted.length} ${sorted.length === 1 ? "node" : "nodes"}: ${list}`;
 }
 
 /**

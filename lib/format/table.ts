@@ -155,7 +155,15 @@ function findingBlock(fold: FindingFold, indent: string, width: number, style: S
   if (lines[0]?.startsWith(lead)) {
     lines[0] = `${indent}${severityStyle(finding.severity, style)(label)} ${style.bold(finding.code)}${lines[0].slice(lead.length)}`;
   }
-  lines.push(...wrap(fold.nodes.length > 0 ? `e.g. ${finding.detail}` : finding.detail, width, detailIndent));
+  lines.push(
+    ...wrap(
+      fold.nodes.length > 0
+        ? `On ${nodesPhrase(fold.nodes)}. For example: ${finding.detail}`
+        : finding.detail,
+      width,
+      detailIndent,
+    ),
+  );
   if (fold.files.length > 0) {
     const files = fold.nodes.length > 0 ? examplesPhrase(fold.files) : fold.files.join(", ");
     lines.push(...wrap(`files: ${files}`, width, detailIndent));
