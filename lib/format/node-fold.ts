@@ -54,6 +54,13 @@ export function nodeShape(text: string, nodes: ReadonlySet<string>): string {
     );
 }
 
+/** `text` with the whole name `node` replaced by `replacement` ("… on node-1" → "… on 201 nodes: …"). */
+export function replaceNode(text: string, node: string, replacement: string): string {
+  return text.replace(NAME_RUN, (run) =>
+    run === node ? replacement : run === `${node}.` ? `${replacement}.` : run,
+  );
+}
+
 /** The first node named in `texts` (whole names only), for a finding that says which node it is about. */
 export function nodeNamedIn(texts: readonly string[], nodes: ReadonlySet<string>): string | undefined {
   for (const text of texts)
