@@ -78,6 +78,8 @@ export interface NodeContext {
   components: ReadonlyMap<string, ReportComponent>;
   /** The node a finding is about, by its index; absent when it is about none or several. */
   findingNodes: ReadonlyMap<number, string>;
+  /** The node of a certificate only one node's component presents (a kubelet's own), by id. */
+  certificateNodes: ReadonlyMap<string, string>;
 }
 
 /** The end of a relationship that runs on a node, and the node. */
@@ -116,7 +118,7 @@ export function nodeContext(report: Report): NodeContext {
           : undefined;
     if (node !== undefined) findingNodes.set(index, node);
   });
-  const context = { nodes, components, findingNodes };
+  const context = { nodes, components, findingNodes, certificateNodes: certificateNodes(report, components) };
   contexts.set(report, context);
   return context;
 }
@@ -135,4 +137,27 @@ export function relationshipNode(
   if (client !== undefined && server === undefined) return { node: client, side: "client" };
   if (server !== undefined && client === undefined) return { node: server, side: "server" };
   return undefined;
+}
+
+/** The node whose component alone presents a certificate (a kubelet's own); shared ones have none. */
+function certificateNodes(
+  report: Report,
+  components: ReadonlyMap<string, ReportComponent>,
+): Map<string, string> {
+  const seen = new Map<string, Set<string | undefined>>();
+  for (const relationship of report.relationships)
+    for (const [end, id] of [
+      [relationship.clientEnd, relationship.client],
+      [relationship.serverEnd, relationship.server],
+    ] as const) {
+      const certificateId = end.presents?.certificateId;
+      if (certificateId === undefined) continue;
+      seen.set(certificateId, (seen.get(certificateId) ?? new Set()).add(components.get(id)?.node));
+    }
+  const nodes = new Map<string, string>();
+  for (const [certificateId, on] of seen) {
+    const [node] = on;
+    if (on.size === 1 && node !== undefined) nodes.set(certificateId, node);
+  }
+  return nodes;
 }

@@ -33,7 +33,7 @@ export interface PlanRow {
  */
 export function planRows(report: Report, items: readonly RenewalItem[]): PlanRow[] {
   const { nodes } = nodeContext(report);
-  const nodeOf = certificateNodes(report);
+  const { certificateNodes: nodeOf } = nodeContext(report);
   const groups = new Map<string, Map<string, RenewalItem>>();
   const keys = items.map((item) => {
     const node = nodeOf.get(item.certificateId);
@@ -120,25 +120,4 @@ export function foldPhrases(report: Report, phrases: readonly string[]): string[
       ? [entry.first]
       : [replaceNode(entry.first, node, nodesPhrase([...entry.named]))];
   });
-}
-
-/** The node whose component alone presents a certificate (a kubelet's own); shared ones have none. */
-function certificateNodes(report: Report): Map<string, string> {
-  const { components } = nodeContext(report);
-  const seen = new Map<string, Set<string | undefined>>();
-  for (const relationship of report.relationships)
-    for (const [end, id] of [
-      [relationship.clientEnd, relationship.client],
-      [relationship.serverEnd, relationship.server],
-    ] as const) {
-      const certificateId = end.presents?.certificateId;
-      if (certificateId === undefined) continue;
-      seen.set(certificateId, (seen.get(certificateId) ?? new Set()).add(components.get(id)?.node));
-    }
-  const nodes = new Map<string, string>();
-  for (const [certificateId, on] of seen) {
-    const [node] = on;
-    if (on.size === 1 && node !== undefined) nodes.set(certificateId, node);
-  }
-  return nodes;
 }

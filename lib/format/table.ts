@@ -4,6 +4,7 @@
  * with the counts and the exit code. Pure: the CLI decides colour and width and prints the string.
  */
 import type { ExpiryState } from "../expiry";
+import { certificateLabel } from "../plan/label";
 import type { RelationshipStatus, Report, Severity } from "../report";
 import { createStyler, type Style, type Styler } from "./ansi";
 import { commonName } from "./common-name";
@@ -21,9 +22,10 @@ import {
   thresholdsPhrase,
 } from "./labels";
 import { type FindingFold, foldCount, foldFindings } from "./finding-folds";
-import { examplesPhrase, nodesPhrase } from "./node-fold";
+import { certificateRows } from "./certificate-rows";
+import { examplesPhrase, nodeContext, nodesPhrase, replaceNode } from "./node-fold";
 import { type RelationshipRow, relationshipRows, rowEnds, rowKey, rowSoonest } from "./relationship-rows";
-import { certificatesByExpiry, displayPath, groupRelationships, unattachedFindings } from "./report-view";
+import { displayPath, groupRelationships, unattachedFindings } from "./report-view";
 import { fitColumns, padEnd, textWidth, truncate, truncatePath, wrap } from "./text-layout";
 
 export interface TableOptions {
@@ -178,16 +180,21 @@ function styledWrap(text: string, width: number, indent: string, apply: Style): 
 }
 
 function certificateSection(report: Report, width: number, style: Styler): string[] {
-  const certificates = certificatesByExpiry(report);
+  const certificates = certificateRows(report);
   const lines = [style.bold("Certificates by expiry")];
   if (certificates.length === 0)
     return [...lines, `${ROW_INDENT}${style.dim("no certificates in the input")}`];
   const headings = ["PATH", "SUBJECT CN", "EXPIRES", "STATE", "LEFT"];
-  const rows = certificates.map((certificate) => {
+  const { certificateNodes } = nodeContext(report);
+  const rows = certificates.map(({ certificate, nodes }) => {
     const more = certificate.paths.length > 1 ? ` (+${certificate.paths.length - 1})` : "";
+    const node = certificateNodes.get(certificate.id);
+    // Folded, the file every node keeps, and the subject with its node left open and their count.
     return [
-      `${displayPath(certificate)}${more}`,
-      commonName(certificate.subject),
+      nodes.length > 0 ? certificateLabel(certificate) : `${displayPath(certificate)}${more}`,
+      nodes.length > 0 && node !== undefined
+        ? `${replaceNode(commonName(certificate.subject), node, "<node>")} (${countNoun(nodes.length, "node")})`
+        : commonName(certificate.subject),
       formatUtc(certificate.notAfter).slice(0, 10),
       EXPIRY_STATE_LABEL[certificate.expiryState],
       expiryPhrase(report.now, certificate.notAfter).replace(/^expires /, ""),
@@ -210,7 +217,7 @@ function certificateSection(report: Report, width: number, style: Styler): strin
     ).trimEnd();
   lines.push(style.dim(render(headings, (text) => text)));
   // The certificate's own judgement (both thresholds), so the table agrees with the findings and the explorer.
-  certificates.forEach((certificate, index) => {
+  certificates.forEach(({ certificate }, index) => {
     lines.push(render(rows[index] ?? [], expiryStyle(certificate.expiryState, style)));
   });
   return lines;
