@@ -5,6 +5,7 @@
  * report; the report holds no key bytes, and nothing here reaches for more than the report.
  */
 import type { ExpiryState } from "../expiry";
+import { naturalOrder } from "../natural-order";
 import type { RelationshipStatus, Report, ReportRelationship, Severity } from "../report";
 import { exitCodeFor, type FailOn } from "./exit-code";
 import {
@@ -165,7 +166,8 @@ function findingBlock(fold: FindingFold): string {
     ...new Set(fold.instances.flatMap(({ finding: one }) => one.relationshipKey ?? one.relationship ?? [])),
   ];
   if (keys.length === 1) lines.push(`- Relationship: ${codeSpan(keys[0] ?? "")}`);
-  else if (keys.length > 1) lines.push(`- Relationships: ${examplesPhrase(keys.map(codeSpan))}`);
+  else if (keys.length > 1)
+    lines.push(`- Relationships: ${examplesPhrase(keys.sort(naturalOrder).map(codeSpan))}`);
   if (fold.files.length > 0)
     lines.push(
       `- Files: ${folded ? examplesPhrase(fold.files.map(codeSpan)) : fold.files.map(codeSpan).join(", ")}`,

@@ -101,17 +101,20 @@ export function nodeContext(report: Report): NodeContext {
   const components = new Map(report.components.map((component) => [component.id, component]));
   const nodes = new Set(report.cluster.nodes);
   for (const component of report.components) if (component.node !== undefined) nodes.add(component.node);
-  const referring = new Map<number, Set<string | undefined>>();
+  // Relationships on no node (the apiserver's serving one) do not say which node a finding is about.
+  const referring = new Map<number, Set<string>>();
   for (const relationship of report.relationships) {
     const node = relationshipNode(relationship, components)?.node;
-    for (const index of relationship.findingRefs)
-      referring.set(index, (referring.get(index) ?? new Set()).add(node));
+    for (const index of relationship.findingRefs) {
+      const on = referring.get(index) ?? new Set();
+      referring.set(index, node === undefined ? on : on.add(node));
+    }
   }
   const findingNodes = new Map<number, string>();
   report.findings.forEach((finding, index) => {
     const by = referring.get(index);
     const node =
-      by === undefined
+      by === undefined || by.size === 0
         ? nodeNamedIn([...finding.files, finding.detail], nodes)
         : by.size === 1
           ? [...by][0]

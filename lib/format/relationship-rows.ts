@@ -6,7 +6,7 @@
  */
 import { naturalOrder } from "../natural-order";
 import type { Report, ReportCertificate, ReportRelationship } from "../report";
-import { type FindingFold, foldFindings, single } from "./finding-folds";
+import { type FindingFold, foldFindings } from "./finding-folds";
 import { nodeContext, nodesPhrase, nodeShape, relationshipNode, type RelationshipNode } from "./node-fold";
 import { componentName, presentedCertificates, relationshipFindings } from "./report-view";
 
@@ -73,7 +73,7 @@ function singleRow(report: Report, relationship: ReportRelationship): Relationsh
     relationship,
     members: [relationship],
     nodes: [],
-    findings: relationshipFindings(report, relationship).map(single),
+    findings: foldFindings(report, relationshipFindings(report, relationship)),
     missing: relationship.missing,
   };
 }
