@@ -4,6 +4,7 @@
  * and a word: colour is never the only cue.
  */
 import type { ExpiryState } from "../expiry";
+import { NODES_NAMED } from "../plan/breakage";
 import {
   LAYOUT_LABELS,
   type RelationshipStatus,
@@ -11,6 +12,7 @@ import {
   type ReportLayout,
   type Severity,
 } from "../report";
+import { nodesPhrase } from "./node-fold";
 import { formatRelative } from "./relative-time";
 
 export const STATUS_SYMBOL: Record<RelationshipStatus, string> = {
@@ -80,13 +82,18 @@ export function findingCounts(report: Report): string {
   ].join(", ");
 }
 
-/** "kubeadm layout · Kubernetes v1.20.2 · node cp-1": the cluster facts known, empty when none are. */
+/**
+ * "kubeadm layout · Kubernetes v1.20.2 · node cp-1", or "… · 201 nodes: control-1, node-1, node-2
+ * and 198 more": the cluster facts known, empty when none are.
+ */
 export function clusterFacts(report: Report): string {
   const parts: string[] = [];
   if (report.layout) parts.push(layoutPhrase(report.layout));
   if (report.cluster.kubernetesVersion) parts.push(`Kubernetes ${report.cluster.kubernetesVersion}`);
   const nodes = report.cluster.nodes;
-  if (nodes.length > 0) parts.push(`${nodes.length === 1 ? "node" : "nodes"} ${nodes.join(", ")}`);
+  // Past the few the renewal plan names, a cluster's nodes are a count and the first of them.
+  if (nodes.length > NODES_NAMED) parts.push(nodesPhrase(nodes));
+  else if (nodes.length > 0) parts.push(`${nodes.length === 1 ? "node" : "nodes"} ${nodes.join(", ")}`);
   return parts.join(" · ");
 }
 

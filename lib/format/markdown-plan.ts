@@ -4,10 +4,12 @@
  * and the plan's commands as one shell block to paste. The same plan as `--format plan`.
  */
 import { renewalPlan } from "../plan/renewal-plan";
-import type { RenewalDay, RenewalItem } from "../plan/types";
+import type { RenewalDay } from "../plan/types";
 import type { Report } from "../report";
 import { countNoun, EXPIRY_STATE_LABEL, expiryPhrase } from "./labels";
 import { codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
+import { nodesPhrase } from "./node-fold";
+import { type PlanRow, planRows } from "./plan-rows";
 import { dayEarliest, type ProcedureGroup, procedureGroups } from "./plan-view";
 
 /** Render the renewal plan of `report` as a `## Renewal plan` section. */
@@ -20,16 +22,17 @@ export function renewalPlanSection(report: Report): string {
     "Every certificate by the UTC day it expires, earliest first, with the step that renews it. Commands " +
       "run as root on the node; kubeadm's on every control-plane node.",
   ];
-  for (const day of plan.days) parts.push("", dayBlock(report, day));
+  const rows = plan.days.map((day) => planRows(report, day.items));
+  plan.days.forEach((day, index) => parts.push("", dayBlock(report, day, rows[index] ?? [])));
   parts.push("", "### Commands, in order", "");
   if (plan.commands.length === 0) parts.push("None: every step above is a procedure.");
   else parts.push("```sh", ...plan.commands, "```");
-  const procedures = procedureGroups(plan.days.flatMap((day) => day.items));
+  const procedures = procedureGroups(rows.flat());
   if (procedures.length > 0) parts.push("", "Not commands:", "", ...procedures.map(procedureLine));
   return parts.join("\n");
 }
 
-function dayBlock(report: Report, day: RenewalDay): string {
+function dayBlock(report: Report, day: RenewalDay, rows: PlanRow[]): string {
   const lines = [
     `### ${day.date} — ${escapeMarkdown(expiryPhrase(report.now, dayEarliest(day)))} (${EXPIRY_STATE_LABEL[day.state]}, ${countNoun(day.items.length, "certificate")})`,
     "",
@@ -37,15 +40,15 @@ function dayBlock(report: Report, day: RenewalDay): string {
     "",
     tableRow(["Certificate", "Renewal", "Afterwards"]),
     "| --- | --- | --- |",
-    ...day.items.map((item) =>
+    ...rows.map(({ item, label, nodes, restart }) =>
       tableRow([
-        codeSpan(item.label),
+        nodes.length === 0 ? codeSpan(label) : `${codeSpan(label)} (${escapeMarkdown(nodesPhrase(nodes))})`,
         item.runnable ? codeSpan(item.command) : escapeMarkdown(item.command),
-        escapeMarkdown(item.restart.join("; ")),
+        escapeMarkdown(restart.join("; ")),
       ]),
     ),
   ];
-  const notes = notesOf(day.items);
+  const notes = notesOf(rows);
   const guides = [...new Set(day.items.flatMap((item) => (item.docUrl === undefined ? [] : [item.docUrl])))];
   if (notes.length > 0 || guides.length > 0) lines.push("");
   lines.push(...notes, ...guides.map((url) => `- Guide: <${url}>`));
@@ -60,12 +63,17 @@ function procedureLine(group: ProcedureGroup): string {
   return `- ${group.title}: ${names}${guide}`;
 }
 
-/** Each distinct note once, naming every certificate it is about. */
-function notesOf(items: RenewalItem[]): string[] {
-  const notes = new Map<string, string[]>();
-  for (const item of items)
-    if (item.note !== undefined) notes.set(item.note, [...(notes.get(item.note) ?? []), item.label]);
-  return [...notes.entries()].map(
-    ([note, labels]) => `- ${labels.map(codeSpan).join(", ")}: ${escapeMarkdown(note)}`,
-  );
+/** Each distinct note once, naming every certificate (or file on many nodes) it is about. */
+function notesOf(rows: PlanRow[]): string[] {
+  const notes = new Map<string, PlanRow[]>();
+  for (const row of rows) {
+    const { note } = row.item;
+    if (note !== undefined) notes.set(note, [...(notes.get(note) ?? []), row]);
+  }
+  return [...notes.entries()].map(([note, named]) => {
+    const names = named.map(({ label, nodes }) =>
+      nodes.length === 0 ? codeSpan(label) : `${codeSpan(label)} (${escapeMarkdown(nodesPhrase(nodes))})`,
+    );
+    return `- ${names.join(", ")}: ${escapeMarkdown(note)}`;
+  });
 }

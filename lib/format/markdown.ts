@@ -5,7 +5,8 @@
  * report; the report holds no key bytes, and nothing here reaches for more than the report.
  */
 import type { ExpiryState } from "../expiry";
-import type { Finding, RelationshipStatus, Report, ReportRelationship, Severity } from "../report";
+import { naturalOrder } from "../natural-order";
+import type { RelationshipStatus, Report, ReportRelationship, Severity } from "../report";
 import { exitCodeFor, type FailOn } from "./exit-code";
 import {
   clusterFacts,
@@ -20,14 +21,10 @@ import {
 } from "./labels";
 import { renewalPlanSection } from "./markdown-plan";
 import { codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
-import {
-  certificatesByExpiry,
-  componentName,
-  displayPath,
-  groupRelationships,
-  presentedCertificates,
-  relationshipFindings,
-} from "./report-view";
+import { type FindingFold, foldCount, foldFindings } from "./finding-folds";
+import { examplesPhrase, nodesPhrase } from "./node-fold";
+import { relationshipRows, rowEnds, rowKey, rowSoonest } from "./relationship-rows";
+import { certificatesByExpiry, displayPath, groupRelationships } from "./report-view";
 
 const SEVERITY_HEADINGS: { severity: Severity; heading: string }[] = [
   { severity: "error", heading: "Errors" },
@@ -118,16 +115,18 @@ function relationshipsSection(report: Report): string {
 
 function relationshipTable(report: Report, relationships: ReportRelationship[]): string {
   if (relationships.length === 0) return "None could be derived from the input.";
-  const rows = relationships.map((relationship) => {
-    const soonest = presentedCertificates(report, relationship)[0];
-    const codes = relationshipFindings(report, relationship).map(({ finding }) => codeSpan(finding.code));
-    const missing = relationship.missing.map((item) => `missing: ${escapeMarkdown(item)}`);
+  const rows = relationshipRows(report, relationships).map((row) => {
+    const soonest = rowSoonest(report, row);
+    const codes = row.findings.map((fold) =>
+      fold.nodes.length > 0
+        ? `${codeSpan(fold.finding.code)} (${foldCount(fold)})`
+        : codeSpan(fold.finding.code),
+    );
+    const missing = row.missing.map((item) => `missing: ${escapeMarkdown(item)}`);
     return tableRow([
-      statusLabel(relationship.status),
-      codeSpan(relationship.key),
-      escapeMarkdown(
-        `${componentName(report, relationship.client)} → ${componentName(report, relationship.server)}`,
-      ),
+      statusLabel(row.relationship.status),
+      codeSpan(rowKey(row)),
+      escapeMarkdown(rowEnds(report, row)),
       soonest ? expiryPhrase(report.now, soonest.notAfter) : "",
       [...codes, ...missing].join("; "),
     ]);
@@ -143,24 +142,36 @@ function findingsSection(report: Report): string {
   if (report.findings.length === 0) return "## Findings\n\nNo findings.";
   const parts = ["## Findings"];
   for (const { severity, heading } of SEVERITY_HEADINGS) {
-    const findings = report.findings.filter((finding) => finding.severity === severity);
+    const findings = report.findings
+      .map((finding, index) => ({ finding, index }))
+      .filter(({ finding }) => finding.severity === severity);
     if (findings.length === 0) continue;
     parts.push("", `### ${heading} (${findings.length})`);
-    for (const finding of findings) parts.push("", findingBlock(finding));
+    for (const fold of foldFindings(report, findings)) parts.push("", findingBlock(fold));
   }
   return parts.join("\n");
 }
 
-function findingBlock(finding: Finding): string {
+/** A finding, or one repeated on several nodes told once with their count, a few nodes and files. */
+function findingBlock(fold: FindingFold): string {
+  const { finding } = fold;
+  const folded = fold.nodes.length > 0;
   const lines = [
-    `#### ${codeSpan(finding.code)} — ${escapeMarkdown(finding.title)}`,
+    `#### ${codeSpan(finding.code)} — ${escapeMarkdown(finding.title)}${folded ? ` (${foldCount(fold)})` : ""}`,
     "",
-    escapeMarkdown(finding.detail),
+    escapeMarkdown(folded ? `On ${nodesPhrase(fold.nodes)}. For example: ${finding.detail}` : finding.detail),
     "",
   ];
-  const relationship = finding.relationshipKey ?? finding.relationship;
-  if (relationship) lines.push(`- Relationship: ${codeSpan(relationship)}`);
-  if (finding.files.length > 0) lines.push(`- Files: ${finding.files.map(codeSpan).join(", ")}`);
+  const keys = [
+    ...new Set(fold.instances.flatMap(({ finding: one }) => one.relationshipKey ?? one.relationship ?? [])),
+  ];
+  if (keys.length === 1) lines.push(`- Relationship: ${codeSpan(keys[0] ?? "")}`);
+  else if (keys.length > 1)
+    lines.push(`- Relationships: ${examplesPhrase(keys.sort(naturalOrder).map(codeSpan))}`);
+  if (fold.files.length > 0)
+    lines.push(
+      `- Files: ${folded ? examplesPhrase(fold.files.map(codeSpan)) : fold.files.map(codeSpan).join(", ")}`,
+    );
   if (finding.fix) lines.push(`- Fix: ${escapeMarkdown(finding.fix)}`);
   return lines.join("\n").trimEnd();
 }

@@ -2,7 +2,8 @@
  * Read-only questions the plan formats ask of a renewal plan, kept in one place so the terminal
  * plan and the Markdown report tell the same days and list the same leftover procedures.
  */
-import type { RenewalDay, RenewalItem, RenewalKind } from "../plan/types";
+import type { RenewalDay, RenewalKind } from "../plan/types";
+import type { PlanRow } from "./plan-rows";
 
 /** The earliest expiry instant of a day (what "in 356 days" is told from). */
 export function dayEarliest(day: RenewalDay): string {
@@ -27,17 +28,20 @@ const PROCEDURES: { kind: RenewalKind; title: string }[] = [
   { kind: "ca-rotation", title: "Plan a CA rotation" },
 ];
 
-/** Group the plan's items that are not commands (renewals from another CA, CA rotations). */
-export function procedureGroups(items: RenewalItem[]): ProcedureGroup[] {
+/**
+ * Group the plan's rows that are not commands (renewals from another CA, CA rotations), each named
+ * as its row is (one certificate, or one file on many nodes with their count).
+ */
+export function procedureGroups(rows: PlanRow[]): ProcedureGroup[] {
   return PROCEDURES.flatMap(({ kind, title }) => {
-    const covered = items.filter((item) => !item.runnable && item.kind === kind);
+    const covered = rows.filter(({ item }) => !item.runnable && item.kind === kind);
     if (covered.length === 0) return [];
     const byDate = new Map<string, string[]>();
-    for (const item of covered) {
+    for (const { item, name } of covered) {
       const date = item.notAfter.slice(0, 10);
-      byDate.set(date, [...(byDate.get(date) ?? []), item.label]);
+      byDate.set(date, [...(byDate.get(date) ?? []), name]);
     }
-    const docUrl = covered.find((item) => item.docUrl !== undefined)?.docUrl;
+    const docUrl = covered.find(({ item }) => item.docUrl !== undefined)?.item.docUrl;
     return [
       {
         kind,

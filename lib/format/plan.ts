@@ -7,10 +7,12 @@
  */
 import type { ExpiryState } from "../expiry";
 import { renewalPlan } from "../plan/renewal-plan";
-import type { RenewalDay, RenewalItem } from "../plan/types";
+import type { RenewalDay } from "../plan/types";
 import type { Report } from "../report";
 import { createStyler, type Style, type Styler } from "./ansi";
 import { countNoun, EXPIRY_STATE_LABEL, expiryPhrase, formatUtc, thresholdsPhrase } from "./labels";
+import { nodesPhrase } from "./node-fold";
+import { foldPhrases, type PlanRow, planRows } from "./plan-rows";
 import { dayEarliest, procedureGroups } from "./plan-view";
 import { fitColumns, padEnd, textWidth, truncate, wrap } from "./text-layout";
 
@@ -38,21 +40,19 @@ export function formatPlan(report: Report, options: PlanOptions): string {
   const lines = header(report, plan.days, width, style);
   if (plan.days.length === 0)
     return [...lines, "", "No certificates in the input: nothing to renew."].join("\n") + "\n";
+  const rows = new Map(plan.days.map((day) => [day, planRows(report, day.items)]));
   const labelWidth = Math.min(
     LABEL_MAX,
     fitColumns(
-      plan.days.flatMap((day) => day.items.map((item) => [item.label])),
+      [...rows.values()].flatMap((dayRows) => dayRows.map((row) => [row.label])),
       LABEL_MAX,
       [0],
     )[0] ?? 0,
   );
-  for (const day of plan.days) lines.push("", ...dayBlock(report, day, labelWidth, width, style));
+  for (const day of plan.days)
+    lines.push("", ...dayBlock(report, day, rows.get(day) ?? [], { labelWidth, width, style }));
   lines.push("", ...commandSection(plan.commands, width, style));
-  const procedures = procedureLines(
-    plan.days.flatMap((day) => day.items),
-    width,
-    style,
-  );
+  const procedures = procedureLines([...rows.values()].flat(), width, style);
   if (procedures.length > 0) lines.push("", style.bold("Not commands"), ...procedures);
   return lines.join("\n") + "\n";
 }
@@ -71,30 +71,30 @@ function header(report: Report, days: RenewalDay[], width: number, style: Styler
   return lines;
 }
 
-function dayBlock(
-  report: Report,
-  day: RenewalDay,
-  labelWidth: number,
-  width: number,
-  style: Styler,
-): string[] {
+interface DayLayout {
+  labelWidth: number;
+  width: number;
+  style: Styler;
+}
+
+function dayBlock(report: Report, day: RenewalDay, rows: PlanRow[], layout: DayLayout): string[] {
+  const { labelWidth, width, style } = layout;
   const heading = `${day.date} · ${dayDistance(report, day)} · ${EXPIRY_STATE_LABEL[day.state]} · ${countNoun(day.items.length, "certificate")}`;
   const lines = [stateStyle(day.state, style)(style.bold(heading))];
   lines.push(...wrap(`If not renewed: ${day.impact}.`, width, INDENT, NOTE_INDENT));
   const notes = new Set<string>();
-  for (const item of day.items) {
-    lines.push(itemLine(item, labelWidth, width, style));
+  for (const row of rows) {
+    const { item } = row;
+    lines.push(itemLine(row, labelWidth, width, style));
+    if (row.nodes.length > 0) lines.push(...dimWrap(`on ${nodesPhrase(row.nodes)}`, width, style));
     // One explanation per day: ten kubeadm certificates or three CAs share theirs.
     if (item.note !== undefined && !notes.has(item.note)) {
       notes.add(item.note);
-      lines.push(
-        ...wrap(item.note, width, NOTE_INDENT).map(
-          (line) => NOTE_INDENT + style.dim(line.slice(NOTE_INDENT.length)),
-        ),
-      );
+      lines.push(...dimWrap(item.note, width, style));
     }
   }
-  const afterwards = day.afterwards ?? [];
+  // One restart per node reads as one restart on all of them.
+  const afterwards = foldPhrases(report, day.afterwards ?? []);
   if (afterwards.length > 0)
     lines.push(...wrap(`Afterwards: ${afterwards.join("; ")}.`, width, INDENT, NOTE_INDENT));
   for (const url of new Set(day.items.flatMap((item) => (item.docUrl === undefined ? [] : [item.docUrl]))))
@@ -102,9 +102,17 @@ function dayBlock(
   return lines;
 }
 
+/** A note under a certificate, dimmed, indented past the certificate column's start. */
+function dimWrap(text: string, width: number, style: Styler): string[] {
+  return wrap(text, width, NOTE_INDENT).map(
+    (line) => NOTE_INDENT + style.dim(line.slice(NOTE_INDENT.length)),
+  );
+}
+
 /** A certificate and its step; a command stays on one line, a procedure wraps under it. */
-function itemLine(item: RenewalItem, labelWidth: number, width: number, style: Styler): string {
-  const label = padEnd(truncate(item.label, labelWidth, true), labelWidth);
+function itemLine(row: PlanRow, labelWidth: number, width: number, style: Styler): string {
+  const { item } = row;
+  const label = padEnd(truncate(row.label, labelWidth, true), labelWidth);
   const lead = `${INDENT}${label}  `;
   if (item.runnable) return `${lead}${style.cyan(item.command)}`;
   const wrapped = wrap(item.command, width, lead, " ".repeat(textWidth(lead)));
@@ -122,8 +130,8 @@ function commandSection(commands: string[], width: number, style: Styler): strin
 }
 
 /** The steps that are not commands, one line per kind, naming the certificates by day. */
-function procedureLines(items: RenewalItem[], width: number, style: Styler): string[] {
-  return procedureGroups(items).flatMap((group) => {
+function procedureLines(rows: PlanRow[], width: number, style: Styler): string[] {
+  return procedureGroups(rows).flatMap((group) => {
     const names = group.days.map(({ date, labels }) => `${labels.join(", ")} (${date})`).join("; ");
     const lines = wrap(`${group.title}: ${names}`, width, INDENT, NOTE_INDENT);
     return group.docUrl === undefined

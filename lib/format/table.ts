@@ -4,7 +4,8 @@
  * with the counts and the exit code. Pure: the CLI decides colour and width and prints the string.
  */
 import type { ExpiryState } from "../expiry";
-import type { Finding, RelationshipStatus, Report, ReportRelationship, Severity } from "../report";
+import { certificateLabel } from "../plan/label";
+import type { RelationshipStatus, Report, Severity } from "../report";
 import { createStyler, type Style, type Styler } from "./ansi";
 import { commonName } from "./common-name";
 import { exitCodeFor, type FailOn } from "./exit-code";
@@ -20,15 +21,11 @@ import {
   statusLabel,
   thresholdsPhrase,
 } from "./labels";
-import {
-  certificatesByExpiry,
-  componentName,
-  displayPath,
-  groupRelationships,
-  presentedCertificates,
-  relationshipFindings,
-  unattachedFindings,
-} from "./report-view";
+import { type FindingFold, foldCount, foldFindings } from "./finding-folds";
+import { certificateRows } from "./certificate-rows";
+import { examplesPhrase, nodeContext, nodesPhrase, replaceNode } from "./node-fold";
+import { type RelationshipRow, relationshipRows, rowEnds, rowKey, rowSoonest } from "./relationship-rows";
+import { displayPath, groupRelationships, unattachedFindings } from "./report-view";
 import { fitColumns, padEnd, textWidth, truncate, truncatePath, wrap } from "./text-layout";
 
 export interface TableOptions {
@@ -56,21 +53,18 @@ export function formatTable(report: Report, options: TableOptions): string {
   const style = createStyler(options.color);
   const lines: string[] = [...header(report, width, style), ""];
   const groups = groupRelationships(report);
-  const rows = new Map(
-    [...groups.primary, ...groups.secondary].map((relationship) => [
-      relationship,
-      relationshipRow(report, relationship),
-    ]),
-  );
-  const widths = fitColumns([...rows.values()], width - ROW_INDENT.length, [2, 1]);
-  const section = (title: string, relationships: ReportRelationship[]): string[] =>
-    relationshipSection(title, relationships, { report, rows, widths, width, style });
-  lines.push(...section("Trust relationships", groups.primary));
-  if (groups.secondary.length > 0) lines.push("", ...section("Secondary relationships", groups.secondary));
-  const others = unattachedFindings(report);
+  const primary = relationshipRows(report, groups.primary);
+  const secondary = relationshipRows(report, groups.secondary);
+  const cells = new Map([...primary, ...secondary].map((row) => [row, rowCells(report, row)]));
+  const widths = fitColumns([...cells.values()], width - ROW_INDENT.length, [2, 1]);
+  const section = (title: string, rows: RelationshipRow[]): string[] =>
+    relationshipSection(title, rows, { report, cells, widths, width, style });
+  lines.push(...section("Trust relationships", primary));
+  if (secondary.length > 0) lines.push("", ...section("Secondary relationships", secondary));
+  const others = foldFindings(report, unattachedFindings(report));
   if (others.length > 0) {
     lines.push("", style.bold("Other findings"));
-    for (const { finding } of others) lines.push(...findingBlock(finding, ROW_INDENT, width, style));
+    for (const fold of others) lines.push(...findingBlock(fold, ROW_INDENT, width, style));
   }
   lines.push("", ...certificateSection(report, width, style), "", summaryLine(report, options.failOn, style));
   return lines.join("\n") + "\n";
@@ -106,64 +100,76 @@ function header(report: Report, width: number, style: Styler): string[] {
   ];
 }
 
-/** One relationship's cells: status, key, client → server, soonest expiry of what it presents. */
-function relationshipRow(report: Report, relationship: ReportRelationship): string[] {
-  const soonest = presentedCertificates(report, relationship)[0];
+/** One row's cells: status, key, client → server, soonest expiry of what it presents. */
+function rowCells(report: Report, row: RelationshipRow): string[] {
+  const soonest = rowSoonest(report, row);
   return [
-    statusLabel(relationship.status),
-    relationship.key,
-    `${componentName(report, relationship.client)} → ${componentName(report, relationship.server)}`,
+    statusLabel(row.relationship.status),
+    rowKey(row),
+    rowEnds(report, row),
     soonest ? remainingPhrase(report.now, soonest.notAfter) : "",
   ];
 }
 
 interface SectionLayout {
   report: Report;
-  rows: Map<ReportRelationship, string[]>;
+  cells: Map<RelationshipRow, string[]>;
   /** Shared by both sections so primary and secondary rows line up. */
   widths: number[];
   width: number;
   style: Styler;
 }
 
-function relationshipSection(
-  title: string,
-  relationships: ReportRelationship[],
-  layout: SectionLayout,
-): string[] {
-  const { report, rows, widths, width, style } = layout;
+function relationshipSection(title: string, rows: RelationshipRow[], layout: SectionLayout): string[] {
+  const { report, cells, widths, width, style } = layout;
   const lines = [style.bold(title)];
-  if (relationships.length === 0)
+  if (rows.length === 0)
     return [...lines, `${ROW_INDENT}${style.dim("none could be derived from the input")}`];
-  for (const relationship of relationships) {
-    const row = rows.get(relationship) ?? [];
-    const cells = row.map((cell, column) => {
+  for (const row of rows) {
+    const own = [...(cells.get(row) ?? [])];
+    // A folded row whose node list does not fit says only the count and names the nodes below it.
+    const named = row.nodes.length > 0 && textWidth(own[2] ?? "") > (widths[2] ?? 0);
+    if (named) own[2] = rowEnds(report, row, countNoun(row.nodes.length, "node"));
+    const fitted = own.map((cell, column) => {
       // A long instance key (`controller-manager-client:node-b/controller-manager.conf`) needs both ends.
-      const fitted = truncate(cell, widths[column] ?? cell.length, column === 1);
-      return column === row.length - 1 ? fitted : padEnd(fitted, widths[column] ?? 0);
+      const text = truncate(cell, widths[column] ?? cell.length, column === 1);
+      return column === own.length - 1 ? text : padEnd(text, widths[column] ?? 0);
     });
-    cells[0] = statusStyle(relationship.status, style)(cells[0] ?? "");
-    lines.push((ROW_INDENT + cells.join("  ")).trimEnd());
-    for (const { finding } of relationshipFindings(report, relationship))
-      lines.push(...findingBlock(finding, FINDING_INDENT, width, style));
-    for (const missing of relationship.missing)
+    fitted[0] = statusStyle(row.relationship.status, style)(fitted[0] ?? "");
+    lines.push((ROW_INDENT + fitted.join("  ")).trimEnd());
+    if (named) lines.push(...styledWrap(`on ${nodesPhrase(row.nodes)}`, width, FINDING_INDENT, style.dim));
+    for (const fold of row.findings) lines.push(...findingBlock(fold, FINDING_INDENT, width, style));
+    for (const missing of row.missing)
       lines.push(...styledWrap(`missing: ${missing}`, width, FINDING_INDENT, style.dim));
   }
   return lines;
 }
 
-function findingBlock(finding: Finding, indent: string, width: number, style: Styler): string[] {
+/** A finding, or one repeated on several nodes told once with their count and a few of its files. */
+function findingBlock(fold: FindingFold, indent: string, width: number, style: Styler): string[] {
+  const { finding } = fold;
   const label = severityLabel(finding.severity);
   const detailIndent = indent + " ".repeat(label.length + 1);
-  const lines = wrap(`${label} ${finding.code}  ${finding.title}`, width, indent, detailIndent);
+  const title = fold.nodes.length > 0 ? `${finding.title} (${foldCount(fold)})` : finding.title;
+  const lines = wrap(`${label} ${finding.code}  ${title}`, width, indent, detailIndent);
   // The label and code lead the first line whole (neither contains a breakable space past the symbol).
   const lead = `${indent}${label} ${finding.code}`;
   if (lines[0]?.startsWith(lead)) {
     lines[0] = `${indent}${severityStyle(finding.severity, style)(label)} ${style.bold(finding.code)}${lines[0].slice(lead.length)}`;
   }
-  lines.push(...wrap(finding.detail, width, detailIndent));
-  if (finding.files.length > 0)
-    lines.push(...wrap(`files: ${finding.files.join(", ")}`, width, detailIndent));
+  lines.push(
+    ...wrap(
+      fold.nodes.length > 0
+        ? `On ${nodesPhrase(fold.nodes)}. For example: ${finding.detail}`
+        : finding.detail,
+      width,
+      detailIndent,
+    ),
+  );
+  if (fold.files.length > 0) {
+    const files = fold.nodes.length > 0 ? examplesPhrase(fold.files) : fold.files.join(", ");
+    lines.push(...wrap(`files: ${files}`, width, detailIndent));
+  }
   if (finding.fix) lines.push(...styledWrap(`fix: ${finding.fix}`, width, detailIndent, style.cyan));
   return lines;
 }
@@ -174,16 +180,21 @@ function styledWrap(text: string, width: number, indent: string, apply: Style): 
 }
 
 function certificateSection(report: Report, width: number, style: Styler): string[] {
-  const certificates = certificatesByExpiry(report);
+  const certificates = certificateRows(report);
   const lines = [style.bold("Certificates by expiry")];
   if (certificates.length === 0)
     return [...lines, `${ROW_INDENT}${style.dim("no certificates in the input")}`];
   const headings = ["PATH", "SUBJECT CN", "EXPIRES", "STATE", "LEFT"];
-  const rows = certificates.map((certificate) => {
+  const { certificateNodes } = nodeContext(report);
+  const rows = certificates.map(({ certificate, nodes }) => {
     const more = certificate.paths.length > 1 ? ` (+${certificate.paths.length - 1})` : "";
+    const node = certificateNodes.get(certificate.id);
+    // Folded, the file every node keeps, and the subject with its node left open and their count.
     return [
-      `${displayPath(certificate)}${more}`,
-      commonName(certificate.subject),
+      nodes.length > 0 ? certificateLabel(certificate) : `${displayPath(certificate)}${more}`,
+      nodes.length > 0 && node !== undefined
+        ? `${replaceNode(commonName(certificate.subject), node, "<node>")} (${countNoun(nodes.length, "node")})`
+        : commonName(certificate.subject),
       formatUtc(certificate.notAfter).slice(0, 10),
       EXPIRY_STATE_LABEL[certificate.expiryState],
       expiryPhrase(report.now, certificate.notAfter).replace(/^expires /, ""),
@@ -206,7 +217,7 @@ function certificateSection(report: Report, width: number, style: Styler): strin
     ).trimEnd();
   lines.push(style.dim(render(headings, (text) => text)));
   // The certificate's own judgement (both thresholds), so the table agrees with the findings and the explorer.
-  certificates.forEach((certificate, index) => {
+  certificates.forEach(({ certificate }, index) => {
     lines.push(render(rows[index] ?? [], expiryStyle(certificate.expiryState, style)));
   });
   return lines;
