@@ -102,9 +102,12 @@ function fromUnit(kind: ComponentKind, group: UnitGroup, sources: Sources): Comp
   ];
   const effective = kind === "etcd" ? withEtcdConfigFile(layers, command?.path ?? main, sources) : layers;
   const all = config(kind, "systemd", effective, { source: main });
-  for (const path of group.files.map((f) => f.source.path).concat(envLayers.map((l) => l.path))) {
-    if (!all.sources?.includes(path)) all.sources?.push(path);
-  }
+  const files = [
+    ...group.files.map((f) => f.source.path),
+    ...envLayers.map((l) => l.path),
+    ...(all.sources ?? []),
+  ];
+  all.sources = [...new Set(files)];
   return run && run.unresolved.length > 0 ? { ...all, unresolvedVariables: run.unresolved } : all;
 }
 
