@@ -20,7 +20,8 @@ const GENERATE = "`head -c 32 /dev/urandom | base64`";
 function usage(ctx: CheckContext, config: EncryptionConfigRecord): "in-use" | "unused" | "unknown" {
   const ref = ctx.model.encryptionConfigRef;
   if (ref?.path === config.source.path) return "in-use";
-  return ctx.model.apiserver?.origin === "manifest" ? "unused" : "unknown";
+  const apiserver = ctx.model.apiserver;
+  return apiserver && apiserver.origin !== "convention" ? "unused" : "unknown";
 }
 
 function usageNote(state: ReturnType<typeof usage>, ctx: CheckContext): string {

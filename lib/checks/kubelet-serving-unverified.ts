@@ -8,7 +8,11 @@ export const kubeletServingUnverified: Rule = {
   scope: "relationship",
   run: (ctx) => {
     const apiserver = ctx.model.apiserver;
-    if (apiserver?.origin !== "manifest" || flagValue(apiserver.flags, "kubelet-certificate-authority"))
+    if (
+      !apiserver ||
+      apiserver.origin === "convention" ||
+      flagValue(apiserver.flags, "kubelet-certificate-authority")
+    )
       return [];
     const selfSigned = ctx.model.kubelets
       .filter(

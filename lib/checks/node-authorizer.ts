@@ -8,7 +8,7 @@ export const nodeAuthorizer: Rule = {
   scope: "relationship",
   run: (ctx) => {
     const apiserver = ctx.model.apiserver;
-    if (apiserver?.origin !== "manifest" || !apiserver.source) return [];
+    if (!apiserver || apiserver.origin === "convention" || !apiserver.source) return [];
     const findings: Finding[] = [];
     const modes = flagList(apiserver.flags, "authorization-mode") ?? ["AlwaysAllow"];
     const enabled = flagList(apiserver.flags, "enable-admission-plugins") ?? [];

@@ -10,7 +10,7 @@ export const requestheaderAllowedNamesUnset: Rule = {
   run: (ctx) => {
     const apiserver = ctx.model.apiserver;
     // kubeadm's conventional flags always set the list; only a dropped manifest can leave it out.
-    if (apiserver?.origin !== "manifest" || !apiserver.source) return [];
+    if (!apiserver || apiserver.origin === "convention" || !apiserver.source) return [];
     const caFile = flagValue(apiserver.flags, "requestheader-client-ca-file");
     if (!caFile || apiserver.flags["requestheader-allowed-names"] !== undefined) return [];
     const plan = ctx.model.plans.find((p) => p.id === "front-proxy-client");

@@ -105,7 +105,8 @@ export function buildClusterModel(
     const component = byId.get(id);
     if (component && source && !component.sources.includes(source)) component.sources.push(source);
   };
-  for (const cfg of [apiserver, controllerManager, scheduler, etcd]) addSource(cfg.kind, cfg.source);
+  for (const cfg of [apiserver, controllerManager, scheduler, etcd])
+    for (const source of cfg.sources ?? [cfg.source]) addSource(cfg.kind, source);
   for (const [kc, role] of roles) {
     if (role === "kubelet" || role === "kubelet-bootstrap") continue;
     const id = kubeconfigComponentId(kc, role);

@@ -1,17 +1,216 @@
 /**
- * The control-plane components' configuration: from their static-pod manifests when dropped (the
- * truth), else kubeadm's conventional flags, so a bare `pki/` folder still maps onto the relationships.
+ * The control-plane components' configuration, from every place real clusters keep flags:
+ * static-pod manifests, systemd units with their drop-ins and environment files, kubespray's
+ * `/etc/etcd.env`, etcd's `--config-file`, k3s/RKE2 `config.yaml` `*-arg` options. Files that
+ * configure one running component are merged into one ComponentConfig; when nothing was dropped,
+ * kubeadm's conventional flags stand in, so a bare `pki/` folder still maps onto the relationships.
  */
-import type { Inventory } from "../ingest/types";
+import { etcdFlagsFromEnv } from "../ingest/read-env-file";
+import { unitFlags } from "../ingest/read-component-unit";
+import { resolvePath } from "../ingest/resolve-path";
+import type { ComponentFlagsRecord, FlagMap, Inventory, K3sConfigRecord } from "../ingest/types";
 import type { ComponentKind } from "../report";
+import { flagValue, layerFlags, type FlagLayer } from "./flags";
 import { componentKindOf, KUBEADM_DEFAULT_FLAGS } from "./kubeadm-defaults";
 import type { ComponentConfig } from "./model";
+import { groupUnits, type UnitGroup } from "./unit-configs";
 
-/** The config of one control-plane component kind: its manifest's flags, or kubeadm's defaults. */
-export function componentConfig(kind: ComponentKind, inventory: Inventory): ComponentConfig {
-  const manifest = inventory.manifests.find((m) => componentKindOf(m.component) === kind);
-  if (manifest) {
-    return { kind, origin: "manifest", manifest, source: manifest.source.path, flags: manifest.flags };
+/** Lookups shared while building one kind's configurations; records merged into one are marked used. */
+class Sources {
+  readonly used = new Set<ComponentFlagsRecord>();
+  private readonly byPath = new Map<string, ComponentFlagsRecord[]>();
+
+  constructor(readonly inventory: Inventory) {
+    for (const record of inventory.componentFlags ?? []) {
+      const list = this.byPath.get(record.source.path);
+      if (list) list.push(record);
+      else this.byPath.set(record.source.path, [record]);
+    }
   }
+
+  /** The record of `origin` a path written in `from` names, resolved by suffix like any flag. */
+  named(ref: string, from: string, origin: ComponentFlagsRecord["origin"]): ComponentFlagsRecord | undefined {
+    const path = resolvePath(ref, this.inventory.paths, from);
+    const record = path === undefined ? undefined : this.byPath.get(path)?.find((r) => r.origin === origin);
+    if (record) this.used.add(record);
+    return record;
+  }
+}
+
+function config(
+  kind: ComponentKind,
+  origin: ComponentConfig["origin"],
+  layers: FlagLayer[],
+  extra: Partial<ComponentConfig> = {},
+): ComponentConfig {
+  const { flags, flagSources } = layerFlags(layers);
+  const sources: string[] = [];
+  for (const path of [extra.source, ...layers.map((l) => l.path)]) {
+    if (path !== undefined && !sources.includes(path) && !path.startsWith("(")) sources.push(path);
+  }
+  return { kind, origin, ...extra, source: extra.source ?? sources[0], sources, flags, flagSources };
+}
+
+/**
+ * etcd with `--config-file` (or `ETCD_CONFIG_FILE`) loads that file and ignores its other flags and
+ * variables (etcd server/etcdmain/config.go: "other configuration command line flags and environment
+ * variables will be ignored if provided"), so the file's flags replace every other layer.
+ */
+function withEtcdConfigFile(layers: FlagLayer[], from: string, sources: Sources): FlagLayer[] {
+  const file = flagValue(layerFlags(layers).flags, "config-file");
+  const record = file === undefined ? undefined : sources.named(file, from, "etcd-config");
+  if (!record || file === undefined) return layers;
+  const named = layers.filter((l) => l.flags["config-file"]).at(-1) ?? { path: from, origin: "systemd" };
+  return [
+    { path: named.path, origin: named.origin, flags: { "config-file": [file] } },
+    { path: record.source.path, origin: "etcd-config", flags: record.flags },
+  ];
+}
+
+function fromUnit(kind: ComponentKind, group: UnitGroup, sources: Sources): ComponentConfig {
+  const main = group.files[0]?.source.path ?? "";
+  const env: Record<string, string> = {};
+  const envLayers: FlagLayer[] = [];
+  let command: { path: string; words: string[] } | undefined;
+  for (const file of group.files) {
+    Object.assign(env, file.environment);
+    if (kind === "etcd")
+      envLayers.push({
+        path: file.source.path,
+        origin: "systemd",
+        flags: etcdFlagsFromEnv(file.environment),
+      });
+    if (file.command) command = { path: file.source.path, words: file.command };
+  }
+  // Variables from EnvironmentFile= override Environment= ones (systemd.exec(5)).
+  for (const file of group.files) {
+    for (const ref of file.environmentFiles) {
+      const envFile = sources.named(ref, file.source.path, "env-file");
+      if (!envFile) continue;
+      Object.assign(env, envFile.environment);
+      envLayers.push({
+        path: envFile.source.path,
+        origin: "env-file",
+        flags: kind === "etcd" ? etcdFlagsFromEnv(envFile.environment) : {},
+      });
+    }
+  }
+  const run = command ? unitFlags(command.words, env) : undefined;
+  const layers: FlagLayer[] = [
+    ...envLayers,
+    { path: command?.path ?? main, origin: "systemd", flags: run?.flags ?? {} },
+  ];
+  const effective = kind === "etcd" ? withEtcdConfigFile(layers, command?.path ?? main, sources) : layers;
+  const all = config(kind, "systemd", effective, { source: main });
+  const files = [
+    ...group.files.map((f) => f.source.path),
+    ...envLayers.map((l) => l.path),
+    ...(all.sources ?? []),
+  ];
+  all.sources = [...new Set(files)];
+  return run && run.unresolved.length > 0 ? { ...all, unresolvedVariables: run.unresolved } : all;
+}
+
+/** Declared configurations of one kind from manifests, units, environment and etcd config files. */
+function declaredConfigs(kind: ComponentKind, inventory: Inventory, sources: Sources): ComponentConfig[] {
+  const configs: ComponentConfig[] = [];
+  for (const manifest of inventory.manifests.filter((m) => componentKindOf(m.component) === kind)) {
+    const path = manifest.source.path;
+    const layers: FlagLayer[] = [{ path, origin: "manifest", flags: manifest.flags }];
+    const effective = kind === "etcd" ? withEtcdConfigFile(layers, path, sources) : layers;
+    configs.push(config(kind, "manifest", effective, { manifest, source: path }));
+  }
+  const records = inventory.componentFlags ?? [];
+  for (const group of groupUnits(records)) {
+    const component = group.files.map((f) => f.component).find((c) => c !== undefined);
+    if (component && componentKindOf(component) === kind) configs.push(fromUnit(kind, group, sources));
+  }
+  if (kind !== "etcd") return configs;
+  for (const origin of ["env-file", "etcd-config"] as const) {
+    for (const record of records) {
+      if (record.origin !== origin || record.component !== "etcd" || sources.used.has(record)) continue;
+      sources.used.add(record);
+      const path = record.source.path;
+      const layers: FlagLayer[] = [{ path, origin, flags: record.flags }];
+      configs.push(
+        config(kind, origin, origin === "env-file" ? withEtcdConfigFile(layers, path, sources) : layers),
+      );
+    }
+  }
+  return configs;
+}
+
+/** The node folder of a k3s/RKE2 config: what precedes `etc/rancher/` (or `rancher/`). */
+function rancherRoot(path: string): string {
+  return /^(.*?)(?:^|\/)(?:etc\/)?rancher\//.exec(path)?.[1] ?? "";
+}
+
+function underRoot(cfg: ComponentConfig, root: string): boolean {
+  return root === "" || (cfg.sources ?? []).some((path) => path.startsWith(`${root}/`));
+}
+
+/**
+ * k3s/RKE2 `*-arg` options, lowest precedence (RKE2 already writes them into the static pods it
+ * generates; k3s runs the components in-process, so they are all there is beside the defaults).
+ */
+function withK3sArgs(
+  kind: ComponentKind,
+  configs: ComponentConfig[],
+  k3s: readonly K3sConfigRecord[],
+): ComponentConfig[] {
+  const byRoot = new Map<string, K3sConfigRecord[]>();
+  for (const record of [...k3s].sort((a, b) => a.source.path.localeCompare(b.source.path))) {
+    if (!record.args[kind]) continue;
+    const root = rancherRoot(record.source.path);
+    byRoot.set(root, [...(byRoot.get(root) ?? []), record]);
+  }
+  const out = [...configs];
+  for (const [root, records] of byRoot) {
+    const argLayers: FlagLayer[] = records.map((r) => ({
+      path: r.source.path,
+      origin: "k3s-config",
+      flags: r.args[kind] ?? {},
+    }));
+    const targets = out.filter((cfg) => underRoot(cfg, root));
+    if (targets.length === 0) {
+      const defaults: FlagLayer = {
+        path: "(kubeadm defaults)",
+        origin: "convention",
+        flags: KUBEADM_DEFAULT_FLAGS[kind] ?? {},
+      };
+      out.push(config(kind, "convention", [defaults, ...argLayers]));
+      continue;
+    }
+    for (const target of targets) {
+      const own: FlagLayer[] = Object.entries(target.flags).map(([name, values]) => ({
+        path: target.flagSources?.[name]?.path ?? target.source ?? "",
+        origin: target.flagSources?.[name]?.origin ?? target.origin,
+        flags: { [name]: values },
+      }));
+      const merged = config(kind, target.origin, [...argLayers, ...own], {
+        ...target,
+        sources: undefined,
+        flags: {} as FlagMap,
+      });
+      merged.sources = [...(target.sources ?? []), ...records.map((r) => r.source.path)];
+      out[out.indexOf(target)] = merged;
+    }
+  }
+  return out;
+}
+
+/**
+ * Every configuration of one component kind, one per running instance the drop shows (two nodes'
+ * folders each holding an apiserver unit give two), manifests first. Empty when nothing was dropped.
+ */
+export function componentConfigs(kind: ComponentKind, inventory: Inventory): ComponentConfig[] {
+  const sources = new Sources(inventory);
+  return withK3sArgs(kind, declaredConfigs(kind, inventory, sources), inventory.k3sConfigs ?? []);
+}
+
+/** The config of one control-plane component kind: the first dropped configuration, or kubeadm's defaults. */
+export function componentConfig(kind: ComponentKind, inventory: Inventory): ComponentConfig {
+  const first = componentConfigs(kind, inventory)[0];
+  if (first) return first;
   return { kind, origin: "convention", flags: KUBEADM_DEFAULT_FLAGS[kind] ?? {} };
 }

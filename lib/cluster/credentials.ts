@@ -49,7 +49,9 @@ export class CredentialResolver {
     cfg: ComponentConfig | { origin: "declared"; source: string },
   ): FileRef {
     const origin = cfg.origin === "convention" ? "convention" : "declared";
-    const declaredIn = cfg.origin === "convention" ? undefined : cfg.source;
+    // A merged configuration knows which file set each flag (a unit, its environment file, ...).
+    const flagSource = "flagSources" in cfg ? cfg.flagSources?.[field.replace(/^--/, "")]?.path : undefined;
+    const declaredIn = cfg.origin === "convention" ? undefined : (flagSource ?? cfg.source);
     const ref = this.files.ref(field, declared, origin, declaredIn);
     this.refs.push(ref);
     return ref;

@@ -3,6 +3,7 @@
  * bare boolean flags are "true".
  */
 import type { FlagMap } from "../ingest/types";
+import type { ConfigOrigin } from "./model";
 
 /** The effective value of a flag (last occurrence), or undefined when unset. */
 export function flagValue(flags: FlagMap, name: string): string | undefined {
@@ -38,4 +39,30 @@ export function urlHosts(values: string[]): string[] {
     if (host) hosts.push(host);
   }
   return hosts;
+}
+
+/** One file's flags, with where they came from. */
+export interface FlagLayer {
+  path: string;
+  origin: ConfigOrigin;
+  flags: FlagMap;
+}
+
+/**
+ * Flags of several files merged, later layers taking precedence flag by flag (a unit's command line
+ * over its environment file, a drop-in over the unit), with the file each flag's value came from.
+ */
+export function layerFlags(layers: readonly FlagLayer[]): {
+  flags: FlagMap;
+  flagSources: Record<string, { path: string; origin: ConfigOrigin }>;
+} {
+  const flags: FlagMap = {};
+  const flagSources: Record<string, { path: string; origin: ConfigOrigin }> = {};
+  for (const layer of layers) {
+    for (const [name, values] of Object.entries(layer.flags)) {
+      flags[name] = [...values];
+      flagSources[name] = { path: layer.path, origin: layer.origin };
+    }
+  }
+  return { flags, flagSources };
 }

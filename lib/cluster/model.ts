@@ -55,13 +55,27 @@ export interface Credential {
   user?: string;
 }
 
-/** The flags a component runs with: from its static-pod manifest, or kubeadm's defaults when none was dropped. */
+/** The kind of file a flag came from; "convention" is kubeadm's layout, assumed when nothing says otherwise. */
+export type ConfigOrigin = "manifest" | "systemd" | "env-file" | "etcd-config" | "k3s-config" | "convention";
+
+/**
+ * The flags a component runs with: from its static-pod manifest, systemd unit (with drop-ins and
+ * environment files), environment file or etcd config file; or kubeadm's defaults when none was
+ * dropped (k3s/RKE2 `*-arg` options then layered on top, origin still "convention").
+ */
 export interface ComponentConfig {
   kind: ComponentKind;
-  origin: "manifest" | "convention";
+  origin: Exclude<ConfigOrigin, "k3s-config">;
   manifest?: ManifestRecord;
+  /** The main file: the manifest, the unit, the environment or config file. */
   source?: string;
+  /** Every file merged into this configuration, the main one first. */
+  sources?: string[];
   flags: FlagMap;
+  /** Per flag, the file its effective value came from and what kind of file that is. */
+  flagSources?: Record<string, { path: string; origin: ConfigOrigin }>;
+  /** Variables a unit's command names that neither its `Environment=` nor a dropped EnvironmentFile sets. */
+  unresolvedVariables?: string[];
 }
 
 export interface KubeletInstance {

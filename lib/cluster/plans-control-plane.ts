@@ -105,7 +105,7 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
       serverVerifiers: [etcdClientCA.value],
       clientEku: ["clientAuth"],
       missing: [...etcdClient.missing, ...etcdClientCA.missing],
-      ...(noClientAuth && etcd.origin === "manifest" ? { unverifiedBy: "server" as const } : {}),
+      ...(noClientAuth && etcd.origin !== "convention" ? { unverifiedBy: "server" as const } : {}),
     }),
     makePlan({
       id: "etcd-healthcheck-client",
@@ -144,7 +144,7 @@ export function apiserverServingPlan(input: ControlPlaneInput): RelationshipPlan
     if (server) names.push(...hostsOf([server], `${kc.source.path} server: ${server}`));
   }
   if (advertise) names.push({ host: advertise, from: "kube-apiserver --advertise-address" });
-  if (apiserver.origin === "manifest") {
+  if (apiserver.origin !== "convention") {
     names.push({ host: "kubernetes.default.svc", from: "in-cluster clients (the kubernetes Service)" });
     names.push({
       host: `kubernetes.default.svc.${dnsDomain}`,

@@ -11,9 +11,11 @@ import { sha256Hex } from "../pki/sha256-hex";
 import type { PkiItem } from "./read-pki-material";
 import type {
   CertificateRecord,
+  ComponentFlagsRecord,
   CsrRecord,
   EncryptionConfigRecord,
   Inventory,
+  K3sConfigRecord,
   KubeadmConfigRecord,
   KubeadmFlagsRecord,
   KubeconfigRecord,
@@ -43,6 +45,8 @@ export class InventoryBuilder {
   readonly kubeadmFlags: KubeadmFlagsRecord[] = [];
   readonly kubeadmConfigs: KubeadmConfigRecord[] = [];
   readonly encryptionConfigs: EncryptionConfigRecord[] = [];
+  readonly componentFlags: ComponentFlagsRecord[] = [];
+  readonly k3sConfigs: K3sConfigRecord[] = [];
   readonly problems: Inventory["problems"] = [];
   readonly skipped: Inventory["skipped"] = [];
   readonly locked: LockedFile[] = [];
@@ -164,6 +168,8 @@ export class InventoryBuilder {
       kubeadmFlags: this.kubeadmFlags,
       kubeadmConfigs: this.kubeadmConfigs,
       encryptionConfigs: this.encryptionConfigs,
+      componentFlags: this.componentFlags,
+      k3sConfigs: this.k3sConfigs,
       problems: this.problems,
       skipped: this.skipped,
       locked: this.locked,

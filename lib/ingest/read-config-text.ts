@@ -1,5 +1,6 @@
 /**
- * Text that is not PEM: kubelet flag files, systemd drop-ins and YAML/JSON documents, each
+ * Text that is not PEM: flag files (systemd units, environment files; see read-flag-text.ts) and
+ * YAML/JSON documents (manifests, kubeconfigs, etcd and k3s/RKE2 config files ...), each
  * recognised by its content (`kind`, shape). A file can hold several documents; everything
  * recognised is kept and the rest of the file is ignored.
  */
@@ -9,7 +10,9 @@ import { isEncryptionConfig, readEncryptionConfig } from "./read-encryption-conf
 import { isKubeadmConfig, kubeadmConfigMapDocuments, readKubeadmConfig } from "./read-kubeadm-config";
 import { isKubeconfig, readKubeconfig, type PendingReference } from "./read-kubeconfig";
 import { isKubeletConfig, readKubeletConfig } from "./read-kubelet-config";
-import { isKubeletEnvFile, isSystemdUnit, readKubeletFlags } from "./read-kubelet-flags";
+import { isEtcdConfigFile, readEtcdConfig } from "./read-etcd-config";
+import { readFlagText } from "./read-flag-text";
+import { isK3sConfig, readK3sConfig } from "./read-k3s-config";
 import { isPodManifest, readManifest } from "./read-manifest";
 import { isSecret, readSecret } from "./read-secret";
 import { basename } from "./resolve-path";
@@ -55,6 +58,17 @@ async function readDocument(
   else if (isKubeadmConfig(doc)) kubeadm.push(doc);
   else if (kubeadmConfigMapDocuments(doc).length > 0) kubeadm.push(...kubeadmConfigMapDocuments(doc));
   else if (isSecret(doc)) return readSecret(doc, path, builder);
+  else if (isEtcdConfigFile(doc)) {
+    const flags = readEtcdConfig(doc);
+    builder.componentFlags.push({
+      source,
+      origin: "etcd-config",
+      component: "etcd",
+      flags,
+      environment: {},
+      environmentFiles: [],
+    });
+  } else if (isK3sConfig(doc, path)) builder.k3sConfigs.push({ source, ...readK3sConfig(doc, path) });
   else return false;
   return true;
 }
@@ -86,15 +100,8 @@ export async function readConfigText(
   builder: InventoryBuilder,
   pending: PendingReference[],
 ): Promise<TextOutcome> {
-  if (isKubeletEnvFile(text) || isSystemdUnit(text)) {
-    const { flags, errors } = readKubeletFlags(text);
-    for (const error of errors) builder.problem(path, error);
-    if (Object.keys(flags).length === 0 && errors.length === 0) {
-      return { kind: "skip", reason: "systemd unit without kubelet flags" };
-    }
-    builder.kubeadmFlags.push({ source: { path }, flags });
-    return { kind: "read" };
-  }
+  const flagFile = readFlagText(text, path, builder);
+  if (flagFile) return flagFile;
   if (text.length > MAX_YAML_CHARS) return { kind: "skip", reason: "large text file without PEM blocks" };
   const docs = parseYamlDocuments(text);
   if (!docs.ok) {

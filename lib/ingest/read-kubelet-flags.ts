@@ -2,9 +2,10 @@
  * Kubelet flags kept outside manifests: kubeadm's `/var/lib/kubelet/kubeadm-flags.env`
  * (`KUBELET_KUBEADM_ARGS="..."`), `/etc/default/kubelet` (`KUBELET_EXTRA_ARGS=...`) and the
  * systemd drop-in `10-kubeadm.conf` (`Environment="KUBELET_KUBECONFIG_ARGS=..."`, `ExecStart=`).
- * All become one FlagMap per file.
+ * All become one FlagMap per file. Units of other components are read by read-component-unit.ts.
  */
 import { parseFlags } from "./parse-flags";
+import { isSystemdUnit, parseSystemdUnit } from "./systemd-unit";
 import { splitShellWords } from "./split-shell-words";
 import type { FlagMap } from "./types";
 
@@ -19,11 +20,6 @@ export function isKubeletEnvFile(text: string): boolean {
     lines.every((line) => ENV_LINE.test(line)) &&
     lines.some((line) => KUBELET_ARGS.test(ENV_LINE.exec(line)?.[1] ?? ""))
   );
-}
-
-/** True for a systemd unit or drop-in (a `[Service]`/`[Unit]` section). */
-export function isSystemdUnit(text: string): boolean {
-  return /^\s*\[(Service|Unit|Install)\]\s*$/m.test(text);
 }
 
 function merge(into: FlagMap, from: FlagMap): void {
@@ -48,23 +44,22 @@ export function readKubeletFlags(text: string): { flags: FlagMap; errors: string
     if (words.ok) merge(flags, parseFlags(words.value));
     else errors.push(`${name}: ${words.reason}`);
   };
+  if (isSystemdUnit(text)) {
+    // Continued `ExecStart=` lines (`\` at the end) are joined by the unit parser.
+    const unit = parseSystemdUnit(text);
+    errors.push(...unit.errors);
+    for (const [name, value] of Object.entries(unit.environment)) {
+      if (KUBELET_ARGS.test(name)) addArgs(name, value);
+    }
+    if (unit.execStart) merge(flags, parseFlags(unit.execStart));
+    return { flags, errors };
+  }
   for (const line of text.split(/\r?\n/)) {
-    const systemd = /^\s*(Environment|ExecStart)=(.*)$/.exec(line);
-    if (systemd?.[1] === "ExecStart") {
-      addArgs("ExecStart", systemd[2] ?? "");
-      continue;
-    }
-    // Environment= holds quoted assignments; an env file holds one assignment per line.
-    const split = systemd ? splitShellWords(systemd[2] ?? "") : undefined;
-    const assignments = split ? (split.ok ? split.value : []) : [line];
-    if (split && !split.ok) errors.push(`Environment: ${split.reason}`);
-    for (const assignment of assignments) {
-      const env = ENV_LINE.exec(assignment);
-      if (!env?.[1] || !KUBELET_ARGS.test(env[1])) continue;
-      const value = systemd ? env[2] : unquote(env[2] ?? "");
-      if (value === undefined) errors.push(`${env[1]}: unterminated quote`);
-      else addArgs(env[1], value);
-    }
+    const env = ENV_LINE.exec(line);
+    if (!env?.[1] || !KUBELET_ARGS.test(env[1])) continue;
+    const value = unquote(env[2] ?? "");
+    if (value === undefined) errors.push(`${env[1]}: unterminated quote`);
+    else addArgs(env[1], value);
   }
   return { flags, errors };
 }

@@ -169,6 +169,46 @@ export interface KubeadmFlagsRecord {
   flags: FlagMap;
 }
 
+/** The kind of file a component's flags were read from, so messages can say where a flag came from. */
+export type FlagFileOrigin = "systemd" | "env-file" | "etcd-config";
+
+/**
+ * Component flags kept outside static-pod manifests: a systemd unit or drop-in (`ExecStart=` of
+ * kube-apiserver, etcd, ...), an environment file (kubespray's `/etc/etcd.env`, or any file a unit
+ * names with `EnvironmentFile=`), or etcd's `--config-file` YAML. Units keep their command and
+ * environment as written: drop-ins and environment files are applied when the cluster model merges
+ * every file of one component.
+ */
+export interface ComponentFlagsRecord {
+  source: SourceRef;
+  origin: FlagFileOrigin;
+  /** kube-apiserver, etcd, kubelet, ...; absent for a generic environment file. */
+  component?: string;
+  /** systemd: the unit this file configures (`etcd.service`), from its name or its `.service.d` folder. */
+  unit?: string;
+  /** systemd: the effective `ExecStart=` words as written (no expansion); `[]` after a reset. */
+  command?: string[];
+  /** The flags this file alone sets (a unit's expanded with its own `Environment=` lines only). */
+  flags: FlagMap;
+  /** Variables set by `Environment=` lines or by the environment file itself. */
+  environment: Record<string, string>;
+  /** systemd: `EnvironmentFile=` paths as written, the optional `-` prefix removed. */
+  environmentFiles: string[];
+}
+
+/** A k3s or RKE2 `config.yaml` (or a `config.yaml.d/*.yaml` drop-in): server options and extra component args. */
+export interface K3sConfigRecord {
+  source: SourceRef;
+  distribution: "k3s" | "rke2" | "unknown";
+  nodeName?: string;
+  tlsSans: string[];
+  clusterCidr?: string;
+  serviceCidr?: string;
+  dataDir?: string;
+  /** `kube-apiserver-arg: [flag=value]` and friends, keyed by the component they configure. */
+  args: Record<string, FlagMap>;
+}
+
 export interface KubeadmConfigRecord {
   source: SourceRef;
   kubernetesVersion?: string;
@@ -231,6 +271,10 @@ export interface Inventory {
   kubeadmFlags: KubeadmFlagsRecord[];
   kubeadmConfigs: KubeadmConfigRecord[];
   encryptionConfigs: EncryptionConfigRecord[];
+  /** Systemd units, environment files and etcd config files of components (absent = none read). */
+  componentFlags?: ComponentFlagsRecord[];
+  /** k3s/RKE2 config.yaml files (absent = none read). */
+  k3sConfigs?: K3sConfigRecord[];
   /** Files that look like PKI material but could not be read → PARSE_ERROR findings. */
   problems: ParseProblem[];
   /** PKI containers that could not be opened without (the right) password → KEY_ENCRYPTED findings. */
