@@ -3,14 +3,11 @@
  * (files, now): no clock, no network, no globals beyond the injected WebCrypto. Runs unchanged in
  * Node (the CLI, tests) and in a browser Worker.
  */
-import { trackStage, type AnalyzeProgress } from "./analysis-progress";
-import { buildClusterModel } from "./cluster/build-model";
+import type { AnalyzeProgress } from "./analysis-progress";
 import { detectLayout } from "./cluster/detect-layout";
-import { buildGenericModel } from "./cluster/generic-model";
-import { buildCheckContext } from "./checks/context";
-import { RULES } from "./checks/index";
 import { DEFAULT_CA_HORIZON_DAYS, DEFAULT_WARN_DAYS, DEFAULT_WARN_FRACTION } from "./expiry";
 import { ingest } from "./ingest/ingest";
+import { judge } from "./judge";
 import type { InputFile } from "./ingest/types";
 import { createSignatureVerifier } from "./pki/signature-verifier";
 import type { Finding, Report } from "./report";
@@ -74,13 +71,8 @@ export async function analyze(files: InputFile[], options: AnalyzeOptions): Prom
     ...hooks,
   });
   const layout = detectLayout(inventory);
-  // Kubernetes roles only on Kubernetes evidence: a plain mTLS folder gets the generic picture.
-  const model =
-    layout.name === "generic-mtls"
-      ? buildGenericModel(inventory, layout)
-      : buildClusterModel(inventory, layout);
   const verifier = createSignatureVerifier(crypto);
-  const ctx = await buildCheckContext(inventory, model, {
+  const { model, ctx, findings, tracker } = await judge(inventory, layout, {
     now,
     warnDays,
     warnFraction,
@@ -88,16 +80,9 @@ export async function analyze(files: InputFile[], options: AnalyzeOptions): Prom
     verifier,
     ...hooks,
   });
-  // The report stage counts each rule and the report itself (which still verifies issuer links).
-  const tracker = trackStage("report", RULES.length + 1, hooks);
-  const raw: Finding[] = [];
-  for (const rule of RULES) {
-    await tracker.checkpoint();
-    raw.push(...rule.run(ctx));
-    tracker.advance();
-  }
+  // The report stage's last unit is the report itself (which still verifies issuer links).
   await tracker.checkpoint();
-  const report = await buildReport({ inventory, model, ctx, findings: sortFindings(raw), verifier });
+  const report = await buildReport({ inventory, model, ctx, findings: sortFindings(findings), verifier });
   tracker.advance();
   return report;
 }

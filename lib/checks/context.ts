@@ -17,6 +17,8 @@ export interface ContextOptions extends ProgressHooks {
   warnFraction: number;
   caHorizonDays: number;
   verifier: SignatureVerifier;
+  /** A verify-stage tracker shared by several models judged in turn (HA groups); else one is made. */
+  verifyTracker?: ReturnType<typeof trackStage>;
 }
 
 /** Certificates a plan involves: presented leaves and chains, and the bundles both ends trust. */
@@ -31,13 +33,9 @@ export function planCertIds(plan: RelationshipPlan): Set<string> {
   return ids;
 }
 
-/** Evaluate the chains of every plan and index certificate usage. */
-export async function buildCheckContext(
-  inventory: Inventory,
-  model: ClusterModel,
-  options: ContextOptions,
-): Promise<CheckContext> {
-  const planned = model.plans.flatMap((plan) => {
+/** Every verification a model's relationships need: who verifies which certificate with which bundle. */
+export function plannedVerifications(model: ClusterModel) {
+  return model.plans.flatMap((plan) => {
     const directions = [
       { verifier: "server" as const, credential: plan.clientCredential, bundles: plan.serverVerifiers },
       { verifier: "client" as const, credential: plan.serverCredential, bundles: plan.clientVerifiers },
@@ -47,8 +45,17 @@ export async function buildCheckContext(
       return cert ? bundles.map((bundle) => ({ plan, verifier, credential, cert, bundle })) : [];
     });
   });
+}
+
+/** Evaluate the chains of every plan and index certificate usage. */
+export async function buildCheckContext(
+  inventory: Inventory,
+  model: ClusterModel,
+  options: ContextOptions,
+): Promise<CheckContext> {
+  const planned = plannedVerifications(model);
   // Counted up front so progress can say "n of total" while the chains are evaluated one by one.
-  const tracker = trackStage("verify", planned.length, options);
+  const tracker = options.verifyTracker ?? trackStage("verify", planned.length, options);
   const verifications: Verification[] = [];
   for (const { plan, verifier, credential, cert, bundle } of planned) {
     await tracker.checkpoint();

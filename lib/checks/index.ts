@@ -27,6 +27,7 @@ import { kubeletServingUnverified } from "./kubelet-serving-unverified";
 import { nodeAuthorizer } from "./node-authorizer";
 import { parseError } from "./parse-error";
 import { requestheaderAllowedNamesUnset } from "./requestheader-allowed-names-unset";
+import { saKeyDiffers } from "./sa-key-differs";
 import { saKeyMismatch } from "./sa-key-mismatch";
 import { sanMissing } from "./san-missing";
 import { signingCaMismatch } from "./signing-ca-mismatch";
@@ -67,7 +68,10 @@ export const RULES: readonly Rule[] = [
   parseError,
 ];
 
+/** Rules that compare control planes with each other: run once, on the merged model of an HA drop. */
+export const CROSS_NODE_RULES: readonly Rule[] = [saKeyDiffers];
+
 /** The scope of each code, for attributing findings to relationships. */
 export const CODE_SCOPE: ReadonlyMap<string, Rule["scope"]> = new Map(
-  RULES.flatMap((rule) => rule.codes.map((code) => [code, rule.scope] as const)),
+  [...RULES, ...CROSS_NODE_RULES].flatMap((rule) => rule.codes.map((code) => [code, rule.scope] as const)),
 );

@@ -156,8 +156,10 @@ export function buildClusterModel(
   const nodes = new Set<string>();
   for (const kubelet of kubelets) if (kubelet.node !== "node") nodes.add(kubelet.node);
   if (kubeadm?.nodeName) nodes.add(kubeadm.nodeName);
+  // etcd's member name is the node's under kubeadm, but kubespray and RKE2 name members otherwise
+  // (etcd1, server-1-5f1c2a3b): it names a node only when no kubelet does.
   const etcdName = flagValue(etcd.flags, "name");
-  if (etcdName) nodes.add(etcdName);
+  if (etcdName && nodes.size === 0) nodes.add(etcdName);
 
   // Recorded so a named but absent EncryptionConfiguration shows up as FILE_MISSING.
   const encryptionConfig = flagValue(apiserver.flags, "encryption-provider-config");

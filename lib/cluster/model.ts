@@ -161,6 +161,8 @@ export interface ServiceAccountKeys {
 export interface ClusterModel {
   /** The recognised layout (detect-layout.ts). */
   layout: ReportLayout;
+  /** Each control plane's own model, when the drop holds several (HA): checks compare them. */
+  controlPlanes?: { node: string; root: string; model: ClusterModel }[];
   version?: string;
   versionSource?: string;
   /** Kubernetes minor version (31 for v1.31.4), when known. */

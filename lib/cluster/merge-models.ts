@@ -1,0 +1,98 @@
+/**
+ * One model for a drop judged as several control-plane groups: each group's relationships, kubelets
+ * and components side by side, the first group's configuration as the cluster's, and every group's
+ * own model kept for the checks that compare control planes with each other.
+ */
+import { naturalOrder } from "../natural-order";
+import type { ReportLayout } from "../report";
+import type { ClusterModel, ModelComponent, RelationshipPlan } from "./model";
+
+/** The relationships a kubelet has: their keys already name the node. */
+const PER_KUBELET = new Set([
+  "kubelet-client",
+  "kubelet-serving",
+  "apiserver-kubelet-client",
+  "kubelet-bootstrap",
+]);
+
+/** A relationship nothing was found for: only the list of what is missing. */
+function isPlaceholder(plan: RelationshipPlan): boolean {
+  return (
+    plan.missing.length > 0 &&
+    !plan.clientCredential &&
+    !plan.serverCredential &&
+    plan.clientVerifiers.length === 0 &&
+    plan.serverVerifiers.length === 0
+  );
+}
+
+/**
+ * Name one group's control-plane relationships after its node (`apiserver-serving@cp-2`) and drop
+ * the placeholders an earlier group already has, so three control planes give three judged
+ * apiserver-serving edges but one "kube-proxy: nothing found". `seen` carries ids across groups.
+ */
+export function keyPlansByNode(
+  plans: RelationshipPlan[],
+  node: string,
+  seen: Set<string>,
+): RelationshipPlan[] {
+  const kept: RelationshipPlan[] = [];
+  for (const plan of plans) {
+    if (isPlaceholder(plan) && seen.has(plan.id)) continue;
+    seen.add(plan.id);
+    if (!PER_KUBELET.has(plan.id) && !isPlaceholder(plan) && !plan.key.includes(":")) {
+      plan.key = `${plan.key}@${node}`;
+    }
+    kept.push(plan);
+  }
+  return kept;
+}
+
+function mergeComponents(models: ClusterModel[]): ModelComponent[] {
+  const byId = new Map<string, ModelComponent>();
+  for (const model of models) {
+    for (const component of model.components) {
+      const held = byId.get(component.id);
+      if (!held) byId.set(component.id, { ...component, sources: [...component.sources] });
+      else
+        for (const source of component.sources) if (!held.sources.includes(source)) held.sources.push(source);
+    }
+  }
+  return [...byId.values()];
+}
+
+/** Merge the groups' models; `groups` is in control-plane order, the first is the cluster's voice. */
+export function mergeModels(
+  groups: { node: string; root: string; model: ClusterModel }[],
+  layout: ReportLayout,
+): ClusterModel {
+  const models = groups.map((g) => g.model);
+  const [first] = models;
+  if (!first) throw new Error("mergeModels: no groups");
+  const certRoles = new Map<string, string>();
+  for (const model of models)
+    for (const [id, role] of model.certRoles) if (!certRoles.has(id)) certRoles.set(id, role);
+  const anchorKeys = new Set<string>();
+  const anchors = models.flatMap((model) =>
+    model.anchors.filter((anchor) => {
+      const key = `${anchor.role} ${anchor.cert?.id ?? anchor.source}`;
+      if (anchorKeys.has(key)) return false;
+      anchorKeys.add(key);
+      return true;
+    }),
+  );
+  const nodes = new Set([...models.flatMap((m) => m.nodes), ...groups.map((g) => g.node)]);
+  return {
+    ...first,
+    layout,
+    nodes: [...nodes].sort(naturalOrder),
+    kubelets: models.flatMap((m) => m.kubelets).sort((a, b) => naturalOrder(a.node, b.node)),
+    kubeconfigRoles: new Map(models.flatMap((m) => [...m.kubeconfigRoles])),
+    components: mergeComponents(models),
+    plans: models.flatMap((m) => m.plans),
+    refs: models.flatMap((m) => m.refs),
+    certRoles,
+    anchors,
+    controlPlanes: groups.map(({ node, root, model }) => ({ node, root, model })),
+  };
+}

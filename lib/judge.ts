@@ -1,0 +1,118 @@
+/**
+ * From inventory to findings: the cluster model, the chain verdicts and every rule. A drop with
+ * several control planes is judged one control plane at a time (control-plane-groups.ts) and the
+ * parts merged; the checks that compare control planes with each other then run once on the whole.
+ */
+import { trackStage } from "./analysis-progress";
+import { buildClusterModel } from "./cluster/build-model";
+import { controlPlaneGroups } from "./cluster/control-plane-groups";
+import { buildGenericModel } from "./cluster/generic-model";
+import { keyPlansByNode, mergeModels } from "./cluster/merge-models";
+import type { ClusterModel, RelationshipPlan } from "./cluster/model";
+import { buildCheckContext, plannedVerifications, type ContextOptions } from "./checks/context";
+import { CODE_SCOPE, CROSS_NODE_RULES, RULES } from "./checks/index";
+import type { CheckContext } from "./checks/types";
+import type { CertificateRecord, Inventory } from "./ingest/types";
+import type { Finding, ReportLayout } from "./report";
+
+export interface Judgement {
+  model: ClusterModel;
+  ctx: CheckContext;
+  findings: Finding[];
+  /** The report stage's progress, one unit left for building the report itself. */
+  tracker: Tracker;
+}
+
+type Tracker = ReturnType<typeof trackStage>;
+
+async function runRules(ctx: CheckContext, tracker: Tracker): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const rule of RULES) {
+    await tracker.checkpoint();
+    findings.push(...rule.run(ctx));
+    tracker.advance();
+  }
+  return findings;
+}
+
+/**
+ * The same finding reached from two control planes (a shared CA expiring, seen from each) is one
+ * finding: certificate findings are compared without the relationship they were attributed to.
+ */
+function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((finding) => {
+    const scope = CODE_SCOPE.get(finding.code);
+    const where =
+      scope === "certificate" ? "" : `${finding.relationship ?? ""} ${finding.relationshipKey ?? ""}`;
+    const key = JSON.stringify([
+      finding.code,
+      finding.severity,
+      finding.title,
+      finding.detail,
+      finding.files,
+      where,
+    ]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function mergeContexts(inventory: Inventory, model: ClusterModel, parts: CheckContext[]): CheckContext {
+  const [first] = parts;
+  if (!first) throw new Error("mergeContexts: no parts");
+  const issuers = new Map<string, CertificateRecord>();
+  const usage = new Map<string, RelationshipPlan[]>();
+  for (const part of parts) {
+    for (const [id, issuer] of part.issuers) if (!issuers.has(id)) issuers.set(id, issuer);
+    for (const [id, plans] of part.usage) usage.set(id, [...(usage.get(id) ?? []), ...plans]);
+  }
+  return { ...first, inventory, model, verifications: parts.flatMap((p) => p.verifications), issuers, usage };
+}
+
+/** Judge an inventory: one model, one context, the findings (unsorted). */
+export async function judge(
+  inventory: Inventory,
+  layout: ReportLayout,
+  options: ContextOptions,
+): Promise<Judgement> {
+  const groups = layout.name === "generic-mtls" ? undefined : controlPlaneGroups(inventory);
+  if (!groups) {
+    // Kubernetes roles only on Kubernetes evidence: a plain mTLS folder gets the generic picture.
+    const model =
+      layout.name === "generic-mtls"
+        ? buildGenericModel(inventory, layout)
+        : buildClusterModel(inventory, layout);
+    const ctx = await buildCheckContext(inventory, model, options);
+    const tracker = trackStage("report", RULES.length + 1, options);
+    return { model, ctx, findings: await runRules(ctx, tracker), tracker };
+  }
+  const seen = new Set<string>();
+  const models = groups.map((group) => {
+    const model = buildClusterModel(group.inventory, layout);
+    model.plans = keyPlansByNode(model.plans, group.node, seen);
+    return model;
+  });
+  // One verify stage over every group's chains, counted up front like a single model's.
+  const total = models.reduce((sum, model) => sum + plannedVerifications(model).length, 0);
+  const verifyTracker = trackStage("verify", total, options);
+  const parts: { node: string; root: string; model: ClusterModel; ctx: CheckContext; findings: Finding[] }[] =
+    [];
+  for (const [index, group] of groups.entries()) {
+    const model = models[index];
+    if (!model) continue;
+    const ctx = await buildCheckContext(group.inventory, model, { ...options, verifyTracker });
+    parts.push({ ...group, model, ctx, findings: [] });
+  }
+  const tracker = trackStage("report", RULES.length * groups.length + 1, options);
+  for (const part of parts) part.findings = await runRules(part.ctx, tracker);
+  const model = mergeModels(parts, layout);
+  const ctx = mergeContexts(
+    inventory,
+    model,
+    parts.map((p) => p.ctx),
+  );
+  const crossNode = CROSS_NODE_RULES.flatMap((rule) => rule.run(ctx));
+  return { model, ctx, findings: dedupe([...parts.flatMap((p) => p.findings), ...crossNode]), tracker };
+}
