@@ -51,12 +51,14 @@ export const caReused: Rule = {
       });
     }
     const etcdPair = shared(etcd, clientCA);
+    // Kubernetes the Hard Way issues everything from one CA on purpose: still worth knowing, not a fault.
+    const byDesign = ctx.model.layout.name === "hard-way";
     if (etcdPair && etcd && clientCA) {
       findings.push({
         code: "CA_REUSED",
-        severity: "warning",
+        severity: byDesign ? "info" : "warning",
         title: "The etcd CA is the cluster CA",
-        detail: `etcd --trusted-ca-file (${etcd.source}) and kube-apiserver --client-ca-file (${clientCA.source}) hold the same CA key ("${etcdPair[0].subject}"). etcd grants full access to any certificate its CA signed, so every kubeconfig and kubelet certificate of the cluster can read and write etcd directly, bypassing RBAC.`,
+        detail: `etcd --trusted-ca-file (${etcd.source}) and kube-apiserver --client-ca-file (${clientCA.source}) hold the same CA key ("${etcdPair[0].subject}"). etcd grants full access to any certificate its CA signed, so every kubeconfig and kubelet certificate of the cluster can read and write etcd directly, bypassing RBAC.${byDesign ? " Kubernetes the Hard Way sets up one CA for everything by design, so this is reported as information: a production cluster should not." : ""}`,
         relationship: "apiserver-etcd-client",
         files: [etcd.source],
         certificateIds: [etcdPair[0].id],

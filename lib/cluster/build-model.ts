@@ -11,6 +11,7 @@ import { CredentialResolver } from "./credentials";
 import { FileIndex } from "./file-index";
 import { flagValue } from "./flags";
 import { assignKubeconfigRoles } from "./kubeconfig-roles";
+import { impliedKubeletConfigs } from "./k3s-kubelets";
 import { discoverKubelets } from "./kubelets";
 import type { ClusterModel, ModelComponent, RelationshipPlan } from "./model";
 import { labelCertificates } from "./cert-roles";
@@ -39,6 +40,9 @@ const FIXED_COMPONENTS: [string, ComponentKind, string][] = [
   ["clients", "clients", "API clients"],
 ];
 
+/** Layouts whose PKI kubeadm wrote, so kubeadm's SANs and identities are the expectation. */
+const KUBEADM_FAMILY = new Set<ReportLayout["name"]>(["kubeadm", "kind", "kubespray", "minikube"]);
+
 /** Derive who is who and which relationship uses which credential. */
 export function buildClusterModel(
   inventory: Inventory,
@@ -46,10 +50,10 @@ export function buildClusterModel(
 ): ClusterModel {
   const files = new FileIndex(inventory);
   const resolver = new CredentialResolver(inventory, files);
-  const apiserver = componentConfig("kube-apiserver", inventory);
-  const controllerManager = componentConfig("kube-controller-manager", inventory);
-  const scheduler = componentConfig("kube-scheduler", inventory);
-  const etcd = componentConfig("etcd", inventory);
+  const apiserver = componentConfig("kube-apiserver", inventory, layout.name);
+  const controllerManager = componentConfig("kube-controller-manager", inventory, layout.name);
+  const scheduler = componentConfig("kube-scheduler", inventory, layout.name);
+  const etcd = componentConfig("etcd", inventory, layout.name);
   const kubeadm = inventory.kubeadmConfigs[0];
 
   const versioned = [apiserver, controllerManager, scheduler].find((c) => c.manifest?.version);
@@ -64,7 +68,7 @@ export function buildClusterModel(
   const advertiseAddress = flagValue(apiserver.flags, "advertise-address") ?? kubeadm?.advertiseAddress;
 
   const roles = assignKubeconfigRoles(inventory.kubeconfigs, resolver, { controllerManager, scheduler });
-  const kubelets = discoverKubelets(resolver, roles);
+  const kubelets = discoverKubelets(resolver, roles, impliedKubeletConfigs(inventory, layout.name));
   const input: ControlPlaneInput = {
     resolver,
     apiserver,
@@ -75,6 +79,7 @@ export function buildClusterModel(
     minor,
     dnsDomain,
     ...(serviceIp ? { serviceIp } : {}),
+    kubeadmFamily: KUBEADM_FAMILY.has(layout.name),
   };
   const serviceAccount = resolveServiceAccountKeys(resolver, apiserver, controllerManager);
   const bootstrap = [...roles].find(([, role]) => role === "kubelet-bootstrap")?.[0];

@@ -9,8 +9,9 @@ import { etcdFlagsFromEnv } from "../ingest/read-env-file";
 import { unitFlags } from "../ingest/read-component-unit";
 import { resolvePath } from "../ingest/resolve-path";
 import type { ComponentFlagsRecord, FlagMap, Inventory, K3sConfigRecord } from "../ingest/types";
-import type { ComponentKind } from "../report";
+import type { ComponentKind, LayoutName } from "../report";
 import { flagValue, layerFlags, type FlagLayer } from "./flags";
+import { k3sDefaultFlags } from "./k3s-defaults";
 import { componentKindOf, KUBEADM_DEFAULT_FLAGS } from "./kubeadm-defaults";
 import type { ComponentConfig } from "./model";
 import { groupUnits, type UnitGroup } from "./unit-configs";
@@ -157,6 +158,7 @@ function withK3sArgs(
   kind: ComponentKind,
   configs: ComponentConfig[],
   k3s: readonly K3sConfigRecord[],
+  layout?: LayoutName,
 ): ComponentConfig[] {
   const byRoot = new Map<string, K3sConfigRecord[]>();
   for (const record of [...k3s].sort((a, b) => a.source.path.localeCompare(b.source.path))) {
@@ -174,9 +176,9 @@ function withK3sArgs(
     const targets = out.filter((cfg) => underRoot(cfg, root));
     if (targets.length === 0) {
       const defaults: FlagLayer = {
-        path: "(kubeadm defaults)",
+        path: "(layout defaults)",
         origin: "convention",
-        flags: KUBEADM_DEFAULT_FLAGS[kind] ?? {},
+        flags: defaultFlags(kind, layout),
       };
       out.push(config(kind, "convention", [defaults, ...argLayers]));
       continue;
@@ -203,14 +205,31 @@ function withK3sArgs(
  * Every configuration of one component kind, one per running instance the drop shows (two nodes'
  * folders each holding an apiserver unit give two), manifests first. Empty when nothing was dropped.
  */
-export function componentConfigs(kind: ComponentKind, inventory: Inventory): ComponentConfig[] {
+export function componentConfigs(
+  kind: ComponentKind,
+  inventory: Inventory,
+  layout?: LayoutName,
+): ComponentConfig[] {
   const sources = new Sources(inventory);
-  return withK3sArgs(kind, declaredConfigs(kind, inventory, sources), inventory.k3sConfigs ?? []);
+  return withK3sArgs(kind, declaredConfigs(kind, inventory, sources), inventory.k3sConfigs ?? [], layout);
 }
 
-/** The config of one control-plane component kind: the first dropped configuration, or kubeadm's defaults. */
-export function componentConfig(kind: ComponentKind, inventory: Inventory): ComponentConfig {
-  const first = componentConfigs(kind, inventory)[0];
+/** The conventional flags of a component in a layout: k3s's and RKE2's own, else kubeadm's. */
+export function defaultFlags(kind: ComponentKind, layout?: LayoutName): FlagMap {
+  if (layout === "k3s" || layout === "rke2") return k3sDefaultFlags(`/var/lib/rancher/${layout}`)[kind] ?? {};
+  return KUBEADM_DEFAULT_FLAGS[kind] ?? {};
+}
+
+/**
+ * The config of one control-plane component kind: the first dropped configuration, or the layout's
+ * conventional flags (kubeadm's unless the layout is k3s or RKE2).
+ */
+export function componentConfig(
+  kind: ComponentKind,
+  inventory: Inventory,
+  layout?: LayoutName,
+): ComponentConfig {
+  const first = componentConfigs(kind, inventory, layout)[0];
   if (first) return first;
-  return { kind, origin: "convention", flags: KUBEADM_DEFAULT_FLAGS[kind] ?? {} };
+  return { kind, origin: "convention", flags: defaultFlags(kind, layout) };
 }

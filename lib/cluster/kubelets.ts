@@ -5,7 +5,7 @@
  * when the certificate says it, by folder proximity otherwise (a control-plane folder and a worker's
  * `/var/lib/kubelet` dropped together stay two kubelets).
  */
-import type { CertificateRecord, KubeconfigRecord } from "../ingest/types";
+import type { CertificateRecord, KubeconfigRecord, KubeletConfigRecord } from "../ingest/types";
 import { AncestorIndex } from "./ancestor-index";
 import type { CredentialResolver } from "./credentials";
 import { KUBEADM_CONVENTIONAL_FILES as FILES } from "./kubeadm-defaults";
@@ -82,6 +82,7 @@ class KubeletInstances {
 export function discoverKubelets(
   resolver: CredentialResolver,
   roles: Map<KubeconfigRecord, KubeconfigRole>,
+  implied: KubeletConfigRecord[] = [],
 ): KubeletInstance[] {
   const instances = new KubeletInstances();
   const { inventory, files } = resolver;
@@ -117,7 +118,7 @@ export function discoverKubelets(
     instances.addSource(instance, path);
   }
 
-  for (const config of inventory.kubeletConfigs) {
+  for (const config of [...inventory.kubeletConfigs, ...implied]) {
     const path = config.source.path;
     const near = instances.nearby.nearest(path);
     const instance = near ?? newInstance(undefined, path);

@@ -23,6 +23,8 @@ export interface ControlPlaneInput {
   minor: number | undefined;
   dnsDomain: string;
   serviceIp?: string;
+  /** kubeadm wrote the PKI (kubeadm itself, kind, kubespray, minikube): its naming and groups apply. */
+  kubeadmFamily: boolean;
 }
 
 const WILDCARD = new Set(["0.0.0.0", "::", ""]);
@@ -66,6 +68,17 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
     : (resolver.credentialForRole("etcd-healthcheck-client", "healthcheck client certificate") ??
       conventional);
   const noClientAuth = flagValue(etcd.flags, "client-cert-auth") !== "true";
+  // etcd on plain HTTP (the Hard Way's loopback etcd): there is no TLS between them to judge.
+  const etcdUrls = flagValues(apiserver.flags, "etcd-servers");
+  const plainHttp =
+    apiserver.origin !== "convention" &&
+    etcdUrls.length > 0 &&
+    etcdUrls.every((url) => url.startsWith("http://"));
+  const noTls = plainHttp
+    ? [
+        `TLS to etcd: kube-apiserver --etcd-servers=${etcdUrls.join(",")} speaks plain HTTP, so no certificate is used`,
+      ]
+    : [];
   return [
     makePlan({
       id: "etcd-peer",
@@ -80,7 +93,7 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
       serverEku: ["serverAuth", "clientAuth"],
       dialedNames: dedupeNames(peerHosts),
       subjectCertIds: peer.value?.cert ? [peer.value.cert.id] : [],
-      missing: [...peer.missing, ...peerCA.missing],
+      missing: plainHttp && !peer.value ? noTls : [...peer.missing, ...peerCA.missing],
     }),
     makePlan({
       id: "etcd-serving",
@@ -93,7 +106,7 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
       dialedNames: dedupeNames(
         hostsOf(flagValues(apiserver.flags, "etcd-servers"), "kube-apiserver --etcd-servers"),
       ),
-      missing: [...serving.missing, ...apiserverEtcdCA.missing],
+      missing: plainHttp ? noTls : [...serving.missing, ...apiserverEtcdCA.missing],
     }),
     makePlan({
       id: "apiserver-etcd-client",
@@ -104,7 +117,7 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
       ...(etcdClient.value ? { clientCredential: etcdClient.value } : {}),
       serverVerifiers: [etcdClientCA.value],
       clientEku: ["clientAuth"],
-      missing: [...etcdClient.missing, ...etcdClientCA.missing],
+      missing: plainHttp ? noTls : [...etcdClient.missing, ...etcdClientCA.missing],
       ...(noClientAuth && etcd.origin !== "convention" ? { unverifiedBy: "server" as const } : {}),
     }),
     makePlan({
@@ -115,7 +128,7 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
       ...(health.value ? { clientCredential: health.value } : {}),
       serverVerifiers: [etcdClientCA.value],
       clientEku: ["clientAuth"],
-      missing: [...health.missing, ...etcdClientCA.missing],
+      missing: plainHttp ? noTls : [...health.missing, ...etcdClientCA.missing],
     }),
   ];
 }
@@ -146,10 +159,13 @@ export function apiserverServingPlan(input: ControlPlaneInput): RelationshipPlan
   if (advertise) names.push({ host: advertise, from: "kube-apiserver --advertise-address" });
   if (apiserver.origin !== "convention") {
     names.push({ host: "kubernetes.default.svc", from: "in-cluster clients (the kubernetes Service)" });
-    names.push({
-      host: `kubernetes.default.svc.${dnsDomain}`,
-      from: "in-cluster clients (the kubernetes Service)",
-    });
+    // kubeadm always signs the fully qualified name; other installers may leave it out (the Hard
+    // Way does), and in-cluster clients reach the Service by its IP, which is checked below.
+    if (input.kubeadmFamily)
+      names.push({
+        host: `kubernetes.default.svc.${dnsDomain}`,
+        from: "in-cluster clients (the kubernetes Service)",
+      });
   }
   if (serviceIp)
     names.push({

@@ -89,7 +89,8 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
         ...(apiClient.value ? { clientCredential: apiClient.value } : {}),
         serverVerifiers: [kubelet?.clientCA],
         clientEku: ["clientAuth"],
-        identity: kubeletApiRule(minor),
+        // kubeadm's group conventions; elsewhere the RBAC binding that admits it is not in the files.
+        ...(input.kubeadmFamily ? { identity: kubeletApiRule(minor) } : {}),
         subjectCertIds: apiClient.value?.cert ? [apiClient.value.cert.id] : [],
         missing: [
           ...apiClient.missing,
@@ -126,7 +127,11 @@ export function bootstrapPlan(
     clientVerifiers: [bundle],
     missing: bootstrap
       ? (credential?.missing ?? [])
-      : ["bootstrap-kubelet.conf (normal after a kubelet has joined: kubeadm removes it)"],
+      : [
+          input.kubeadmFamily
+            ? "bootstrap-kubelet.conf (normal after a kubelet has joined: kubeadm removes it)"
+            : "a bootstrap kubeconfig (normal: this installer gives kubelets their certificates without TLS bootstrap, or removed it after joining)",
+        ],
   });
 }
 
