@@ -28,6 +28,11 @@ function shared(
   return undefined;
 }
 
+/** The shared CA is not either bundle's own first CA: a root both bundles carry (Vault-style chains). */
+function inBundle(pair: [CertificateRecord, CertificateRecord], a: TrustBundle, b: TrustBundle): boolean {
+  return a.certs[0]?.id !== pair[0].id || b.certs[0]?.id !== pair[1].id;
+}
+
 export const caReused: Rule = {
   codes: ["CA_REUSED"],
   scope: "relationship",
@@ -42,7 +47,9 @@ export const caReused: Rule = {
       findings.push({
         code: "CA_REUSED",
         severity: "warning",
-        title: "The front-proxy CA is the cluster CA",
+        title: inBundle(proxyPair, frontProxy, clientCA)
+          ? `The front-proxy and cluster CA bundles both trust "${proxyPair[0].subjectCN ?? proxyPair[0].subject}"`
+          : "The front-proxy CA is the cluster CA",
         detail: `--requestheader-client-ca-file (${frontProxy.source}) and --client-ca-file (${clientCA.source}) hold the same CA key ("${proxyPair[0].subject}"). Any client certificate of the cluster CA can then act as the authenticating proxy and claim any user in X-Remote-User, limited only by --requestheader-allowed-names; and normal clients may be rejected with "x509: subject with cn=… is not in the allowed list".`,
         relationship: "front-proxy-client",
         files: [...new Set([frontProxy.source, ...certPaths(proxyPair[0])])].slice(0, 3),
@@ -57,7 +64,9 @@ export const caReused: Rule = {
       findings.push({
         code: "CA_REUSED",
         severity: byDesign ? "info" : "warning",
-        title: "The etcd CA is the cluster CA",
+        title: inBundle(etcdPair, etcd, clientCA)
+          ? `The etcd and cluster CA bundles both trust "${etcdPair[0].subjectCN ?? etcdPair[0].subject}"`
+          : "The etcd CA is the cluster CA",
         detail: `etcd --trusted-ca-file (${etcd.source}) and kube-apiserver --client-ca-file (${clientCA.source}) hold the same CA key ("${etcdPair[0].subject}"). etcd grants full access to any certificate its CA signed, so every kubeconfig and kubelet certificate of the cluster can read and write etcd directly, bypassing RBAC.${byDesign ? " Kubernetes the Hard Way sets up one CA for everything by design, so this is reported as information: a production cluster should not." : ""}`,
         relationship: "apiserver-etcd-client",
         files: [etcd.source],

@@ -75,6 +75,18 @@ export function assignKubeconfigRoles(
     const path = value ? resolver.files.resolve(value, cfg.source) : undefined;
     if (path) declaredPaths.set(path, role);
   }
+  // The kubelet's own flags (a unit, kubeadm-flags.env, /etc/default/kubelet) name its kubeconfigs:
+  // EKS's /var/lib/kubelet/kubeconfig is the kubelet's, whatever its name says.
+  for (const record of resolver.inventory.kubeadmFlags) {
+    for (const [flag, role] of [
+      ["kubeconfig", "kubelet"],
+      ["bootstrap-kubeconfig", "kubelet-bootstrap"],
+    ] as const) {
+      const value = flagValue(record.flags, flag);
+      const path = value ? resolver.files.resolve(value, record.source.path) : undefined;
+      if (path && !declaredPaths.has(path)) declaredPaths.set(path, role);
+    }
+  }
   for (const kc of kubeconfigs) {
     const path = kc.source.path;
     const user = resolver.currentUser(kc);

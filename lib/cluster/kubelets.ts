@@ -177,6 +177,16 @@ export function discoverKubelets(
     if (instance) instance.bootstrapKubeconfig = kc;
   }
 
+  // A kubelet known only by its kubeconfig (EKS: an exec token, user "kubelet") is named by the
+  // certificate it serves with (system:node:<name>), never by a kubeconfig entry name.
+  for (const instance of instances.list) {
+    if (instance.node !== "node") continue;
+    const named = nodeFromIdentity(instance.serving?.cert?.subjectCN);
+    if (named) {
+      instance.node = named;
+      instance.id = `kubelet:${named}`;
+    }
+  }
   // Natural order by node (node-2 before node-10): every list of kubelets downstream follows it.
   return [...instances.list].sort((a, b) => naturalOrder(a.node, b.node));
 }

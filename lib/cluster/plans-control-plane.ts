@@ -254,7 +254,8 @@ export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPla
 }
 
 /** Tokens, exec plugins and auth providers are obtained or checked at run time: no file proves them. */
-function runtimeCredential(kind: string, path: string): string {
+/** Why a client that authenticates with a token cannot be judged from files. */
+export function runtimeCredential(kind: string, path: string): string {
   const what =
     kind === "exec"
       ? "an exec plugin's token"

@@ -3,9 +3,9 @@
  * port 10250), TLS bootstrap, and the service-account key pair (k8s-pki-spec §4.1 rows 8, 10–12, 14).
  */
 import type { KubeconfigRecord } from "../ingest/types";
-import type { ControlPlaneInput } from "./plans-control-plane";
 import { flagList } from "./flags";
 import { kubeletApiRule, nodeRule } from "./identity-rules";
+import { runtimeCredential, type ControlPlaneInput } from "./plans-control-plane";
 import type { KubeletInstance, RelationshipPlan, ServiceAccountKeys } from "./model";
 import { makePlan } from "./plan";
 
@@ -48,6 +48,15 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
         identity: nodeRule(kubelet?.node),
         missing: [
           ...(kubelet?.client ? [] : [kubelet ? `${kubelet.node}: kubelet client certificate` : noKubelet]),
+          // EKS kubelets authenticate with an exec plugin's token: nothing a file can show.
+          ...(kubelet?.client && kubelet.client.kind !== "certificate"
+            ? [
+                runtimeCredential(
+                  kubelet.client.kind,
+                  kubelet.kubeconfig?.source.path ?? kubelet.client.source,
+                ),
+              ]
+            : []),
           ...clientCA.missing,
         ],
       }),
