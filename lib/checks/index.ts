@@ -21,6 +21,7 @@ import { identityMismatch } from "./identity-mismatch";
 import { keyEncrypted } from "./key-encrypted";
 import { keyMismatch } from "./key-mismatch";
 import { kubeconfigCaMismatch } from "./kubeconfig-ca-mismatch";
+import { kubeletKubeconfigCa } from "./kubelet-kubeconfig-ca";
 import { kubeconfigNoCredential } from "./kubeconfig-no-credential";
 import { kubeletLinkAbsent } from "./kubelet-link-absent";
 import { kubeletServingUnverified } from "./kubelet-serving-unverified";
@@ -44,6 +45,7 @@ export const RULES: readonly Rule[] = [
   chainBadSignature,
   chainUntrusted,
   kubeconfigCaMismatch,
+  kubeletKubeconfigCa,
   caInvalid,
   keyMismatch,
   ekuMissing,
