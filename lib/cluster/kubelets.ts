@@ -159,6 +159,9 @@ export function discoverKubelets(
     const certRef = files.ref("kubelet serving certificate", path, "convention");
     const keyRef = keyPath ? files.ref("kubelet serving key", keyPath, "convention") : undefined;
     const serving = resolver.fileCredential(certRef, keyRef, "kubelet serving").value;
+    // Found by name only: a client certificate that happens to be called kubelet.crt does not serve.
+    const cert = serving?.cert;
+    if (cert?.ekuPresent && !cert.eku.includes("serverAuth")) continue;
     const node = nodeFromSelfSigned(serving?.cert);
     const near = instances.withoutServingNamed(node) ?? instances.nearestWithoutServing(path);
     const instance = near ?? newInstance(node, path);
