@@ -21,7 +21,6 @@ interface LayoutCase {
   nodes?: string[];
 }
 
-const KUBELET_SIDE = ["kubelet-client", "kubelet-serving", "apiserver-kubelet-client"];
 const CONTROL_PLANE = [
   "etcd-peer",
   "etcd-serving",
@@ -237,6 +236,8 @@ describe("healthy layouts: named, judged, no false alarm", () => {
     expect(report.layout?.name).toBe(layout);
     expect(problems(report), JSON.stringify(problems(report), null, 2)).toEqual([]);
     if (nodes) expect(report.cluster.nodes).toEqual(nodes);
+    const keys = report.relationships.map((r) => r.key);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
     for (const r of report.relationships) {
       expect(`${r.key}: ${r.status}`).toBe(`${r.key}: ${unknown.includes(r.id) ? "unknown" : "ok"}`);
     }

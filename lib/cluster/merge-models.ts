@@ -42,6 +42,10 @@ export function keyPlansByNode(
     seen.add(plan.id);
     if (!PER_KUBELET.has(plan.id) && !isPlaceholder(plan) && !plan.key.includes(":")) {
       plan.key = `${plan.key}@${node}`;
+    } else if (PER_KUBELET.has(plan.id) && !plan.key.includes(":")) {
+      // A group with one kubelet keys it without its node; across groups the node must be said.
+      const kubelet = [plan.client, plan.server].find((id) => id.startsWith("kubelet:"));
+      if (kubelet) plan.key = `${plan.key}:${kubelet.slice("kubelet:".length)}`;
     }
     kept.push(plan);
   }
