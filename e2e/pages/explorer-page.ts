@@ -61,9 +61,9 @@ export class ExplorerPage {
   }
 
   /** Opens the explorer and waits until its analysis has settled (the `data-analysis` contract). */
-  async goto(path = "/"): Promise<void> {
+  async goto(path = "/", options: WaitOptions = {}): Promise<void> {
     await this.page.goto(path);
-    await expect(this.main).toHaveAttribute("data-analysis", "done");
+    await expect(this.main).toHaveAttribute("data-analysis", "done", options);
   }
 
   /** Switches viewport and `prefers-color-scheme`, then saves a full-page PNG under test-results/screenshots. */

@@ -57,16 +57,24 @@ export async function cliReport(input: string, now: string): Promise<{ text: str
   return { text: stdout, report: JSON.parse(stdout) as Report };
 }
 
-/** The KUBELET_LINK_ABSENT findings, as the (link, dated file) pairs they speak of. */
-export function linkAbsentFindings(report: Report): { file: string; title: string }[] {
-  return report.findings
-    .filter((finding) => finding.code === LINK_ABSENT)
-    .map((finding) => ({ file: finding.files.join(","), title: finding.title }));
+/** What a KUBELET_LINK_ABSENT finding says: the dated file judged in the missing link's place. */
+export interface LinkAbsent {
+  severity: Finding["severity"];
+  file: string;
+  title: string;
 }
 
-/** The finding the analysis gives for a link that did not arrive: its dated file, judged in its place. */
-export function expectedLinkAbsent(link: FolderLink): { file: string; title: string } {
+/** The KUBELET_LINK_ABSENT findings of a report. */
+export function linkAbsentFindings(report: Report): LinkAbsent[] {
+  return report.findings
+    .filter((finding) => finding.code === LINK_ABSENT)
+    .map((finding) => ({ severity: finding.severity, file: finding.files.join(","), title: finding.title }));
+}
+
+/** The finding the analysis gives for a link that did not arrive: information, naming link and dated file. */
+export function expectedLinkAbsent(link: FolderLink): LinkAbsent {
   return {
+    severity: "info",
     file: link.target,
     title: `${basename(link.path)} was absent: ${basename(link.target)} was judged in its place`,
   };
