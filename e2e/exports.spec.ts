@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
@@ -9,6 +8,7 @@ import {
   test,
   viewports,
   type ColorScheme,
+  type SavedExport,
   type ViewportName,
 } from "./pages/explorer-page";
 import { reportForFolder } from "./support/expected-report";
@@ -16,25 +16,6 @@ import { reportForFolder } from "./support/expected-report";
 const sample = resolve("e2e/fixtures/kubeadm-v1.20");
 const day = "2026-12-01";
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-
-interface Saved {
-  name: string;
-  bytes: Buffer;
-}
-
-function exportButton(page: Page) {
-  return page.getByTestId(testIds.exportMenu).getByRole("button", { name: "Export" });
-}
-
-/** Opens the menu, picks the entry of `kind` and returns the downloaded file. */
-async function exportFile(page: Page, kind: string): Promise<Saved> {
-  await exportButton(page).click();
-  const item = page.getByRole("menu", { name: "Export" }).locator(`[data-export-kind="${kind}"]`);
-  await expect(item).not.toHaveAttribute("aria-disabled", "true");
-  const [download] = await Promise.all([page.waitForEvent("download"), item.click()]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), bytes: await readFile(path) };
-}
 
 /** What the page's own XML parser makes of an SVG file. */
 async function parseSvg(page: Page, text: string) {
@@ -77,9 +58,9 @@ test.describe("exports", () => {
     await explorer.goto(`/?at=${day}`);
     await explorer.loadFolder(sample);
     const expected = await reportForFolder(sample, `${day}T00:00:00.000Z`);
-    const saved: Saved[] = [];
+    const saved: SavedExport[] = [];
 
-    const json = await exportFile(page, "report-json");
+    const json = await explorer.exportFile("report-json");
     saved.push(json);
     expect(json.name).toBe(`k8s-pki-report-${day}.json`);
     expect(json.bytes.toString("utf8")).toBe(
@@ -87,7 +68,7 @@ test.describe("exports", () => {
     );
     expect(JSON.parse(json.bytes.toString("utf8"))).toEqual(JSON.parse(JSON.stringify(expected)));
 
-    const markdown = await exportFile(page, "markdown");
+    const markdown = await explorer.exportFile("markdown");
     saved.push(markdown);
     expect(markdown.name).toBe(`k8s-pki-audit-${day}.md`);
     const prose = markdown.bytes.toString("utf8");
@@ -103,7 +84,7 @@ test.describe("exports", () => {
       .evaluateAll((edges) => edges.map((edge) => edge.getAttribute("data-testid")));
     expect(edgesOnPage.length).toBeGreaterThan(5);
 
-    const svg = await exportFile(page, "graph-svg");
+    const svg = await explorer.exportFile("graph-svg");
     saved.push(svg);
     expect(svg.name).toBe(`k8s-pki-topology-${day}.svg`);
     const parsed = await parseSvg(page, svg.bytes.toString("utf8"));
@@ -118,12 +99,12 @@ test.describe("exports", () => {
     expect(parsed.height).toBeGreaterThan(150);
     expect(parsed.viewBox?.split(" ").slice(2).map(Number)).toEqual([parsed.width, parsed.height]);
 
-    const png = await exportFile(page, "graph-png");
+    const png = await explorer.exportFile("graph-png");
     saved.push(png);
     expect(png.name).toBe(`k8s-pki-topology-${day}.png`);
     expect(pngSize(png.bytes)).toEqual({ width: 2 * parsed.width, height: 2 * parsed.height });
 
-    const timelineSvg = await exportFile(page, "timeline-svg");
+    const timelineSvg = await explorer.exportFile("timeline-svg");
     saved.push(timelineSvg);
     expect(timelineSvg.name).toBe(`k8s-pki-timeline-${day}.svg`);
     const timeline = await parseSvg(page, timelineSvg.bytes.toString("utf8"));
@@ -135,7 +116,7 @@ test.describe("exports", () => {
     const barsOnPage = await page.getByTestId(testIds.timeline).getByTestId(testIds.timelineBar).count();
     expect(barsOnPage).toBe(expected.certificates.length);
     expect(timeline.bars).toBe(barsOnPage);
-    const timelinePng = await exportFile(page, "timeline-png");
+    const timelinePng = await explorer.exportFile("timeline-png");
     saved.push(timelinePng);
     expect(timelinePng.name).toBe(`k8s-pki-timeline-${day}.png`);
     expect(pngSize(timelinePng.bytes)).toEqual({ width: 2 * timeline.width, height: 2 * timeline.height });
@@ -154,7 +135,7 @@ test.describe("exports", () => {
     await explorer.goto(`/?at=${day}`);
     await explorer.loadFiles([join(sample, "manifests", "kube-apiserver.yaml")]);
     await expect(page.getByTestId(testIds.timeline)).toContainText("No certificates");
-    await exportButton(page).click();
+    await explorer.exportButton.click();
     for (const kind of ["timeline-svg", "timeline-png"]) {
       const item = page.locator(`[data-export-kind="${kind}"]`);
       await expect(item).toHaveAttribute("aria-disabled", "true");
@@ -177,7 +158,7 @@ test.describe("exports", () => {
     page,
   }) => {
     await explorer.goto("/");
-    const button = exportButton(page);
+    const button = explorer.exportButton;
     const menu = page.getByRole("menu", { name: "Export" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -230,9 +211,9 @@ test.describe("exports", () => {
         await page.emulateMedia({ colorScheme });
         const menu = page.getByRole("menu", { name: "Export" });
         if (await menu.isVisible()) await page.keyboard.press("Escape");
-        await exportButton(page).scrollIntoViewIfNeeded();
+        await explorer.exportButton.scrollIntoViewIfNeeded();
         await page.evaluate(() => window.scrollBy(0, -60));
-        await exportButton(page).click();
+        await explorer.exportButton.click();
         await expect(menu).toBeVisible();
         const box = await menu.boundingBox();
         expect(box).not.toBeNull();
@@ -255,7 +236,7 @@ test.describe("exports", () => {
     await page.emulateMedia({ media: "print", colorScheme: "dark" });
     // Printing is always light, whatever the screen's theme.
     expect(await explorer.backgroundColor()).toBe("rgb(255, 255, 255)");
-    await expect(exportButton(page)).toBeHidden();
+    await expect(explorer.exportButton).toBeHidden();
     await expect(page.getByRole("button", { name: "Choose folder" })).toBeHidden();
     await expect(page.getByTestId(testIds.graphZoomIn)).toBeHidden();
     await page.screenshot({

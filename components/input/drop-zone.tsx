@@ -8,7 +8,6 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { testIds } from "../test-ids";
 import { collectDrop } from "./collect-drop";
 import { deliverPicked, type InputHandlers } from "./input-handlers";
-import { labelFor } from "./picked-file";
 
 function carriesFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes("Files");
@@ -24,9 +23,7 @@ export function DropZone(handlers: InputHandlers) {
     if (!event.dataTransfer) return;
     // Entries must be taken now, inside the event: the DataTransfer is emptied afterwards.
     const collecting = collectDrop(event.dataTransfer);
-    void collecting.then(({ picked, problems }) =>
-      deliverPicked(picked, labelFor(picked), problems, handlers),
-    );
+    void collecting.then(({ picked, problems }) => deliverPicked(picked, problems, handlers));
   });
 
   useEffect(() => {

@@ -4,6 +4,7 @@
  */
 import type { AnalysisFile } from "../../lib/bridge/protocol";
 import type { PickedFile, ReadProblem } from "./picked-file";
+import { pickedSource } from "./picked-source";
 import { readFiles } from "./read-files";
 
 export interface InputHandlers {
@@ -13,14 +14,18 @@ export interface InputHandlers {
   onReading?: (done: number, total: number) => void;
 }
 
-/** Read picked files and hand them over; nothing is handed over for an empty selection. */
+/**
+ * Read picked files and hand them over as one source, named as the CLI names them (see
+ * `pickedSource`); nothing is handed over for an empty selection. `earlier` are the entries a
+ * drop could not open.
+ */
 export async function deliverPicked(
   picked: PickedFile[],
-  label: string,
   earlier: ReadProblem[],
   handlers: InputHandlers,
 ): Promise<void> {
   if (picked.length === 0 && earlier.length === 0) return;
-  const { files, problems } = await readFiles(picked, { onProgress: handlers.onReading });
-  handlers.onFiles(files, label, [...earlier, ...problems]);
+  const source = pickedSource(picked, earlier);
+  const { files, problems } = await readFiles(source.picked, { onProgress: handlers.onReading });
+  handlers.onFiles(files, source.label, [...source.problems, ...problems]);
 }

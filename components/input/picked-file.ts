@@ -3,7 +3,7 @@
  * Blob to read. Every input (folder picker, file picker, drop) produces these, then `readFiles` reads them.
  */
 export interface PickedFile {
-  /** '/'-separated, relative, with the chosen folder's name first (`etc-kubernetes/pki/ca.crt`). */
+  /** '/'-separated, relative, with the chosen folder's name first (`etc-kubernetes/pki/ca.crt`) until `pickedSource` takes it off. */
   path: string;
   file: Blob;
 }
@@ -28,13 +28,19 @@ export function pickedFromList(files: ArrayLike<NamedBlob>): PickedFile[] {
   return Array.from(files, (file) => ({ path: file.webkitRelativePath || file.name, file }));
 }
 
+/** The one folder every picked path lies in (`kubernetes` for a chosen folder), if there is one. */
+export function sharedFolder(picked: PickedFile[]): string | undefined {
+  const top = picked[0]?.path.split("/")[0];
+  if (top === undefined) return undefined;
+  return picked.every((p) => p.path.startsWith(`${top}/`)) ? top : undefined;
+}
+
 /** What to call a set of picked files: the folder's name when they share one, else the file name or a count. */
 export function labelFor(picked: PickedFile[]): string {
   const first = picked[0];
   if (!first) return "No files";
-  const top = first.path.split("/")[0] ?? first.path;
-  const sharedFolder = picked.every((p) => p.path.includes("/") && p.path.split("/")[0] === top);
-  if (sharedFolder) return top;
+  const folder = sharedFolder(picked);
+  if (folder !== undefined) return folder;
   if (picked.length === 1) return first.path;
   return `${picked.length} files`;
 }

@@ -9,7 +9,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { testIds } from "../test-ids";
 import { deliverPicked, type InputHandlers } from "./input-handlers";
 import { PasteDialog } from "./paste-dialog";
-import { labelFor, pickedFromList } from "./picked-file";
+import { pickedFromList } from "./picked-file";
 
 const BUTTON =
   "border-line bg-surface text-fg hover:bg-raised inline-flex h-9 items-center gap-2 rounded-lg border px-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3";
@@ -30,7 +30,7 @@ export function SourcePicker({ onFiles, onReading, className = "" }: SourcePicke
     const picked = pickedFromList(input.files ?? []);
     // Cleared so choosing the same folder again still fires a change.
     input.value = "";
-    void deliverPicked(picked, labelFor(picked), [], { onFiles, onReading });
+    void deliverPicked(picked, [], { onFiles, onReading });
   };
 
   return (

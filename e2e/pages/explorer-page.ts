@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { findingTestId, testIds } from "../../components/test-ids";
@@ -11,6 +11,17 @@ export const viewports = {
 } as const;
 
 export type ViewportName = keyof typeof viewports;
+
+/** A file the page handed to the browser's download, as saved. */
+export interface SavedExport {
+  name: string;
+  bytes: Buffer;
+}
+
+/** How long to wait for a report; a big drop on a slow machine may need more than the default. */
+export interface WaitOptions {
+  timeout?: number;
+}
 export type ColorScheme = "light" | "dark";
 
 /**
@@ -23,6 +34,8 @@ export class ExplorerPage {
   readonly main: Locator;
   readonly privacyNote: Locator;
   readonly themeToggle: Locator;
+  /** The button that opens the export menu. */
+  readonly exportButton: Locator;
 
   constructor(
     readonly page: Page,
@@ -32,6 +45,7 @@ export class ExplorerPage {
     this.main = page.getByTestId(testIds.main);
     this.privacyNote = page.getByTestId(testIds.privacyNote);
     this.themeToggle = page.getByTestId(testIds.themeToggle);
+    this.exportButton = page.getByTestId(testIds.exportMenu).getByRole("button", { name: "Export" });
     page.on("console", (message) => {
       if (message.type() !== "error") return;
       const { url } = message.location();
@@ -47,9 +61,9 @@ export class ExplorerPage {
   }
 
   /** Opens the explorer and waits until its analysis has settled (the `data-analysis` contract). */
-  async goto(path = "/"): Promise<void> {
+  async goto(path = "/", options: WaitOptions = {}): Promise<void> {
     await this.page.goto(path);
-    await expect(this.main).toHaveAttribute("data-analysis", "done");
+    await expect(this.main).toHaveAttribute("data-analysis", "done", options);
   }
 
   /** Switches viewport and `prefers-color-scheme`, then saves a full-page PNG under test-results/screenshots. */
@@ -79,26 +93,35 @@ export class ExplorerPage {
   }
 
   /** Waits until a report newer than run `previous` is rendered and the analysis has settled. */
-  async waitForRunAfter(previous: number): Promise<void> {
+  async waitForRunAfter(previous: number, { timeout = 30_000 }: WaitOptions = {}): Promise<void> {
     await expect
       .poll(async () => ((await this.main.getAttribute("data-analysis")) === "done" ? this.run() : -1), {
-        timeout: 30_000,
+        timeout,
       })
       .toBeGreaterThan(previous);
   }
 
   /** Drops a folder through the real folder input, as "Choose folder" does, and waits for its report. */
-  async loadFolder(dir: string): Promise<void> {
+  async loadFolder(dir: string, options?: WaitOptions): Promise<void> {
     const before = await this.run();
     await this.page.locator("input[type=file][webkitdirectory]").setInputFiles(dir);
-    await this.waitForRunAfter(before);
+    await this.waitForRunAfter(before, options);
   }
 
   /** Loads files (archives, kubeconfigs, PEM) through the real "Choose files" input. */
-  async loadFiles(paths: string[]): Promise<void> {
+  async loadFiles(paths: string[], options?: WaitOptions): Promise<void> {
     const before = await this.run();
     await this.page.locator("input[type=file]:not([webkitdirectory])").setInputFiles(paths);
-    await this.waitForRunAfter(before);
+    await this.waitForRunAfter(before, options);
+  }
+
+  /** Opens the export menu, picks the entry of `kind` (`report-json`, `markdown`, ...) and returns the download. */
+  async exportFile(kind: string): Promise<SavedExport> {
+    await this.exportButton.click();
+    const item = this.page.getByRole("menu", { name: "Export" }).locator(`[data-export-kind="${kind}"]`);
+    await expect(item).not.toHaveAttribute("aria-disabled", "true");
+    const [download] = await Promise.all([this.page.waitForEvent("download"), item.click()]);
+    return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
   }
 
   /** Every relationship edge in the graph: statuses by relationship id, sorted. */

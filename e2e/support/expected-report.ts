@@ -8,11 +8,12 @@ import { analyze } from "../../lib/analyze";
 import type { Report } from "../../lib/report";
 import { readTree } from "../../lib/test-support/fixtures";
 
-/** Report for a folder dropped through the folder input (paths start with the folder's name). */
+/**
+ * Report for a folder dropped through the folder input: the folder is the audited root, its files
+ * named relative to it, as `k8s-pki audit <folder>` names them.
+ */
 export async function reportForFolder(dir: string, now: string): Promise<Report> {
-  const name = dir.split("/").filter(Boolean).pop() ?? "";
-  const files = readTree(dir).map((f) => ({ ...f, path: `${name}/${f.path}` }));
-  return analyze(files, { now });
+  return analyze(readTree(dir), { now });
 }
 
 /** Report for the bundled demo, as the page loads it from public/demo. */

@@ -1,0 +1,92 @@
+/**
+ * One verdict for the same files, whatever the door: the same folder or archive given to
+ * `k8s-pki audit` and to the explorer's own inputs yields the same report JSON. The one allowed
+ * difference is documented in support/report-parity.ts: symlinks do not reach a page.
+ */
+import { basename, resolve } from "node:path";
+import type { Report } from "../lib/report";
+import { testIds } from "../components/test-ids";
+import { expect, test, type ExplorerPage } from "./pages/explorer-page";
+import {
+  cliReport,
+  expectedLinkAbsent,
+  linkAbsentFindings,
+  type LinkAbsent,
+  outline,
+  stableJson,
+  symlinksIn,
+  withoutLinkAbsent,
+} from "./support/report-parity";
+
+const layouts = "e2e/fixtures/layouts";
+const zipped = `${layouts}/zipped-kubelet`;
+// The layouts are judged a week after they were issued, the healthy folder at its own date.
+const LAYOUT_DAY = "2026-12-01";
+
+type Door = "folder" | "archive";
+
+const cases: { input: string; door: Door; day: string }[] = [
+  ...["kind-ha", "kubespray", "k3s", "rke2", "hard-way", "vault-hard-way", "eks-node"].map((name) => ({
+    input: `${layouts}/${name}`,
+    door: "folder" as const,
+    day: LAYOUT_DAY,
+  })),
+  { input: `${zipped}/tree`, door: "folder", day: LAYOUT_DAY },
+  ...["node.tgz", "node.zip", "node-copied.zip"].map((name) => ({
+    input: `${zipped}/${name}`,
+    door: "archive" as const,
+    day: LAYOUT_DAY,
+  })),
+  { input: "e2e/fixtures/healthy", door: "folder", day: "2026-06-01" },
+];
+
+/** The report the explorer exports for `path` given through its own input, judged on `day`. */
+async function reportFromPage(
+  explorer: ExplorerPage,
+  path: string,
+  door: Door,
+  day: string,
+): Promise<Report> {
+  // Generous waits tied to the page's own contract: a busy 2-core machine may take a while.
+  await explorer.goto(`/?at=${day}`, { timeout: 60_000 });
+  if (door === "folder") await explorer.loadFolder(path, { timeout: 120_000 });
+  else await explorer.loadFiles([path], { timeout: 120_000 });
+  // The source is named as the CLI names its argument: by the folder's or the archive's name.
+  await expect(explorer.page.getByTestId(testIds.sources)).toContainText(basename(path));
+  const exported = await explorer.exportFile("report-json");
+  expect(exported.name).toBe(`k8s-pki-report-${day}.json`);
+  return JSON.parse(exported.bytes.toString("utf8")) as Report;
+}
+
+test.describe("the explorer and the CLI give one report", () => {
+  for (const { input, door, day } of cases) {
+    test(`${input.replace("e2e/fixtures/", "")} (${door})`, async ({ explorer }) => {
+      test.setTimeout(180_000);
+      const path = resolve(input);
+      const [{ report: cli }, browser] = await Promise.all([
+        cliReport(input, `${day}T00:00:00Z`),
+        reportFromPage(explorer, path, door, day),
+      ]);
+      expect(cli.now).toBe(`${day}T00:00:00.000Z`);
+
+      // Links the page was never given: each is named by one info finding, and only those are.
+      const links = symlinksIn(path);
+      for (const link of links) expect(link.path).toMatch(/(^|\/)kubelet-(client|server)-current\.pem$/);
+      test.info().annotations.push({ type: "links-not-delivered", description: String(links.length) });
+      const byFile = (list: LinkAbsent[]) => [...list].sort((a, b) => (a.file < b.file ? -1 : 1));
+      expect(byFile(linkAbsentFindings(browser))).toEqual(byFile(links.map(expectedLinkAbsent)));
+      expect(linkAbsentFindings(cli)).toEqual([]);
+
+      const judged = withoutLinkAbsent(
+        browser,
+        links.map((link) => link.target),
+      );
+      // Readable first: relationships, findings, certificates, layout and input counts.
+      expect(outline(judged)).toEqual(outline(cli));
+      // Then everything, byte for byte once keys are in a stable order.
+      expect(stableJson(judged)).toBe(stableJson(cli));
+      expect(explorer.consoleErrors).toEqual([]);
+      expect(explorer.foreignRequests).toEqual([]);
+    });
+  }
+});
