@@ -79,7 +79,8 @@ export function mergeModels(
   const anchorKeys = new Set<string>();
   const anchors = models.flatMap((model) =>
     model.anchors.filter((anchor) => {
-      const key = `${anchor.role} ${anchor.cert?.id ?? anchor.source}`;
+      // A key-pair anchor (service accounts) is one per cluster, whichever control plane showed it.
+      const key = `${anchor.role} ${anchor.cert?.id ?? ""}`;
       if (anchorKeys.has(key)) return false;
       anchorKeys.add(key);
       return true;
