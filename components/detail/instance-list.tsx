@@ -16,7 +16,7 @@ export function InstanceList({ relationship, ...links }: LinkProps & { relations
   const instances = relationshipInstances(links.report, relationship);
   if (instances.length < 2) return null;
   return (
-    <DetailSection title="Instances, one per node" count={instances.length}>
+    <DetailSection title="Instances drawn as this edge" count={instances.length}>
       <ul className="flex flex-col" data-testid={testIds.relationshipInstances}>
         {instances.map(({ relationship: instance, node }) => {
           const current = instance.key === relationship.key;
@@ -36,7 +36,9 @@ export function InstanceList({ relationship, ...links }: LinkProps & { relations
                   <StatusIcon tone={instance.status} />
                   {instance.status}
                 </span>
-                <span className="min-w-0 flex-1 truncate font-mono text-xs">{node}</span>
+                <span className="min-w-0 flex-1 truncate font-mono text-xs" title={instance.key}>
+                  {node}
+                </span>
                 {current && <span className="text-muted shrink-0 text-xs">shown</span>}
               </button>
             </li>

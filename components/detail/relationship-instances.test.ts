@@ -6,7 +6,11 @@ describe("instanceNode", () => {
   it.each([
     { key: "apiserver-serving@kind-control-plane2", want: "kind-control-plane2" },
     { key: "etcd-peer@cp-1", want: "cp-1" },
-    { key: "kubelet-client:node-1", want: "kubelet-client:node-1" },
+    { key: "kubelet-client:node-1", want: "node-1" },
+    {
+      key: "admin-client:server-1/etc/rancher/k3s/k3s.yaml",
+      want: "server-1/etc/rancher/k3s/k3s.yaml",
+    },
     { key: "kube-proxy-client", want: "kube-proxy-client" },
   ])("$key → $want", ({ key, want }) => {
     expect(instanceNode(key)).toBe(want);

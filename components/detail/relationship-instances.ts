@@ -7,14 +7,20 @@ import type { Report, ReportRelationship } from "../../lib/report";
 
 export interface RelationshipInstance {
   relationship: ReportRelationship;
-  /** The node the instance was found on: the part of its key after `@`, or the whole key. */
+  /** What tells the instance apart: its node (after `@`), else its source (after `:`), else its key. */
   node: string;
 }
 
-/** The node named by an instance key (`etcd-peer@cp-2` → `cp-2`); a key without one names itself. */
+/**
+ * What an instance key names: the node (`etcd-peer@cp-2` → `cp-2`), else the source after the id
+ * (`admin-client:server-1/etc/rancher/k3s/k3s.yaml` → `server-1/etc/rancher/k3s/k3s.yaml`); a bare
+ * id names itself.
+ */
 export function instanceNode(key: string): string {
   const at = key.indexOf("@");
-  return at < 0 ? key : key.slice(at + 1);
+  if (at >= 0) return key.slice(at + 1);
+  const colon = key.indexOf(":");
+  return colon < 0 ? key : key.slice(colon + 1);
 }
 
 /**

@@ -301,6 +301,14 @@ describe("layoutTopology teaches the topology", () => {
     ).toBe("ok");
   });
 
+  it("draws two admin kubeconfigs of one k3s server as one admin-client edge, and says so plainly", async () => {
+    const layout = layoutTopology(await reportFor("layouts/k3s", SAMPLE_NOW), DESKTOP);
+    const admin = layout.edges.filter((e) => e.relationshipId === "admin-client" && e.source === "admin");
+    expect(admin).toHaveLength(1);
+    expect(admin[0]?.keys).toHaveLength(2);
+    expect(layout.note).toMatch(/^Relationships found more than once between the same two boxes/);
+  });
+
   it("collapses at a lower threshold when asked", async () => {
     const layout = layoutTopology(withKubelets(await reportFor("healthy"), 3), PHONE, { aggregateAbove: 2 });
     expect(node(layout, KUBELET_GROUP_ID).labels).toEqual(["3 kubelets"]);

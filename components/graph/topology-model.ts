@@ -264,10 +264,14 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
   }
 
   let repeated = 0;
+  let perNode = true;
   for (const { edge, members } of bundles.values()) {
     const grouped = edge.source === KUBELET_GROUP_ID || edge.target === KUBELET_GROUP_ID;
     if (members.length === 1 && !grouped) continue;
-    if (!grouped) repeated = Math.max(repeated, members.length);
+    if (!grouped && members.length > 1) {
+      repeated = Math.max(repeated, members.length);
+      perNode &&= members.every((m) => m.key.includes("@"));
+    }
     const status = worstStatus(members.map((m) => m.status));
     const worst = members.find((m) => m.status === status) ?? members[0];
     if (!worst) continue;
@@ -309,7 +313,7 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
       ? `${nodeKubelets.length} kubelets are drawn as one node; each of its edges shows the worst status of its ${nodeKubelets.length} instances.`
       : "",
     repeated > 1
-      ? `Relationships found on up to ${repeated} control planes are drawn once each, with the worst status of their instances; select an edge to see every instance.`
+      ? `${perNode ? `Relationships found on up to ${repeated} control planes` : "Relationships found more than once between the same two boxes"} are drawn once each, with the worst status of their instances; select an edge to see every instance.`
       : "",
   ].filter(Boolean);
   const note = notes.length > 0 ? notes.join(" ") : undefined;

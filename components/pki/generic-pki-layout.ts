@@ -74,6 +74,9 @@ export const PKI_COMPACT: PkiMetrics = {
 
 export const UNKNOWN_ISSUER_ID = "unknown-issuer";
 
+/** The key pair in a narrow card: still said, in fewer letters. */
+const SHORT_KEY = { matched: "key ✓", mismatched: "key ✗", none: "no key" } as const;
+
 function byPath(a: ReportCertificate, b: ReportCertificate): number {
   const pa = a.paths[0] ?? a.id;
   const pb = b.paths[0] ?? b.id;
@@ -120,7 +123,7 @@ export function layoutGenericPki(report: Report, width: number, m: PkiMetrics): 
       width: m.cardWidth,
       height: m.cardHeight,
       titles: fileForms(c),
-      captions: [`${facts.useLabel} · ${facts.keyLabel}`, facts.useLabel],
+      captions: [`${facts.useLabel} · ${facts.keyLabel}`, `${facts.useLabel} · ${SHORT_KEY[facts.key]}`],
       use: facts.use,
       key: facts.key,
       status: facts.status,
@@ -148,7 +151,7 @@ export function layoutGenericPki(report: Report, width: number, m: PkiMetrics): 
         use: "ca",
         key: facts.key,
         status: facts.status,
-        ariaLabel: `CA ${name} at ${file}, ${facts.keyLabel}, ${facts.statusReason}, signed ${children.get(id)?.length ?? 0}`,
+        ariaLabel: `CA ${name} at ${file}, ${facts.keyLabel}, ${facts.statusReason}, signs ${children.get(id)?.length ?? 0} certificates`,
       });
     } else {
       cards.push({
