@@ -1,8 +1,9 @@
 /**
  * What the panel shows before anything is selected: how the relationships came out, how many
- * findings of each severity, what was read, the relationships that need attention, and how to
- * get both sides of an edge.
+ * findings of each severity, the cluster as recognised (layout, version, nodes) and what named its
+ * layout, what was read, the relationships that need attention, and how to get both sides of an edge.
  */
+import { testIds } from "@/components/test-ids";
 import { clusterFacts, countNoun } from "@/lib/format/labels";
 import { DetailSection } from "./detail-section";
 import { RelationshipLinks, type LinkProps } from "./detail-links";
@@ -63,6 +64,24 @@ export function OverviewDetail(links: LinkProps) {
           <RelationshipLinks {...links} relationships={attention} empty="" />
         </DetailSection>
       )}
+      {facts && (
+        <DetailSection title="Cluster">
+          <p className="text-sm font-medium">{facts}</p>
+          {report.layout && report.layout.evidence.length > 0 && (
+            <ul
+              data-testid={testIds.layoutEvidence}
+              aria-label="What named the layout"
+              className="text-muted flex list-disc flex-col gap-0.5 pl-4 text-xs"
+            >
+              {report.layout.evidence.map((item) => (
+                <li key={item} className="wrap-anywhere">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          )}
+        </DetailSection>
+      )}
       <DetailSection title="Input">
         <p className="text-muted text-sm">
           {[
@@ -74,7 +93,6 @@ export function OverviewDetail(links: LinkProps) {
           ].join(" · ")}
           {inputs.skipped.length > 0 && ` · ${inputs.skipped.length} skipped`}
         </p>
-        {facts && <p className="text-sm">{facts}</p>}
       </DetailSection>
     </div>
   );

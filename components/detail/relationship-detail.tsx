@@ -9,6 +9,7 @@ import { ChainList } from "./chain-list";
 import { DetailSection } from "./detail-section";
 import { type LinkProps } from "./detail-links";
 import { FindingCard } from "./finding-card";
+import { InstanceList } from "./instance-list";
 import { missingHint } from "./missing-hint";
 import { RelationshipEnd } from "./relationship-end";
 import { hoverProps } from "./hover-props";
@@ -60,6 +61,8 @@ export function RelationshipDetail({
         <p className="text-sm font-medium">{relationshipTitle(report, relationship)}</p>
         <p className="text-muted text-sm leading-relaxed wrap-break-word">{relationship.summary}</p>
       </header>
+
+      <InstanceList {...links} relationship={relationship} />
 
       {keyPairs.length === 0 ? (
         <div className="grid grid-cols-1 gap-3 @2xl:grid-cols-2">

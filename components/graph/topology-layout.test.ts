@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../lib/analyze";
-import { FIXTURE_NOW, fixtureDir, readTree, reportFor } from "../../lib/test-support/fixtures";
+import { FIXTURE_NOW, SAMPLE_NOW, fixtureDir, readTree, reportFor } from "../../lib/test-support/fixtures";
 import type { Report } from "../../lib/report";
 import { cubicAt, distanceToBox, type Cubic, type Point } from "./cubic";
 import type { PlacedNode } from "./place-nodes";
@@ -61,6 +61,7 @@ const reports: { name: string; load: () => Promise<Report>; dense?: boolean }[] 
   { name: "8 kubelets", load: async () => withKubelets(await reportFor("healthy"), 8), dense: true },
   { name: "12 kubelets", load: async () => withKubelets(await reportFor("healthy"), 12), dense: true },
   { name: "30 kubelets", load: async () => withKubelets(await reportFor("healthy"), 30) },
+  { name: "kind HA (3 control planes)", load: () => reportFor("layouts/kind-ha", SAMPLE_NOW) },
 ];
 
 const cases = reports.flatMap((r) => [
@@ -149,7 +150,10 @@ describe("layoutTopology invariants", () => {
     // Every component box has an edge; anchors are all drawn.
     const ends = new Set(layout.edges.flatMap((e) => [e.source, e.target]));
     for (const n of layout.nodes) if (n.column !== "anchors") expect(ends.has(n.id), n.id).toBe(true);
-    expect(layout.nodes.filter((n) => n.column === "anchors")).toHaveLength(report.trustAnchors.length);
+    expect(layout.nodes.filter((n) => n.column === "anchors")).toHaveLength(
+      new Set(report.trustAnchors.map((a) => a.id)).size,
+    );
+    expect(new Set(layout.edges.map((e) => e.id)).size, "edge ids are unique").toBe(layout.edges.length);
 
     // Keyboard order: primary relationships first, then secondary, each in report order.
     const primaryFlags = layout.edges.map((e) => e.primary);
@@ -263,6 +267,46 @@ describe("layoutTopology teaches the topology", () => {
     expect(byRelationship.get("kubelet-serving")?.status).toBe("warning");
     expect(byRelationship.get("apiserver-kubelet-client")?.status).toBe("ok");
     expect(byRelationship.get("kubelet-client")?.keys).toHaveLength(30);
+  });
+
+  it("draws the instances of a relationship on 3 control planes as one edge with the worst status", async () => {
+    const report = await reportFor("layouts/kind-ha", SAMPLE_NOW);
+    const broken = structuredClone(report);
+    const second = broken.relationships.find((r) => r.key === "apiserver-serving@kind-control-plane2");
+    if (second) second.status = "error";
+    const layout = layoutTopology(broken, DESKTOP);
+    const serving = layout.edges.filter((e) => e.relationshipId === "apiserver-serving");
+    expect(serving).toHaveLength(1);
+    expect(serving[0]?.keys).toEqual([
+      "apiserver-serving@kind-control-plane",
+      "apiserver-serving@kind-control-plane2",
+      "apiserver-serving@kind-control-plane3",
+    ]);
+    expect(serving[0]?.status).toBe("error");
+    expect(serving[0]?.selection).toEqual({
+      kind: "relationship",
+      key: "apiserver-serving@kind-control-plane2",
+    });
+    expect(serving[0]?.ariaLabel).toBe("apiserver-serving: API clients → kube-apiserver, error (worst of 3)");
+    for (const id of ["etcd-peer", "etcd-serving", "controller-manager-client", "front-proxy-client"])
+      expect(
+        layout.edges.filter((e) => e.relationshipId === id),
+        id,
+      ).toHaveLength(1);
+    // Each node's kubelet keeps its own edges: they join different boxes.
+    expect(layout.edges.filter((e) => e.relationshipId === "kubelet-client")).toHaveLength(5);
+    expect(layout.note).toMatch(/up to 3 control planes are drawn once each/);
+    expect(
+      layoutTopology(report, DESKTOP).edges.find((e) => e.relationshipId === "apiserver-serving")?.status,
+    ).toBe("ok");
+  });
+
+  it("draws two admin kubeconfigs of one k3s server as one admin-client edge, and says so plainly", async () => {
+    const layout = layoutTopology(await reportFor("layouts/k3s", SAMPLE_NOW), DESKTOP);
+    const admin = layout.edges.filter((e) => e.relationshipId === "admin-client" && e.source === "admin");
+    expect(admin).toHaveLength(1);
+    expect(admin[0]?.keys).toHaveLength(2);
+    expect(layout.note).toMatch(/^Relationships found more than once between the same two boxes/);
   });
 
   it("collapses at a lower threshold when asked", async () => {

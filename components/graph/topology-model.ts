@@ -1,7 +1,9 @@
 /**
  * What the topology graph draws, before any geometry: one node per component that a relationship
  * touches and per trust anchor, one edge per relationship instance, in the order keyboard users walk
- * them. Many kubelets collapse into one group node whose edges carry the worst status of their members.
+ * them. Many kubelets collapse into one group node whose edges carry the worst status of their members,
+ * and instances of one relationship between the same two boxes (one per control plane of an HA
+ * cluster) are one edge carrying the worst of them.
  */
 import type { Selection } from "@/components/explorer/selection";
 import type {
@@ -45,10 +47,10 @@ export interface GraphNode {
 }
 
 export interface GraphEdge {
-  /** Unique: the relationship key, or `<relationship id>@kubelets` for an aggregated edge. */
+  /** Unique: the (first) relationship key, or `<relationship id>@kubelets` for a kubelet group's edge. */
   id: string;
   relationshipId: RelationshipId;
-  /** The relationship instances this edge draws (one, or every kubelet's for a group). */
+  /** The relationship instances this edge draws: one, every kubelet's for a group, every control plane's. */
   keys: string[];
   primary: boolean;
   status: RelationshipStatus;
@@ -173,6 +175,23 @@ function anchorNode(anchor: TrustAnchor, index: number): GraphNode {
   };
 }
 
+/**
+ * Anchors once per id: control planes judged one by one each report the key pair they share under
+ * the same id, and one box (one React key) stands for all of them.
+ */
+function uniqueAnchors(anchors: TrustAnchor[]): TrustAnchor[] {
+  const seen = new Set<string>();
+  return anchors.filter((a) => !seen.has(a.id) && Boolean(seen.add(a.id)));
+}
+
+/** `id`, or `id#2`, `id#3`… when an earlier edge took it: edge ids are React keys and must differ. */
+function uniqueId(id: string, used: Set<string>): string {
+  let candidate = id;
+  for (let n = 2; used.has(candidate); n++) candidate = `${id}#${n}`;
+  used.add(candidate);
+  return candidate;
+}
+
 /** A component id the report names in a relationship but not among its components still gets a box. */
 function fallbackComponent(id: string): ReportComponent {
   return { id, kind: "user", name: id, sources: [] };
@@ -202,7 +221,7 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
   const nodeOf = (id: string) => (grouped.has(id) ? KUBELET_GROUP_ID : id);
 
   const nodes: GraphNode[] = [
-    ...report.trustAnchors.map((a, i) => anchorNode(a, i)),
+    ...uniqueAnchors(report.trustAnchors).map((a, i) => anchorNode(a, i)),
     ...components.filter((c) => !grouped.has(c.id)).map((c, i) => componentNode(c, i, report, compact)),
   ];
 
@@ -211,38 +230,24 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
   const label = (r: ReportRelationship, client: string, server: string, status: RelationshipStatus) =>
     `${r.id}: ${client} → ${server}, ${status}`;
 
+  // One edge per (relationship id, source box, target box): the instances of a relationship on
+  // several control planes, or on every kubelet of a group, share one line instead of many parallel ones.
   const edges: GraphEdge[] = [];
-  const groupEdges = new Map<string, { edge: GraphEdge; members: ReportRelationship[] }>();
+  const bundles = new Map<string, { edge: GraphEdge; members: ReportRelationship[] }>();
+  const usedIds = new Set<string>();
   for (const r of relationships) {
     const source = nodeOf(r.client);
     const target = nodeOf(r.server);
-    if (source === KUBELET_GROUP_ID || target === KUBELET_GROUP_ID) {
-      const id = `${r.id}@${KUBELET_GROUP_ID}`;
-      const existing = groupEdges.get(id);
-      if (existing) {
-        existing.members.push(r);
-        existing.edge.keys.push(r.key);
-        continue;
-      }
-      const edge: GraphEdge = {
-        id,
-        relationshipId: r.id,
-        keys: [r.key],
-        primary: r.primary,
-        status: r.status,
-        source,
-        target,
-        order: edges.length,
-        selection: { kind: "relationship", key: r.key },
-        ariaLabel: "",
-        anchors: [],
-      };
-      groupEdges.set(id, { edge, members: [r] });
-      edges.push(edge);
+    const bundleKey = `${r.id}|${source}|${target}`;
+    const existing = bundles.get(bundleKey);
+    if (existing) {
+      existing.members.push(r);
+      existing.edge.keys.push(r.key);
       continue;
     }
-    edges.push({
-      id: r.key,
+    const grouped = source === KUBELET_GROUP_ID || target === KUBELET_GROUP_ID;
+    const edge: GraphEdge = {
+      id: uniqueId(grouped ? `${r.id}@${KUBELET_GROUP_ID}` : r.key, usedIds),
       relationshipId: r.id,
       keys: [r.key],
       primary: r.primary,
@@ -253,10 +258,20 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
       selection: { kind: "relationship", key: r.key },
       ariaLabel: label(r, nameOf.get(r.client) ?? r.client, nameOf.get(r.server) ?? r.server, r.status),
       anchors: anchorIdsOf(r),
-    });
+    };
+    bundles.set(bundleKey, { edge, members: [r] });
+    edges.push(edge);
   }
 
-  for (const { edge, members } of groupEdges.values()) {
+  let repeated = 0;
+  let perNode = true;
+  for (const { edge, members } of bundles.values()) {
+    const grouped = edge.source === KUBELET_GROUP_ID || edge.target === KUBELET_GROUP_ID;
+    if (members.length === 1 && !grouped) continue;
+    if (!grouped && members.length > 1) {
+      repeated = Math.max(repeated, members.length);
+      perNode &&= members.every((m) => m.key.includes("@"));
+    }
     const status = worstStatus(members.map((m) => m.status));
     const worst = members.find((m) => m.status === status) ?? members[0];
     if (!worst) continue;
@@ -293,8 +308,14 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
 
   for (const node of nodes) node.ariaLabel = describeNode(node, edges);
 
-  const note = aggregate
-    ? `${nodeKubelets.length} kubelets are drawn as one node; each of its edges shows the worst status of its ${nodeKubelets.length} instances.`
-    : undefined;
+  const notes = [
+    aggregate
+      ? `${nodeKubelets.length} kubelets are drawn as one node; each of its edges shows the worst status of its ${nodeKubelets.length} instances.`
+      : "",
+    repeated > 1
+      ? `${perNode ? `Relationships found on up to ${repeated} control planes` : "Relationships found more than once between the same two boxes"} are drawn once each, with the worst status of their instances; select an edge to see every instance.`
+      : "",
+  ].filter(Boolean);
+  const note = notes.length > 0 ? notes.join(" ") : undefined;
   return { nodes, edges, aggregatedKubelets: aggregate ? nodeKubelets.length : 0, note };
 }

@@ -1,9 +1,11 @@
 /**
  * One line that answers "how is this cluster?" before anyone reads the graph: relationship statuses
- * and finding counts, each with its icon and word (never colour alone), and how the analysis ran.
+ * and finding counts, each with its icon and word (never colour alone), the recognised layout, and how
+ * the analysis ran.
  */
 import type { Report, RelationshipStatus } from "@/lib/report";
 import { testIds } from "@/components/test-ids";
+import { LayoutFacts } from "./layout-facts";
 
 const STATUS_META: Record<RelationshipStatus, { icon: string; word: string; className: string }> = {
   error: { icon: "✗", word: "broken", className: "text-error bg-error-soft" },
@@ -32,6 +34,7 @@ export function SummaryBar({ report, millis, engine }: SummaryBarProps) {
   return (
     <div data-testid={testIds.summary} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <span className={`font-semibold ${verdict.className}`}>{verdict.text}</span>
+      <LayoutFacts report={report} />
       <ul className="flex flex-wrap items-center gap-1.5" aria-label="Relationships by status">
         {(Object.keys(STATUS_META) as RelationshipStatus[]).map((status) =>
           counts[status] === 0 ? null : (
@@ -48,7 +51,6 @@ export function SummaryBar({ report, millis, engine }: SummaryBarProps) {
       <span className="text-muted text-xs">
         {report.findings.length} finding{report.findings.length === 1 ? "" : "s"} ({error} error, {warning}{" "}
         warning, {info} info) · {report.inputs.certificates} certificates in {report.inputs.files} files
-        {report.cluster.kubernetesVersion ? ` · Kubernetes ${report.cluster.kubernetesVersion}` : ""}
         {millis !== undefined
           ? ` · analysed in ${Math.round(millis)} ms${engine === "worker" ? " in a Web Worker" : " on the page"}`
           : ""}

@@ -10,6 +10,7 @@ import { DetailPanel } from "@/components/detail/detail-panel";
 import { EMPTY_HIGHLIGHT, highlightFor, type Selection } from "@/components/explorer/selection";
 import { FindingsList } from "@/components/findings/findings-list";
 import { TopologyGraph } from "@/components/graph/topology-graph";
+import { GenericPkiGraph } from "@/components/pki/generic-pki-graph";
 import { DropZone } from "@/components/input/drop-zone";
 import type { ReadProblem } from "@/components/input/picked-file";
 import { loadDemo } from "@/components/input/load-demo";
@@ -232,7 +233,11 @@ export function Workbench() {
                 data-export="graph"
                 className="border-line bg-surface min-w-0 overflow-hidden rounded-xl border"
               >
-                <TopologyGraph {...viewProps} />
+                {report.layout?.name === "generic-mtls" ? (
+                  <GenericPkiGraph {...viewProps} />
+                ) : (
+                  <TopologyGraph {...viewProps} />
+                )}
               </section>
               <section
                 aria-label="Expiry timeline"

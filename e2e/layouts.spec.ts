@@ -1,0 +1,130 @@
+import { mkdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { testIds } from "../components/test-ids";
+import { GENERIC_PKI_NOTE } from "../components/pki/generic-pki-graph";
+import { expect, screenshotDir, test, viewports, type ExplorerPage } from "./pages/explorer-page";
+
+const layouts = resolve("e2e/fixtures/layouts");
+
+/** The graph area alone and the first screen, as PNGs beside the full-page ones. */
+async function shootGraph(explorer: ExplorerPage, name: string): Promise<void> {
+  await mkdir(screenshotDir, { recursive: true });
+  await explorer.page
+    .getByTestId(testIds.graph)
+    .screenshot({ path: join(screenshotDir, `${name}-graph.png`), animations: "disabled" });
+  await explorer.page.screenshot({ path: join(screenshotDir, `${name}-top.png`), animations: "disabled" });
+}
+
+test.describe("recognised layouts", () => {
+  test("generic mutual TLS: the PKI drawn as CAs and what they sign, said to be generic", async ({
+    explorer,
+    page,
+  }) => {
+    await explorer.goto("/?at=2026-12-01");
+    await explorer.loadFolder(join(layouts, "generic-mtls"));
+    await expect(page.getByTestId(testIds.layoutLabel)).toHaveText(/generic mutual TLS/);
+    const pki = page.getByTestId(testIds.genericPki);
+    await expect(pki.getByTestId(testIds.genericPkiNote)).toHaveText(GENERIC_PKI_NOTE);
+    await expect(page.getByTestId(testIds.topologyGraph)).toHaveCount(0);
+    await expect(page.locator("[data-testid^='edge-']")).toHaveCount(0);
+
+    const ca = pki.locator("[data-card='ca']");
+    await expect(ca).toHaveCount(1);
+    await expect(ca).toHaveAttribute(
+      "aria-label",
+      /^CA grpc-tutorial-ca at (generic-mtls\/)?ca\.crt, key ✓ ca\.key, ok, signs 2 certificates$/,
+    );
+    const leaves = pki.locator("[data-card='leaf']");
+    await expect(leaves).toHaveCount(2);
+    const server = pki.locator("[data-card='leaf'][data-use='server']");
+    await expect(server).toHaveAttribute("data-key", "matched");
+    await expect(server).toHaveAttribute("data-status", "ok");
+    await expect(pki.locator("[data-card='leaf'][data-use='client']")).toHaveAttribute("data-key", "matched");
+    // Each leaf hangs below its CA.
+    const caBox = await ca.boundingBox();
+    for (const leaf of await leaves.all())
+      expect((await leaf.boundingBox())?.y ?? 0).toBeGreaterThan(
+        (caBox?.y ?? Infinity) + (caBox?.height ?? 0),
+      );
+
+    await explorer.screenshot("layouts-generic-mtls", "desktop", "light");
+    await shootGraph(explorer, "layouts-generic-mtls-desktop-light");
+    await server.click();
+    const detail = page.getByTestId(testIds.detailPanel).filter({ visible: true }).first();
+    await expect(detail).toContainText("server.crt");
+    await expect(server).toHaveAttribute("aria-pressed", "true");
+    await shootGraph(explorer, "layouts-generic-mtls-selected");
+    await page.keyboard.press("Escape");
+
+    await explorer.screenshot("layouts-generic-mtls", "mobile", "light");
+    await shootGraph(explorer, "layouts-generic-mtls-mobile-light");
+    await explorer.screenshot("layouts-generic-mtls", "desktop", "dark");
+    await shootGraph(explorer, "layouts-generic-mtls-desktop-dark");
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+
+  test("kind HA: named with its evidence, one edge per relationship, instances listed by node", async ({
+    explorer,
+    page,
+  }) => {
+    await explorer.goto("/?at=2026-12-01");
+    await explorer.loadFolder(join(layouts, "kind-ha"));
+    const label = page.getByTestId(testIds.layoutLabel);
+    await expect(label).toContainText("kind layout (also kubeadm) · Kubernetes v1.31.2 · 5 nodes");
+    await expect(label).toHaveAttribute("title", /^Recognised from: .*kind/);
+
+    const statuses = await explorer.edgeStatuses();
+    for (const id of [
+      "apiserver-serving",
+      "etcd-peer",
+      "etcd-serving",
+      "apiserver-etcd-client",
+      "controller-manager-client",
+      "scheduler-client",
+      "service-account-signing",
+      "front-proxy-client",
+    ])
+      expect(statuses[id], id).toEqual(["ok"]);
+    // Each node's kubelet keeps its own edges.
+    expect(statuses["kubelet-client"]).toHaveLength(5);
+    await expect(page.getByTestId(testIds.graphNote)).toContainText("up to 3 control planes");
+
+    await explorer.screenshot("layouts-kind-ha", "desktop", "light");
+    await shootGraph(explorer, "layouts-kind-ha-desktop-light");
+    await page.getByTestId("edge-apiserver-serving").click();
+    const detail = page.getByTestId(testIds.detailPanel).filter({ visible: true }).first();
+    const instances = detail.getByTestId(testIds.relationshipInstances).getByRole("button");
+    await expect(instances).toHaveCount(3);
+    await expect(instances.nth(1)).toContainText("kind-control-plane2");
+    await instances.nth(2).click();
+    await expect(detail.getByRole("heading", { level: 2 })).toHaveText(
+      "apiserver-serving@kind-control-plane3",
+    );
+    await expect(page.getByTestId("edge-apiserver-serving")).toHaveAttribute("aria-pressed", "true");
+    await explorer.screenshot("layouts-kind-ha-selected", "desktop", "light");
+    await page.keyboard.press("Escape");
+    await page.getByTestId(testIds.closeDetails).filter({ visible: true }).first().click();
+    await explorer.screenshot("layouts-kind-ha", "mobile", "light");
+    await shootGraph(explorer, "layouts-kind-ha-mobile-light");
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+
+  test("k3s: the label opens to what named the layout, and the overview lists it", async ({
+    explorer,
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    await explorer.goto("/?at=2026-12-01");
+    await explorer.loadFolder(join(layouts, "k3s"));
+    const label = page.getByTestId(testIds.layoutLabel);
+    await expect(label).toContainText("k3s layout · 2 nodes");
+    await label.click();
+    const summary = page.getByTestId(testIds.summary);
+    await expect(summary.getByTestId(testIds.layoutEvidence)).toBeVisible();
+    const overview = page.getByTestId(testIds.detailPanel).filter({ visible: true }).first();
+    await expect(overview.getByTestId(testIds.layoutEvidence).getByRole("listitem").first()).toBeVisible();
+    await explorer.screenshot("layouts-k3s-evidence", "desktop", "light");
+    await shootGraph(explorer, "layouts-k3s-evidence");
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+});
