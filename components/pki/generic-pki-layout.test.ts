@@ -90,7 +90,8 @@ describe("layoutGenericPki tells what each certificate is", () => {
   });
 
   it("nests intermediates under their root", async () => {
-    const report = await reportFor("layouts/vault-hard-way", SAMPLE_NOW);
+    // The variant whose bundles carry the offline root too, so root and intermediates are all there.
+    const report = await reportFor("layouts-faults/vault-shared-root-bundles", SAMPLE_NOW);
     const layout = layoutGenericPki(report, 860, PKI_WIDE);
     const root = layout.cards.find((c) => c.kind === "ca" && c.x === PKI_WIDE.margin);
     const nested = layout.cards.filter((c) => c.kind === "ca" && c.x > PKI_WIDE.margin);
