@@ -19,30 +19,35 @@ export function OverviewDetail(links: LinkProps) {
   const attention = orderedRelationships(report).filter((relationship) => relationship.status !== "ok");
   const facts = clusterFacts(report);
   const { inputs } = report;
+  // A generic PKI has certificates, not relationships: say what to select there instead.
+  const generic = report.layout?.name === "generic-mtls";
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
         <h2 className="text-base font-semibold">Overview</h2>
         <p className="text-muted text-sm">
-          Select an edge in the graph to see both sides: what each end presents, what it verifies the other
-          with, and the chain between them.
+          {generic
+            ? "Select a certificate to see its subject, issuer, validity, key and what it may be used for. No Kubernetes relationship is assumed for these files."
+            : "Select an edge in the graph to see both sides: what each end presents, what it verifies the other with, and the chain between them."}
         </p>
       </header>
-      <DetailSection title="Relationships" count={report.relationships.length}>
-        <ul className="grid grid-cols-2 gap-2 @sm:grid-cols-4">
-          {STATUS_ORDER.map((status) => (
-            <li key={status} className="border-line flex flex-col gap-0.5 rounded-md border px-3 py-2">
-              <span className="text-lg font-semibold tabular-nums">{byStatus[status]}</span>
-              <span
-                className={`inline-flex items-center gap-1 text-xs ${byStatus[status] > 0 ? TONE_TEXT[status] : "text-muted"}`}
-              >
-                <StatusIcon tone={status} />
-                {status}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </DetailSection>
+      {!generic && (
+        <DetailSection title="Relationships" count={report.relationships.length}>
+          <ul className="grid grid-cols-2 gap-2 @sm:grid-cols-4">
+            {STATUS_ORDER.map((status) => (
+              <li key={status} className="border-line flex flex-col gap-0.5 rounded-md border px-3 py-2">
+                <span className="text-lg font-semibold tabular-nums">{byStatus[status]}</span>
+                <span
+                  className={`inline-flex items-center gap-1 text-xs ${byStatus[status] > 0 ? TONE_TEXT[status] : "text-muted"}`}
+                >
+                  <StatusIcon tone={status} />
+                  {status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      )}
       <DetailSection title="Findings" count={report.findings.length}>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {SEVERITY_ORDER.map((severity) => {
