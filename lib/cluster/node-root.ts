@@ -9,11 +9,21 @@ import { pathSegments } from "../ingest/resolve-path";
 /** Top-level directories of a node's file system that hold Kubernetes files. */
 const SYSTEM_DIRS = new Set(["etc", "var", "home", "root", "opt", "usr", "srv", "run"]);
 
-/** The node folder a path lies in: "" for a drop of one node's root, undefined when unknown. */
+/** Folders of a bare copy of /etc/kubernetes: the node folder is the one above them. */
+const KUBERNETES_DIRS = new Set(["pki", "manifests"]);
+
+/**
+ * The node folder a path lies in: "" for a drop of one node's root, undefined when unknown. Copies
+ * without the system directories (`cp-2/pki/apiserver.crt`, a copy of /etc/kubernetes) are placed
+ * by the folder above `pki/` or `manifests/`.
+ */
 export function nodeRoot(path: string): string | undefined {
   const segments = pathSegments(path);
   for (let i = 0; i < segments.length - 1; i++) {
     if (SYSTEM_DIRS.has(segments[i] ?? "")) return segments.slice(0, i).join("/");
+  }
+  for (let i = 0; i < segments.length - 1; i++) {
+    if (KUBERNETES_DIRS.has(segments[i] ?? "")) return segments.slice(0, i).join("/");
   }
   return undefined;
 }
