@@ -8,19 +8,8 @@ import { describe, expect, it } from "vitest";
 import { FAULTS, HEALTHY } from "../scripts/fixtures/catalogue";
 import { analyze } from "./analyze";
 import { PRIMARY_RELATIONSHIPS, type Report } from "./report";
+import { essentials } from "./test-support/essentials";
 import { SAMPLE_NOW, fixtureDir, problems, readTree, reportFor } from "./test-support/fixtures";
-
-function essentials(report: Report) {
-  return {
-    findings: report.findings.map((f) => ({
-      code: f.code,
-      severity: f.severity,
-      relationship: f.relationship ?? null,
-      files: f.files,
-    })),
-    relationships: report.relationships.map((r) => ({ key: r.key, status: r.status, findings: r.findings })),
-  };
-}
 
 describe("every fault fixture yields its finding and no other error or warning", () => {
   it.each(FAULTS.map((c) => ({ ...c, label: c.name })))("$label", async (fixture) => {

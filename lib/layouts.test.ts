@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "./analyze";
 import type { LayoutName, Report } from "./report";
+import { essentials } from "./test-support/essentials";
 import { FIXTURES, fixtureDir, problems, readTree } from "./test-support/fixtures";
 
 const NOW = "2026-12-01T00:00:00Z";
@@ -216,18 +217,9 @@ function reportOf(dir: string): Promise<Report> {
   return report;
 }
 
-function essentials(report: Report) {
-  return {
-    layout: report.layout,
-    nodes: report.cluster.nodes,
-    findings: report.findings.map((f) => ({
-      code: f.code,
-      severity: f.severity,
-      relationship: f.relationship ?? null,
-      files: f.files,
-    })),
-    relationships: report.relationships.map((r) => ({ key: r.key, status: r.status, findings: r.findings })),
-  };
+/** The golden shape, with what names the layout and its nodes. */
+function layoutEssentials(report: Report) {
+  return { layout: report.layout, nodes: report.cluster.nodes, ...essentials(report) };
 }
 
 describe("healthy layouts: named, judged, no false alarm", () => {
@@ -241,7 +233,7 @@ describe("healthy layouts: named, judged, no false alarm", () => {
     for (const r of report.relationships) {
       expect(`${r.key}: ${r.status}`).toBe(`${r.key}: ${unknown.includes(r.id) ? "unknown" : "ok"}`);
     }
-    await expect(JSON.stringify(essentials(report), null, 2)).toMatchFileSnapshot(
+    await expect(JSON.stringify(layoutEssentials(report), null, 2)).toMatchFileSnapshot(
       `__golden__/${dir.replace(/\//g, "--")}.json`,
     );
   });
@@ -274,7 +266,7 @@ describe("seeded defects in real layouts", () => {
       expect(match, `${w.code} on ${w.file} in ${JSON.stringify(got, null, 2)}`).toBeDefined();
     }
     expect(got).toHaveLength(want.length);
-    await expect(JSON.stringify(essentials(report), null, 2)).toMatchFileSnapshot(
+    await expect(JSON.stringify(layoutEssentials(report), null, 2)).toMatchFileSnapshot(
       `__golden__/${dir.replace(/\//g, "--")}.json`,
     );
   });
