@@ -1,6 +1,14 @@
 // Go rejects a certificate outside its validity: "x509: certificate has expired or is not yet valid" (k8s-pki-spec §7 row 4).
 import type { Finding } from "../report";
-import { attribution, certLabel, certPaths, formatDate, isUsed, renewCommand } from "./describe";
+import {
+  attribution,
+  certLabel,
+  certPaths,
+  formatDate,
+  isSupersededRotation,
+  isUsed,
+  renewCommand,
+} from "./describe";
 import type { Rule } from "./types";
 
 const DAY = 86_400_000;
@@ -13,6 +21,8 @@ export const certExpired: Rule = {
     for (const cert of ctx.inventory.certificates) {
       const notAfter = Date.parse(cert.notAfter);
       if (notAfter >= ctx.now.getTime()) continue;
+      // Rotation leaves the kubelet's old certificates behind; the current one is judged instead.
+      if (isSupersededRotation(ctx, cert)) continue;
       const used = isUsed(ctx, cert);
       const days = Math.floor((ctx.now.getTime() - notAfter) / DAY);
       const paths = certPaths(cert);

@@ -6,7 +6,15 @@
 import type { CertificateRecord } from "../ingest/types";
 import { isKubeletRotated, judgeExpiry, rotationWindow, type ExpiryJudgement } from "../expiry";
 import type { Finding } from "../report";
-import { attribution, certLabel, certPaths, formatDate, issuedBy, renewCommand } from "./describe";
+import {
+  attribution,
+  certLabel,
+  certPaths,
+  formatDate,
+  isSupersededRotation,
+  issuedBy,
+  renewCommand,
+} from "./describe";
 import { isKubeletSelfSignedCA } from "./kubelet-self-signed";
 import type { CheckContext, Rule } from "./types";
 
@@ -63,6 +71,8 @@ export const certExpiresSoon: Rule = {
       if (cert.isCA && !selfSignedCA) continue;
       const expiry = judgeExpiry(cert, ctx.now, ctx);
       if (expiry.state !== "soon") continue;
+      // Rotation leaves the kubelet's old certificates behind; the current one is judged instead.
+      if (isSupersededRotation(ctx, cert)) continue;
       // The kubelet's throwaway CA speaks through its leaf when that leaf is due too.
       if (selfSignedCA && issuedBy(ctx, cert).some(due)) continue;
       const issuer = ctx.issuers.get(cert.id);

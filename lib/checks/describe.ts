@@ -62,6 +62,25 @@ export function planRef(plan: RelationshipPlan): Pick<Finding, "relationship" | 
   return { relationship: plan.id, relationshipKey: plan.key };
 }
 
+const linkTargets = new WeakMap<object, Set<string>>();
+
+const DATED_ROTATION = /(^|\/)kubelet-(client|server)-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.pem$/;
+
+/**
+ * A kubelet certificate that rotation has replaced: it sits only in dated files
+ * (`kubelet-client-2025-…pem`) that the `-current.pem` link no longer names. The kubelet keeps
+ * them (client-go's certificate store never deletes one), so an expired one is an expected leftover.
+ */
+export function isSupersededRotation(ctx: CheckContext, cert: CertificateRecord): boolean {
+  if (cert.sources.length === 0 || !cert.sources.every((s) => DATED_ROTATION.test(s.path))) return false;
+  let current = linkTargets.get(ctx.inventory);
+  if (!current) {
+    current = new Set(Object.values(ctx.inventory.links));
+    linkTargets.set(ctx.inventory, current);
+  }
+  return cert.sources.every((s) => !current.has(s.path)) && !isUsed(ctx, cert);
+}
+
 /** Whether any relationship uses the certificate. */
 export function isUsed(ctx: CheckContext, cert: CertificateRecord): boolean {
   return (ctx.usage.get(cert.id)?.length ?? 0) > 0;
