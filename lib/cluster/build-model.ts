@@ -10,7 +10,7 @@ import { detectLayout } from "./detect-layout";
 import { CredentialResolver } from "./credentials";
 import { FileIndex } from "./file-index";
 import { flagValue } from "./flags";
-import { assignKubeconfigRoles } from "./kubeconfig-roles";
+import { assignKubeconfigRoles, DISTRIBUTION_CLIENT } from "./kubeconfig-roles";
 import { impliedKubeletConfigs } from "./k3s-kubelets";
 import { discoverKubelets } from "./kubelets";
 import type { ClusterModel, ModelComponent, RelationshipPlan } from "./model";
@@ -122,9 +122,13 @@ export function buildClusterModel(
           : role === "user"
             ? "user"
             : role;
+      // k3s/RKE2's own clients are named by who they are (system:k3s-supervisor), not as kubectl.
+      const cn = role === "user" ? resolver.kubeconfigCredential(kc).value?.cert?.subjectCN : undefined;
       const name =
         role === "user"
-          ? `kubectl (${kc.source.path})`
+          ? cn && DISTRIBUTION_CLIENT.test(cn)
+            ? cn
+            : `kubectl (${kc.source.path})`
           : role === "super-admin"
             ? "kubectl (super-admin)"
             : role === "admin" || role === "cluster-admin"

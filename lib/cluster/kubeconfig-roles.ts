@@ -43,7 +43,7 @@ const BY_WORD: [RegExp, KubeconfigRole][] = [
  * deps.go: system:k3s-controller, k3s-cloud-controller-manager, system:k3s-supervisor, and the
  * apiserver's own system:apiserver); they are neither kube-controller-manager nor a person's kubectl.
  */
-const DISTRIBUTION_CLIENT =
+export const DISTRIBUTION_CLIENT =
   /^(system:(k3s|rke2)-(controller|supervisor)|(k3s|rke2)-cloud-controller-manager|system:apiserver)$/;
 
 function roleByIdentity(cn: string | undefined, orgs: string[]): KubeconfigRole | undefined {

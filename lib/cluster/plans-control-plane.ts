@@ -195,7 +195,10 @@ export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPla
   const clientCA = resolver.flagBundle(apiserver, "client-ca-file");
   const plans: RelationshipPlan[] = [];
   const seen = new Set<string>();
-  for (const [kc, role] of roles) {
+  // The admin kubeconfig is "the" admin-client; other users' kubeconfigs follow it, keyed by path.
+  const rank = (role: KubeconfigRole) => (role === "user" ? 1 : 0);
+  const ordered = [...roles].sort((a, b) => rank(a[1]) - rank(b[1]));
+  for (const [kc, role] of ordered) {
     const spec = clientSpec(role, minor);
     if (!spec) continue;
     const credential = resolver.kubeconfigCredential(kc);
