@@ -11,6 +11,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
+  // Budgets for a slow or busy 2-core machine: waits follow the page's own contract
+  // (`data-analysis`), and these only bound how long a broken page may take to fail.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -24,6 +28,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     gracefulShutdown: { signal: "SIGTERM", timeout: 2000 },
-    timeout: 20_000,
+    timeout: 60_000,
   },
 });
