@@ -89,9 +89,10 @@ export async function judge(
     return { model, ctx, findings: await runRules(ctx, tracker), tracker };
   }
   const seen = new Set<string>();
+  const usedKeys = new Set<string>();
   const models = groups.map((group) => {
     const model = buildClusterModel(group.inventory, layout);
-    model.plans = keyPlansByNode(model.plans, group.node, seen);
+    model.plans = keyPlansByNode(model.plans, group.node, seen, usedKeys);
     return model;
   });
   // One verify stage over every group's chains, counted up front like a single model's.

@@ -288,3 +288,18 @@ describe("one verdict through every archive of the same kubelet folder", () => {
     expect(shape(archive)).toEqual(shape(tree));
   });
 });
+
+describe("one node's backup dropped twice", () => {
+  it("judges both copies apart, with unique relationships and no alarm", async () => {
+    const healthy = readTree(fixtureDir("healthy"));
+    const files = ["a", "b"].flatMap((copy) => healthy.map((f) => ({ ...f, path: `${copy}/${f.path}` })));
+    const report = await analyze(files, { now: "2026-06-01T00:00:00Z" });
+    const keys = report.relationships.map((r) => r.key);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    expect(problems(report)).toEqual([]);
+    expect(report.relationships.filter((r) => r.id === "kubelet-client").map((r) => r.status)).toEqual([
+      "ok",
+      "ok",
+    ]);
+  });
+});

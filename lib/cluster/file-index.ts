@@ -44,7 +44,9 @@ export class FileIndex {
     this.pathSet = new Set(inventory.paths);
     for (const cert of inventory.certificates) {
       for (const source of cert.sources) {
-        if (isEmbedded(source)) continue;
+        // A certificate shared by two node folders is indexed only where this inventory has files
+        // (one control plane's part of an HA drop holds the record, not the other's paths).
+        if (isEmbedded(source) || !this.pathSet.has(source.path)) continue;
         const list = this.certsByPath.get(source.path) ?? [];
         list.push({ cert, block: blockNumber(source) });
         this.certsByPath.set(source.path, list);

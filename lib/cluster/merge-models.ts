@@ -35,6 +35,7 @@ export function keyPlansByNode(
   plans: RelationshipPlan[],
   node: string,
   seen: Set<string>,
+  usedKeys: Set<string> = new Set(),
 ): RelationshipPlan[] {
   const kept: RelationshipPlan[] = [];
   for (const plan of plans) {
@@ -47,6 +48,9 @@ export function keyPlansByNode(
       const kubelet = [plan.client, plan.server].find((id) => id.startsWith("kubelet:"));
       if (kubelet) plan.key = `${plan.key}:${kubelet.slice("kubelet:".length)}`;
     }
+    // Two folders of one node (a backup dropped twice) keep their relationships apart by group.
+    if (usedKeys.has(plan.key)) plan.key = `${plan.key}@${node}`;
+    usedKeys.add(plan.key);
     kept.push(plan);
   }
   return kept;
