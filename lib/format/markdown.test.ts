@@ -34,7 +34,7 @@ describe("formatMarkdown", () => {
       "",
       "Judged at 2026-12-01 00:00 UTC. Kubernetes v1.20.2 · node cp-1.",
       "",
-      "**1 error, 2 warnings, 1 info — exit 1** (overall status: error)",
+      "**1 error, 2 warnings, 1 info** (overall status: error)",
       "",
       "- Input: 12 files read: 5 certificates, 4 keys, 1 kubeconfig, 1 manifest.",
       "- Thresholds: warning window 30 days or last 10 % of lifetime · CA horizon 365 days.",
@@ -45,11 +45,14 @@ describe("formatMarkdown", () => {
     ]);
   });
 
-  it("states the exit code --fail-on gives", () => {
+  it("states the exit code --fail-on gives, and none without a command (an export)", () => {
     const warnings = sampleReport({
       findings: sampleReport().findings.filter((finding) => finding.severity !== "error"),
     });
-    expect(formatMarkdown(warnings)).toContain("**0 errors, 2 warnings, 1 info — exit 0**");
+    expect(formatMarkdown(warnings)).toContain("**0 errors, 2 warnings, 1 info** (overall");
+    expect(formatMarkdown(warnings, { failOn: "error" })).toContain(
+      "**0 errors, 2 warnings, 1 info — exit 0**",
+    );
     expect(formatMarkdown(warnings, { failOn: "warning" })).toContain(
       "**0 errors, 2 warnings, 1 info — exit 1**",
     );
@@ -123,7 +126,7 @@ describe("formatMarkdown", () => {
   it("says so when there are no findings", () => {
     const all = lines(sampleReport({ findings: [] }));
     expect(all.join("\n")).toContain("## Findings\n\nNo findings.");
-    expect(all).toContain("**0 errors, 0 warnings, 0 info — exit 0** (overall status: error)");
+    expect(all).toContain("**0 errors, 0 warnings, 0 info** (overall status: error)");
   });
 
   it("lists the certificate inventory soonest first with paths, subject, issuer and expiry", () => {

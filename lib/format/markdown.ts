@@ -33,7 +33,10 @@ const SEVERITY_HEADINGS: { severity: Severity; heading: string }[] = [
 ];
 
 export interface MarkdownOptions {
-  /** The severity that fails the audit, for the summary's exit code (default "error"). */
+  /**
+   * The severity that fails the audit: the summary then states the command's exit code. Without it
+   * (an export from the explorer) there is no command, and no exit code is mentioned.
+   */
   failOn?: FailOn;
 }
 
@@ -80,7 +83,7 @@ function overview(report: Report, failOn: FailOn | undefined): string {
     "",
     facts === "" ? judged : `${judged} ${escapeMarkdown(facts)}.`,
     "",
-    `**${findingCounts(report)} — exit ${exitCodeFor(report, failOn)}** (overall status: ${report.summary.status})`,
+    `**${findingCounts(report)}${failOn ? ` — exit ${exitCodeFor(report, failOn)}` : ""}** (overall status: ${report.summary.status})`,
     "",
     `- Input: ${countNoun(inputs.files, "file")} read: ${counts}.`,
     `- Thresholds: ${thresholdsPhrase(report)}.`,
