@@ -8,6 +8,7 @@ import type { ExpiryState } from "../expiry";
 import { naturalOrder } from "../natural-order";
 import type { RelationshipStatus, Report, ReportRelationship, Severity } from "../report";
 import { exitCodeFor, type FailOn } from "./exit-code";
+import { nothingToJudge, nothingToJudgePhrase, WHAT_IS_READ } from "./nothing-to-judge";
 import {
   clusterFacts,
   countNoun,
@@ -80,7 +81,7 @@ function overview(report: Report, failOn: FailOn | undefined): string {
     "",
     facts === "" ? judged : `${judged} ${escapeMarkdown(facts)}.`,
     "",
-    `**${findingCounts(report)} — exit ${exitCodeFor(report, failOn)}** (overall status: ${report.summary.status})`,
+    verdict(report, failOn),
     "",
     `- Input: ${countNoun(inputs.files, "file")} read: ${counts}.`,
     `- Thresholds: ${thresholdsPhrase(report)}.`,
@@ -90,6 +91,15 @@ function overview(report: Report, failOn: FailOn | undefined): string {
   const first = soonestExpiry(report);
   if (first) lines.push(`- First to expire: ${first}.`);
   return lines.join("\n");
+}
+
+/** The bold verdict line; a folder without PKI material says so rather than "0 errors". */
+function verdict(report: Report, failOn: FailOn | undefined): string {
+  const code = exitCodeFor(report, failOn);
+  if (!nothingToJudge(report))
+    return `**${findingCounts(report)} — exit ${code}** (overall status: ${report.summary.status})`;
+  const counts = report.findings.length > 0 ? ` · ${findingCounts(report)}` : "";
+  return `**Nothing to judge: ${nothingToJudgePhrase(report)}${counts} — exit ${code}** (looked for ${WHAT_IS_READ.join(", ")})`;
 }
 
 /** "2027-11-22 (expires in 356 days): `apiserver.crt`, … (11 certificates)": the next day anything expires. */
