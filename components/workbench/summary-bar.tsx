@@ -56,8 +56,16 @@ export function SummaryBar({ report, millis, engine }: SummaryBarProps) {
         )}
       </ul>
       <span className="text-muted text-xs">
-        {report.findings.length} finding{report.findings.length === 1 ? "" : "s"} ({error} error, {warning}{" "}
-        warning, {info} info) · {report.inputs.certificates} certificates in {report.inputs.files} files
+        {empty && report.findings.length === 0 ? (
+          // "0 findings" would read as a clean bill of health; the phrase beside the verdict says it all.
+          `${report.inputs.files} files read`
+        ) : (
+          <>
+            {report.findings.length} finding{report.findings.length === 1 ? "" : "s"} ({error} error,{" "}
+            {warning} warning, {info} info) · {report.inputs.certificates} certificates in{" "}
+            {report.inputs.files} files
+          </>
+        )}
         {millis !== undefined
           ? ` · analysed in ${Math.round(millis)} ms${engine === "worker" ? " in a Web Worker" : " on the page"}`
           : ""}
