@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -220,5 +220,50 @@ describe("k8s-pki audit exit codes on real faults", () => {
     expect(plan.stdout).not.toContain("\u001b[");
     expect(plan.stdout).toContain("\n2026-05-01 · expired 31 days ago · ✗ expired · 1 certificate\n");
     expect(plan.stdout).toContain("\n  kubeadm certs renew all\n");
+  });
+});
+
+describe("k8s-pki audit on a folder without PKI material", () => {
+  let notes: string;
+  beforeAll(async () => {
+    notes = await mkdtemp(join(tmpdir(), "k8s-pki-notes-"));
+    await mkdir(join(notes, "logs"));
+    await writeFile(join(notes, "README.md"), "# How we set the cluster up\n");
+    await writeFile(join(notes, "logs", "kubelet.log"), "I1201 10:00:00 kubelet started\n");
+    await writeFile(join(notes, "logs", "etcd.log"), "etcd started\n");
+  });
+  afterAll(async () => {
+    await rm(notes, { recursive: true, force: true });
+  });
+
+  const NOTE =
+    "k8s-pki: nothing to judge: no certificates or kubeconfigs in 3 files (looked for certificates, keys, " +
+    "kubeconfigs, static-pod manifests, kubelet config, archives (.tar.gz, .tgz, .zip) of the above)\n";
+  const formats: { format: string; want: RegExp }[] = [
+    { format: "table", want: /\nnothing to judge: no certificates or kubeconfigs in 3 files — exit 0\n$/ },
+    {
+      format: "markdown",
+      want: /\n\*\*Nothing to judge: no certificates or kubeconfigs in 3 files — exit 0\*\* \(looked for /,
+    },
+  ];
+  it.each(formats)(
+    "$format: says nothing was judged, exit 0, one note on stderr",
+    async ({ format, want }) => {
+      const result = await cli(["audit", notes, "--now", NOW, "--format", format]);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(want);
+      expect(result.stdout).not.toMatch(/0 errors, 0 warnings/);
+      expect(result.stderr).toBe(NOTE);
+    },
+  );
+
+  it("lists every file it skipped, with its reason, in the table", async () => {
+    const result = await cli(["audit", notes, "--now", NOW]);
+    expect(result.stdout).toContain(
+      "Files not analysed\n  README.md: text without PEM blocks or Kubernetes configuration\n",
+    );
+    expect(result.stdout).toContain(
+      "  logs/kubelet.log: text without PEM blocks or Kubernetes configuration\n",
+    );
   });
 });

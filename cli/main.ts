@@ -39,6 +39,7 @@ export interface CliContext {
 /**
  * Run the command line `argv` (without node and the script path) and return the exit code:
  * 0 no finding at or above `--fail-on` (default: error), 1 at least one, 2 usage or I/O failure.
+ * An input without PKI material exits 0 (no finding) with a note on stderr saying nothing was judged.
  * Never calls `process.exit`, so stdout is flushed however large the report is.
  */
 export async function main(argv: string[], context: CliContext = processContext()): Promise<number> {
@@ -102,6 +103,13 @@ async function audit(command: AuditCommand, context: CliContext): Promise<number
   });
   // Formatters load after the analysis, only the one asked for.
   const { exitCodeFor } = await import("../lib/format/exit-code");
+  const { nothingToJudge, nothingToJudgePhrase, WHAT_IS_READ } =
+    await import("../lib/format/nothing-to-judge");
+  // An empty input was already named above; otherwise say why "0 errors" means nothing here.
+  if (input.files.length > 0 && nothingToJudge(report))
+    context.stderr.write(
+      `k8s-pki: nothing to judge: ${nothingToJudgePhrase(report)} (looked for ${WHAT_IS_READ.join(", ")})\n`,
+    );
   context.stdout.write(await render(report, command, context));
   return exitCodeFor(report, command.failOn);
 }

@@ -77,13 +77,12 @@ export async function judge(
   layout: ReportLayout,
   options: ContextOptions,
 ): Promise<Judgement> {
-  const groups = layout.name === "generic-mtls" ? undefined : controlPlaneGroups(inventory);
+  // Nothing Kubernetes to wire: a plain PKI, or no PKI material at all.
+  const generic = layout.name === "generic-mtls" || layout.name === "none";
+  const groups = generic ? undefined : controlPlaneGroups(inventory);
   if (!groups) {
     // Kubernetes roles only on Kubernetes evidence: a plain mTLS folder gets the generic picture.
-    const model =
-      layout.name === "generic-mtls"
-        ? buildGenericModel(inventory, layout)
-        : buildClusterModel(inventory, layout);
+    const model = generic ? buildGenericModel(inventory, layout) : buildClusterModel(inventory, layout);
     const ctx = await buildCheckContext(inventory, model, options);
     const tracker = trackStage("report", RULES.length + 1, options);
     return { model, ctx, findings: await runRules(ctx, tracker), tracker };

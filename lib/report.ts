@@ -237,7 +237,8 @@ export type LayoutName =
   | "vault-hard-way"
   | "eks"
   | "kubernetes"
-  | "generic-mtls";
+  | "generic-mtls"
+  | "none";
 
 /** Display names of the layouts, for the CLI header and the explorer. */
 export const LAYOUT_LABELS: Record<LayoutName, string> = {
@@ -252,6 +253,7 @@ export const LAYOUT_LABELS: Record<LayoutName, string> = {
   eks: "EKS node",
   kubernetes: "Kubernetes (hand-made layout)",
   "generic-mtls": "generic mutual TLS (no Kubernetes wiring found)",
+  none: "no PKI material recognised",
 };
 
 /** The recognised layout of the input and what named it. */

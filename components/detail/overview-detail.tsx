@@ -2,9 +2,11 @@
  * What the panel shows before anything is selected: how the relationships came out, how many
  * findings of each severity, the cluster as recognised (layout, version, nodes) and what named its
  * layout, what was read, the relationships that need attention, and how to get both sides of an edge.
+ * Files without PKI material get no relationship counts: nothing was judged, and it says so.
  */
 import { testIds } from "@/components/test-ids";
 import { clusterFacts, countNoun } from "@/lib/format/labels";
+import { nothingToJudge, nothingToJudgePhrase } from "@/lib/format/nothing-to-judge";
 import { DetailSection } from "./detail-section";
 import { RelationshipLinks, type LinkProps } from "./detail-links";
 import { orderedRelationships } from "./report-links";
@@ -20,18 +22,21 @@ export function OverviewDetail(links: LinkProps) {
   const facts = clusterFacts(report);
   const { inputs } = report;
   // A generic PKI has certificates, not relationships: say what to select there instead.
-  const generic = report.layout?.name === "generic-mtls";
+  const empty = nothingToJudge(report);
+  const generic = !empty && report.layout?.name === "generic-mtls";
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
         <h2 className="text-base font-semibold">Overview</h2>
         <p className="text-muted text-sm">
-          {generic
-            ? "Select a certificate to see its subject, issuer, validity, key and what it may be used for. No Kubernetes relationship is assumed for these files."
-            : "Select an edge in the graph to see both sides: what each end presents, what it verifies the other with, and the chain between them."}
+          {empty
+            ? `Nothing to judge: ${nothingToJudgePhrase(report)}. Drop certificates, keys, kubeconfigs, static-pod manifests or the kubelet config to see their trust relationships.`
+            : generic
+              ? "Select a certificate to see its subject, issuer, validity, key and what it may be used for. No Kubernetes relationship is assumed for these files."
+              : "Select an edge in the graph to see both sides: what each end presents, what it verifies the other with, and the chain between them."}
         </p>
       </header>
-      {!generic && (
+      {!generic && !empty && (
         <DetailSection title="Relationships" count={report.relationships.length}>
           <ul className="grid grid-cols-2 gap-2 @sm:grid-cols-4">
             {STATUS_ORDER.map((status) => (
@@ -69,7 +74,7 @@ export function OverviewDetail(links: LinkProps) {
           <RelationshipLinks {...links} relationships={attention} empty="" />
         </DetailSection>
       )}
-      {facts && (
+      {facts && !empty && (
         <DetailSection title="Cluster">
           <p className="text-sm font-medium">{facts}</p>
           {report.layout && report.layout.evidence.length > 0 && (

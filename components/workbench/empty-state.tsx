@@ -1,6 +1,6 @@
 /**
  * Before anything is loaded (or after "Clear all"): what to drop and where it lives on a node; while
- * the first analysis runs, its progress.
+ * the first analysis runs, its progress. Where-to-look is shared with the nothing-to-judge state.
  */
 import type { AnalysisProgress } from "@/components/analysis/analysis-state";
 import { ProgressLine } from "./progress-line";
@@ -11,7 +11,8 @@ export interface EmptyStateProps {
   onLoadDemo: () => void;
 }
 
-const WHERE = [
+/** Where PKI material lives on a node, and how to bring it in one piece. */
+export const WHERE_TO_LOOK = [
   { path: "/etc/kubernetes", what: "pki/, the *.conf kubeconfigs and manifests/ of a control-plane node" },
   { path: "/var/lib/kubelet", what: "pki/ and config.yaml of any node" },
   {
@@ -47,7 +48,7 @@ export function EmptyState({ running, progress, onLoadDemo }: EmptyStateProps) {
         </p>
       </div>
       <ul className="grid w-full max-w-2xl gap-2 text-left sm:grid-cols-2">
-        {WHERE.map((item) => (
+        {WHERE_TO_LOOK.map((item) => (
           <li key={item.path} className="border-line bg-raised rounded-lg border px-3 py-2">
             <code className="font-mono text-sm">{item.path}</code>
             <p className="text-muted text-xs">{item.what}</p>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { dayToIso, effectiveJudgeAt, judgeDayFromSearch } from "./judge-date";
+import {
+  dayToIso,
+  effectiveJudgeAt,
+  judgeDateSource,
+  judgeDayFromSearch,
+  searchWithJudgeDay,
+} from "./judge-date";
 
 describe("judge date", () => {
   it.each([
@@ -39,5 +45,25 @@ describe("judge date", () => {
     expect(judgeDayFromSearch("?at=2026-12-01")).toBe("2026-12-01");
     expect(judgeDayFromSearch("?at=nope")).toBeUndefined();
     expect(judgeDayFromSearch("")).toBeUndefined();
+  });
+
+  it.each([
+    { name: "a chosen day", chosen: "2027-01-01", demo: "2026-06-01T00:00:00Z", want: "chosen" },
+    { name: "the demo's own date", chosen: undefined, demo: "2026-06-01T00:00:00Z", want: "demo" },
+    { name: "a person's files", chosen: undefined, demo: undefined, want: "today" },
+    { name: "an impossible chosen day falls through", chosen: "2026-02-30", demo: undefined, want: "today" },
+  ])("judgeDateSource: $name → $want", ({ chosen, demo, want }) => {
+    expect(judgeDateSource(chosen ? { chosen } : {}, demo)).toBe(want);
+  });
+
+  it.each([
+    { search: "", day: "2026-12-01", want: "?at=2026-12-01" },
+    { search: "?at=2026-01-01", day: "2026-12-01", want: "?at=2026-12-01" },
+    { search: "?at=2026-01-01", day: undefined, want: "" },
+    { search: "?theme=dark&at=2026-01-01", day: undefined, want: "?theme=dark" },
+    { search: "?theme=dark", day: "2026-12-01", want: "?theme=dark&at=2026-12-01" },
+    { search: "?at=2026-01-01", day: "2026-13-01", want: "" },
+  ])("searchWithJudgeDay($search, $day) → '$want'", ({ search, day, want }) => {
+    expect(searchWithJudgeDay(search, day)).toBe(want);
   });
 });

@@ -29,3 +29,31 @@ export function judgeDayFromSearch(search: string): string | undefined {
   const day = new URLSearchParams(search).get("at") ?? undefined;
   return day && dayToIso(day) ? day : undefined;
 }
+
+/** Where the judge instant came from, as "Judged at" says it. */
+export type JudgeDateSource = "chosen" | "demo" | "today";
+
+/** The words "Judged at" puts after the instant, so it is never a mystery which date is in force. */
+export const JUDGE_SOURCE_LABEL: Record<JudgeDateSource, string> = {
+  chosen: "chosen day",
+  demo: "the demo's fixed date",
+  today: "today",
+};
+
+/** Which of the three rules of `effectiveJudgeAt` gave the instant (an invalid chosen day falls through). */
+export function judgeDateSource(state: JudgeDateState, demoJudgeAt: string | undefined): JudgeDateSource {
+  if (state.chosen && dayToIso(state.chosen)) return "chosen";
+  return demoJudgeAt ? "demo" : "today";
+}
+
+/**
+ * A URL search string with `at` set to `day` (or removed for undefined), every other parameter kept:
+ * a chosen day lives in the address so a shared link asks the same question.
+ */
+export function searchWithJudgeDay(search: string, day: string | undefined): string {
+  const params = new URLSearchParams(search);
+  if (day && dayToIso(day)) params.set("at", day);
+  else params.delete("at");
+  const text = params.toString();
+  return text === "" ? "" : `?${text}`;
+}

@@ -1,10 +1,11 @@
 /**
  * One line that answers "how is this cluster?" before anyone reads the graph: relationship statuses
  * and finding counts, each with its icon and word (never colour alone), the recognised layout, and how
- * the analysis ran.
+ * the analysis ran. A report without PKI material says "Nothing to judge", never a green verdict.
  */
 import type { Report, RelationshipStatus } from "@/lib/report";
 import { testIds } from "@/components/test-ids";
+import { nothingToJudge, nothingToJudgePhrase } from "@/lib/format/nothing-to-judge";
 import { LayoutFacts } from "./layout-facts";
 
 const STATUS_META: Record<RelationshipStatus, { icon: string; word: string; className: string }> = {
@@ -25,8 +26,10 @@ export function SummaryBar({ report, millis, engine }: SummaryBarProps) {
   const counts: Record<RelationshipStatus, number> = { error: 0, warning: 0, unknown: 0, ok: 0 };
   for (const relationship of report.relationships) counts[relationship.status]++;
   const { error, warning, info } = report.summary;
-  const verdict =
-    error > 0
+  const empty = nothingToJudge(report);
+  const verdict = empty
+    ? { text: "Nothing to judge", className: "text-fg" }
+    : error > 0
       ? { text: `${error} error${error === 1 ? "" : "s"} to fix`, className: "text-error" }
       : warning > 0
         ? { text: `${warning} warning${warning === 1 ? "" : "s"}`, className: "text-warning" }
@@ -34,8 +37,12 @@ export function SummaryBar({ report, millis, engine }: SummaryBarProps) {
   return (
     <div data-testid={testIds.summary} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <span className={`font-semibold ${verdict.className}`}>{verdict.text}</span>
-      <LayoutFacts report={report} />
-      <ul className="flex flex-wrap items-center gap-1.5" aria-label="Relationships by status">
+      {empty ? (
+        <span className="text-muted text-xs">{nothingToJudgePhrase(report)}</span>
+      ) : (
+        <LayoutFacts report={report} />
+      )}
+      <ul hidden={empty} className="flex flex-wrap items-center gap-1.5" aria-label="Relationships by status">
         {(Object.keys(STATUS_META) as RelationshipStatus[]).map((status) =>
           counts[status] === 0 ? null : (
             <li
@@ -49,8 +56,16 @@ export function SummaryBar({ report, millis, engine }: SummaryBarProps) {
         )}
       </ul>
       <span className="text-muted text-xs">
-        {report.findings.length} finding{report.findings.length === 1 ? "" : "s"} ({error} error, {warning}{" "}
-        warning, {info} info) · {report.inputs.certificates} certificates in {report.inputs.files} files
+        {empty && report.findings.length === 0 ? (
+          // "0 findings" would read as a clean bill of health; the phrase beside the verdict says it all.
+          `${report.inputs.files} files read`
+        ) : (
+          <>
+            {report.findings.length} finding{report.findings.length === 1 ? "" : "s"} ({error} error,{" "}
+            {warning} warning, {info} info) · {report.inputs.certificates} certificates in{" "}
+            {report.inputs.files} files
+          </>
+        )}
         {millis !== undefined
           ? ` · analysed in ${Math.round(millis)} ms${engine === "worker" ? " in a Web Worker" : " on the page"}`
           : ""}

@@ -6,30 +6,26 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
 import { useAnalysis } from "@/components/analysis/use-analysis";
-import { DetailPanel } from "@/components/detail/detail-panel";
 import { EMPTY_HIGHLIGHT, highlightFor, type Selection } from "@/components/explorer/selection";
 import { FindingsList } from "@/components/findings/findings-list";
-import { TopologyGraph } from "@/components/graph/topology-graph";
-import { GenericPkiGraph } from "@/components/pki/generic-pki-graph";
 import { DropZone } from "@/components/input/drop-zone";
 import type { ReadProblem } from "@/components/input/picked-file";
 import { loadDemo } from "@/components/input/load-demo";
 import { SourcePicker } from "@/components/input/source-picker";
 import { filesForAnalysis, INITIAL_SOURCES, sourceActions, sourcesReducer } from "@/components/input/sources";
 import { ExportMenu } from "@/components/export/export-menu";
-import { CertificateInventory } from "@/components/inventory/certificate-inventory";
-import { RenewalPlanView } from "@/components/plan/renewal-plan-view";
 import { ThresholdSettings } from "@/components/settings/threshold-settings";
 import { useThresholds } from "@/components/settings/use-thresholds";
-import { ExpiryTimeline } from "@/components/timeline/expiry-timeline";
 import { testIds } from "@/components/test-ids";
 import type { AnalysisFile } from "@/lib/bridge/protocol";
+import { nothingToJudge } from "@/lib/format/nothing-to-judge";
 import type { Report } from "@/lib/report";
-import { BottomSheet } from "./bottom-sheet";
 import { EmptyState } from "./empty-state";
-import { effectiveJudgeAt, judgeDayFromSearch } from "./judge-date";
+import { effectiveJudgeAt, judgeDateSource, judgeDayFromSearch, searchWithJudgeDay } from "./judge-date";
 import { JudgeDateField } from "./judge-date-field";
 import { nextLockedInput } from "./locked-files";
+import { ReportViews } from "./report-views";
+import { NothingToJudgeState } from "./nothing-to-judge-state";
 import { PasswordDialog } from "./password-dialog";
 import { PrivacyBadge } from "./privacy-badge";
 import { ProgressLine } from "./progress-line";
@@ -65,6 +61,12 @@ export function Workbench() {
     () => "",
   );
   const chosenDay = pickedDay === null ? judgeDayFromSearch(search) : pickedDay;
+  // A chosen day is kept in the address (`?at=`), so a reload or a shared link judges at it too.
+  const chooseDay = useCallback((day: string | undefined) => {
+    setPickedDay(day);
+    const { pathname, search: current, hash } = window.location;
+    window.history.replaceState(null, "", `${pathname}${searchWithJudgeDay(current, day)}${hash}`);
+  }, []);
   const [selection, setSelection] = useState<Selection>(null);
   const [hover, setHover] = useState<Selection>(null);
   const [notice, setNotice] = useState<string>();
@@ -138,6 +140,8 @@ export function Workbench() {
   const isDemo = sources.sources.some((s) => s.kind === "demo");
   const closeDetails = useCallback(() => setSelection(null), []);
   const locked = running ? undefined : nextLockedInput(report, skippedLocked);
+  // No certificate, key, kubeconfig or manifest: an honest "nothing to judge" instead of the views.
+  const empty = report !== undefined && nothingToJudge(report);
   const viewProps = report
     ? { report, selection: liveSelection, onSelect: setSelection, highlight, onHover: setHover }
     : undefined;
@@ -173,7 +177,12 @@ export function Workbench() {
           {report ? (
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
               <ThresholdSettings value={thresholds} onChange={setThresholds} />
-              <JudgeDateField chosen={chosenDay} effective={report.now} onChange={setPickedDay} />
+              <JudgeDateField
+                chosen={chosenDay}
+                effective={report.now}
+                source={judgeDateSource({ chosen: chosenDay }, demoJudgeAt)}
+                onChange={chooseDay}
+              />
             </div>
           ) : null}
         </div>
@@ -220,68 +229,28 @@ export function Workbench() {
           {isDemo ? (
             <p className="text-muted px-1 text-xs">
               <span className="text-accent font-semibold">Demo cluster (sample data)</span> — a kubeadm v1.31
-              control plane and one worker, judged as of {sources.judgeAt?.slice(0, 10)}, with two faults to
-              find. Drop your own <code className="font-mono">/etc/kubernetes</code> and{" "}
+              control plane and one worker, judged as of {report.now.slice(0, 10)}
+              {chosenDay ? " (the day you chose)" : " (its fixed sample date), with two faults to find"}. Drop
+              your own <code className="font-mono">/etc/kubernetes</code> and{" "}
               <code className="font-mono">/var/lib/kubelet</code> to analyse them; nothing is uploaded.
             </p>
           ) : null}
-          <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(340px,400px)] print:block">
-            <div className="flex min-w-0 flex-col gap-3">
-              <section
-                aria-label="Trust topology"
-                data-testid={testIds.graph}
-                data-export="graph"
-                className="border-line bg-surface min-w-0 overflow-hidden rounded-xl border"
-              >
-                {report.layout?.name === "generic-mtls" ? (
-                  <GenericPkiGraph {...viewProps} />
-                ) : (
-                  <TopologyGraph {...viewProps} />
-                )}
-              </section>
-              <section
-                aria-label="Expiry timeline"
-                data-testid={testIds.timeline}
-                data-export="timeline"
-                className="border-line bg-surface min-w-0 overflow-hidden rounded-xl border"
-              >
-                <ExpiryTimeline {...viewProps} />
-              </section>
-            </div>
-            <aside
-              aria-label="Details"
-              data-testid={testIds.detailPanel}
-              className="border-line bg-surface hidden max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-xl border lg:sticky lg:top-3 lg:block print:hidden"
-            >
-              <DetailPanel {...viewProps} onClose={closeDetails} />
-            </aside>
-          </div>
-          <section
-            aria-label="Findings"
-            data-testid={testIds.findings}
-            className="border-line bg-surface rounded-xl border"
-          >
-            <FindingsList {...viewProps} />
-          </section>
-          <section
-            aria-label="Renewal plan"
-            data-testid={testIds.renewalPlan}
-            className="border-line bg-surface rounded-xl border"
-          >
-            <RenewalPlanView {...viewProps} />
-          </section>
-          <section
-            aria-label="Certificates"
-            data-testid={testIds.inventory}
-            className="border-line bg-surface rounded-xl border"
-          >
-            <CertificateInventory {...viewProps} />
-          </section>
-          <BottomSheet open={liveSelection !== null} onClose={closeDetails} label="Details">
-            <div data-testid={testIds.detailPanel} className="lg:hidden">
-              <DetailPanel {...viewProps} onClose={closeDetails} />
-            </div>
-          </BottomSheet>
+          {empty ? (
+            <>
+              <NothingToJudgeState report={report} />
+              {report.findings.length > 0 ? (
+                <section
+                  aria-label="Findings"
+                  data-testid={testIds.findings}
+                  className="border-line bg-surface rounded-xl border"
+                >
+                  <FindingsList {...viewProps} />
+                </section>
+              ) : null}
+            </>
+          ) : (
+            <ReportViews viewProps={viewProps} closeDetails={closeDetails} />
+          )}
         </>
       ) : (
         <EmptyState running={running} progress={analysis.progress} onLoadDemo={requestDemo} />

@@ -126,11 +126,18 @@ const PRECEDENCE: LayoutName[] = [
  * Name the layout of a drop from its paths, CA names and kubeconfigs. The first layout in
  * precedence order with a clue wins (kubespray and kind run kubeadm underneath); the others with
  * clues are listed in `also`. Without any clue but with Kubernetes configuration or identities the
- * layout is `kubernetes` (hand-made); with none at all, `generic-mtls`.
+ * layout is `kubernetes` (hand-made); with none but certificates or keys, `generic-mtls`; with
+ * nothing at all, `none`.
  */
 export function detectLayout(inventory: Inventory): ReportLayout {
   const clues = collectClues(inventory);
   const evidence = kubernetesEvidence(inventory, clues);
+  if (
+    !evidence &&
+    inventory.certificates.length + inventory.privateKeys.length + inventory.publicKeys.length === 0
+  ) {
+    return { name: "none", evidence: ["no certificates, keys or Kubernetes configuration in the input"] };
+  }
   if (!evidence) {
     return {
       name: "generic-mtls",

@@ -88,7 +88,7 @@ export function findingCounts(report: Report): string {
  */
 export function clusterFacts(report: Report): string {
   const parts: string[] = [];
-  if (report.layout) parts.push(layoutPhrase(report.layout));
+  if (report.layout && report.layout.name !== "none") parts.push(layoutPhrase(report.layout));
   if (report.cluster.kubernetesVersion) parts.push(`Kubernetes ${report.cluster.kubernetesVersion}`);
   const nodes = report.cluster.nodes;
   // Past the few the renewal plan names, a cluster's nodes are a count and the first of them.

@@ -8,6 +8,7 @@ import type { ExpiryState } from "../expiry";
 import { naturalOrder } from "../natural-order";
 import type { RelationshipStatus, Report, ReportRelationship, Severity } from "../report";
 import { exitCodeFor, type FailOn } from "./exit-code";
+import { nothingToJudge, nothingToJudgePhrase, WHAT_IS_READ } from "./nothing-to-judge";
 import {
   clusterFacts,
   countNoun,
@@ -83,7 +84,7 @@ function overview(report: Report, failOn: FailOn | undefined): string {
     "",
     facts === "" ? judged : `${judged} ${escapeMarkdown(facts)}.`,
     "",
-    `**${findingCounts(report)}${failOn ? ` — exit ${exitCodeFor(report, failOn)}` : ""}** (overall status: ${report.summary.status})`,
+    verdict(report, failOn),
     "",
     `- Input: ${countNoun(inputs.files, "file")} read: ${counts}.`,
     `- Thresholds: ${thresholdsPhrase(report)}.`,
@@ -93,6 +94,16 @@ function overview(report: Report, failOn: FailOn | undefined): string {
   const first = soonestExpiry(report);
   if (first) lines.push(`- First to expire: ${first}.`);
   return lines.join("\n");
+}
+
+/** The bold verdict line; a folder without PKI material says so rather than "0 errors". */
+/** The bold summary line; the exit code only when a command ran (`failOn` given), not in an export. */
+function verdict(report: Report, failOn: FailOn | undefined): string {
+  const exit = failOn ? ` — exit ${exitCodeFor(report, failOn)}` : "";
+  if (!nothingToJudge(report))
+    return `**${findingCounts(report)}${exit}** (overall status: ${report.summary.status})`;
+  const counts = report.findings.length > 0 ? ` · ${findingCounts(report)}` : "";
+  return `**Nothing to judge: ${nothingToJudgePhrase(report)}${counts}${exit}** (looked for ${WHAT_IS_READ.join(", ")})`;
 }
 
 /** "2027-11-22 (expires in 356 days): `apiserver.crt`, … (11 certificates)": the next day anything expires. */

@@ -9,6 +9,7 @@ import type { RelationshipStatus, Report, Severity } from "../report";
 import { createStyler, type Style, type Styler } from "./ansi";
 import { commonName } from "./common-name";
 import { exitCodeFor, type FailOn } from "./exit-code";
+import { nothingToJudge, nothingToJudgePhrase } from "./nothing-to-judge";
 import {
   clusterFacts,
   countNoun,
@@ -66,7 +67,9 @@ export function formatTable(report: Report, options: TableOptions): string {
     lines.push("", style.bold("Other findings"));
     for (const fold of others) lines.push(...findingBlock(fold, ROW_INDENT, width, style));
   }
-  lines.push("", ...certificateSection(report, width, style), "", summaryLine(report, options.failOn, style));
+  lines.push("", ...certificateSection(report, width, style));
+  if (nothingToJudge(report)) lines.push(...skippedSection(report, width, style));
+  lines.push("", summaryLine(report, options.failOn, style));
   return lines.join("\n") + "\n";
 }
 
@@ -223,10 +226,27 @@ function certificateSection(report: Report, width: number, style: Styler): strin
   return lines;
 }
 
+/** Shown only when nothing was judged: each file that was read and why it held nothing to judge. */
+function skippedSection(report: Report, width: number, style: Styler): string[] {
+  const { skipped } = report.inputs;
+  if (skipped.length === 0) return [];
+  return [
+    "",
+    style.bold("Files not analysed"),
+    ...skipped.flatMap((item) => wrap(`${item.path}: ${item.reason}`, width, ROW_INDENT, `${ROW_INDENT}  `)),
+  ];
+}
+
 function summaryLine(report: Report, failOn: FailOn | undefined, style: Styler): string {
   const code = exitCodeFor(report, failOn);
-  const text = `${findingCounts(report)} — exit ${code}`;
   const hasWarning = report.findings.some((finding) => finding.severity === "warning");
+  if (nothingToJudge(report)) {
+    // Never green: zero findings in a folder without PKI material is not a clean bill of health.
+    const counts = report.findings.length > 0 ? ` · ${findingCounts(report)}` : "";
+    const text = `nothing to judge: ${nothingToJudgePhrase(report)}${counts} — exit ${code}`;
+    return style.bold(code === 1 ? style.red(text) : hasWarning ? style.yellow(text) : text);
+  }
+  const text = `${findingCounts(report)} — exit ${code}`;
   return style.bold(code === 1 ? style.red(text) : hasWarning ? style.yellow(text) : style.green(text));
 }
 

@@ -1,0 +1,85 @@
+/**
+ * Every view of a judged report, side by side on a wide screen and stacked on a phone: the graph and
+ * the timeline with the detail panel beside them (a bottom sheet on a phone), then the findings, the
+ * renewal plan and the certificate inventory. They talk to each other only through `onSelect`.
+ */
+import { DetailPanel } from "@/components/detail/detail-panel";
+import type { ExplorerViewProps } from "@/components/explorer/selection";
+import { FindingsList } from "@/components/findings/findings-list";
+import { TopologyGraph } from "@/components/graph/topology-graph";
+import { CertificateInventory } from "@/components/inventory/certificate-inventory";
+import { GenericPkiGraph } from "@/components/pki/generic-pki-graph";
+import { RenewalPlanView } from "@/components/plan/renewal-plan-view";
+import { testIds } from "@/components/test-ids";
+import { ExpiryTimeline } from "@/components/timeline/expiry-timeline";
+import { BottomSheet } from "./bottom-sheet";
+
+export interface ReportViewsProps {
+  viewProps: ExplorerViewProps;
+  closeDetails: () => void;
+}
+
+export function ReportViews({ viewProps, closeDetails }: ReportViewsProps) {
+  const { report } = viewProps;
+  return (
+    <>
+      <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(340px,400px)] print:block">
+        <div className="flex min-w-0 flex-col gap-3">
+          <section
+            aria-label="Trust topology"
+            data-testid={testIds.graph}
+            data-export="graph"
+            className="border-line bg-surface min-w-0 overflow-hidden rounded-xl border"
+          >
+            {report.layout?.name === "generic-mtls" ? (
+              <GenericPkiGraph {...viewProps} />
+            ) : (
+              <TopologyGraph {...viewProps} />
+            )}
+          </section>
+          <section
+            aria-label="Expiry timeline"
+            data-testid={testIds.timeline}
+            data-export="timeline"
+            className="border-line bg-surface min-w-0 overflow-hidden rounded-xl border"
+          >
+            <ExpiryTimeline {...viewProps} />
+          </section>
+        </div>
+        <aside
+          aria-label="Details"
+          data-testid={testIds.detailPanel}
+          className="border-line bg-surface hidden max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-xl border lg:sticky lg:top-3 lg:block print:hidden"
+        >
+          <DetailPanel {...viewProps} onClose={closeDetails} />
+        </aside>
+      </div>
+      <section
+        aria-label="Findings"
+        data-testid={testIds.findings}
+        className="border-line bg-surface rounded-xl border"
+      >
+        <FindingsList {...viewProps} />
+      </section>
+      <section
+        aria-label="Renewal plan"
+        data-testid={testIds.renewalPlan}
+        className="border-line bg-surface rounded-xl border"
+      >
+        <RenewalPlanView {...viewProps} />
+      </section>
+      <section
+        aria-label="Certificates"
+        data-testid={testIds.inventory}
+        className="border-line bg-surface rounded-xl border"
+      >
+        <CertificateInventory {...viewProps} />
+      </section>
+      <BottomSheet open={viewProps.selection !== null} onClose={closeDetails} label="Details">
+        <div data-testid={testIds.detailPanel} className="lg:hidden">
+          <DetailPanel {...viewProps} onClose={closeDetails} />
+        </div>
+      </BottomSheet>
+    </>
+  );
+}
