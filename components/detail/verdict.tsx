@@ -33,7 +33,7 @@ export function Verdict({
       <ul className="flex flex-col gap-2">
         {shown.map(({ index, finding }) => (
           <li key={index}>
-            <FindingCard finding={finding} />
+            <FindingCard finding={finding} fixFirst />
           </li>
         ))}
       </ul>

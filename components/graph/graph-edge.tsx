@@ -1,7 +1,9 @@
 /**
  * One relationship edge: an invisible wide path that takes the pointer, a selection/focus halo, the
- * line styled by status, the arrowhead at the server and the status badge. The element carries the
- * test contract (`data-testid="edge-<id>"`, `data-status`) and is a keyboard-operable button.
+ * line styled by status, the arrowhead at the server, the status badge and, for an edge with
+ * parallels, its short name. The element carries the test contract (`data-testid="edge-<id>"`,
+ * `data-status`), is a keyboard-operable button, and reports where its badge is when the pointer
+ * or focus arrives, for the tooltip.
  */
 import type { KeyboardEvent } from "react";
 import { edgeTestId } from "@/components/test-ids";
@@ -34,10 +36,19 @@ export interface GraphEdgeProps extends ItemHandlers {
   dimmed: boolean;
   /** Drawn again on top of the others for a highlight: no handlers, hidden from assistive tech. */
   echo?: boolean;
+  /** Short name drawn beside the badge, for an edge that shares its two boxes with others. */
+  label?: string;
+  /** Id of the tooltip describing this edge, while it is shown. */
+  describedBy?: string;
+  /** The pointer or focus arrived (the badge's box on screen) or left (null). */
+  onTip?: (badge: DOMRect | null) => void;
 }
 
+/** Size of the short name beside the badge, in layout units. */
+const LABEL_SIZE = 10;
+
 /** The visible part of an edge: line, arrowhead and badge. */
-function EdgeInk({ edge, badgeRadius }: { edge: RoutedEdge; badgeRadius: number }) {
+function EdgeInk({ edge, badgeRadius, label }: { edge: RoutedEdge; badgeRadius: number; label?: string }) {
   const style = STATUS_STYLE[edge.status];
   return (
     <>
@@ -53,6 +64,20 @@ function EdgeInk({ edge, badgeRadius }: { edge: RoutedEdge; badgeRadius: number 
       />
       <path d={edge.arrow} style={{ fill: style.color }} />
       <StatusBadge status={edge.status} x={edge.badge.x} y={edge.badge.y} radius={badgeRadius} />
+      {label && (
+        <text
+          x={edge.badge.x + badgeRadius + 3}
+          y={edge.badge.y + LABEL_SIZE * 0.35}
+          fontSize={LABEL_SIZE}
+          aria-hidden="true"
+          paintOrder="stroke"
+          strokeWidth={3}
+          strokeLinejoin="round"
+          style={{ fill: "var(--color-muted)", stroke: "var(--color-surface)" }}
+        >
+          {label}
+        </text>
+      )}
     </>
   );
 }
@@ -71,11 +96,16 @@ export function GraphEdge(props: GraphEdgeProps) {
     onPreview,
     onKey,
     onReveal,
+    label,
+    describedBy,
+    onTip,
   } = props;
+  const tip = (target: SVGGElement, on: boolean) =>
+    onTip?.(on ? (target.querySelector("[data-badge]")?.getBoundingClientRect() ?? null) : null);
   if (echo) {
     return (
       <g aria-hidden="true" pointerEvents="none">
-        <EdgeInk edge={edge} badgeRadius={badgeRadius} />
+        <EdgeInk edge={edge} badgeRadius={badgeRadius} label={label} />
       </g>
     );
   }
@@ -89,6 +119,7 @@ export function GraphEdge(props: GraphEdgeProps) {
       role="button"
       tabIndex={0}
       aria-label={edge.ariaLabel}
+      aria-describedby={describedBy}
       aria-pressed={selected}
       className="group cursor-pointer outline-none"
       style={{ opacity: dimmed ? 0.16 : 1, transition: "opacity 120ms" }}
@@ -102,13 +133,23 @@ export function GraphEdge(props: GraphEdgeProps) {
           onActivate();
         } else onKey(event);
       }}
-      onPointerEnter={() => onPreview(true)}
-      onPointerLeave={() => onPreview(false)}
-      onFocus={() => {
+      onPointerEnter={(event) => {
+        onPreview(true);
+        tip(event.currentTarget, true);
+      }}
+      onPointerLeave={(event) => {
+        onPreview(false);
+        tip(event.currentTarget, false);
+      }}
+      onFocus={(event) => {
         onPreview(true);
         onReveal?.();
+        tip(event.currentTarget, true);
       }}
-      onBlur={() => onPreview(false)}
+      onBlur={(event) => {
+        onPreview(false);
+        tip(event.currentTarget, false);
+      }}
     >
       <rect {...edge.frame} fill="none" stroke="none" pointerEvents="none" />
       <path
@@ -133,7 +174,7 @@ export function GraphEdge(props: GraphEdgeProps) {
         strokeLinejoin="round"
         pointerEvents={edge.loop ? "all" : "stroke"}
       />
-      <EdgeInk edge={edge} badgeRadius={badgeRadius} />
+      <EdgeInk edge={edge} badgeRadius={badgeRadius} label={label} />
     </g>
   );
 }
