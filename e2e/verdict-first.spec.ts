@@ -92,16 +92,29 @@ for (const { name, code, title } of cases) {
   });
 }
 
-test("parallel edges between a kubelet and kube-apiserver are labelled apart", async ({ explorer, page }) => {
+test("parallel edges between a kubelet and kube-apiserver are told apart, and the legend names the tags", async ({
+  explorer,
+  page,
+}) => {
   await page.setViewportSize(viewports.desktop);
   await open(explorer, "expired-apiserver");
-  const labelOf = (id: string) => page.getByTestId(edgeTestId(id)).first().locator("text");
-  await expect(labelOf("kubelet-client")).toHaveText("client cert");
-  await expect(labelOf("kubelet-bootstrap")).toHaveText("bootstrap");
-  await expect(labelOf("kubelet-serving")).toHaveText("serving cert");
-  await expect(labelOf("apiserver-kubelet-client")).toHaveText("client cert");
-  // A lone edge needs no label.
-  await expect(labelOf("apiserver-serving")).toHaveCount(0);
+  const tagOf = (id: string) => page.getByTestId(edgeTestId(id)).first().locator("text");
+  for (const [id, letter, name] of [
+    ["kubelet-client", "C", "client cert"],
+    ["kubelet-bootstrap", "B", "bootstrap"],
+    ["kubelet-serving", "S", "serving cert"],
+    ["apiserver-kubelet-client", "C", "client cert"],
+  ] as const) {
+    await expect(tagOf(id), id).toHaveText(letter);
+    await expect(tagOf(id), id).toHaveAttribute("data-tag", name);
+  }
+  // A lone edge needs no tag.
+  await expect(tagOf("apiserver-serving")).toHaveCount(0);
+  const legend = page.getByTestId(testIds.graphLegend).getByRole("list", { name: "Parallel edges" });
+  for (const text of ["B bootstrap", "C client cert", "S serving cert"])
+    await expect(legend).toContainText(text);
+  await page.getByTestId(edgeTestId("kubelet-bootstrap")).first().hover();
+  await expect(page.getByTestId(testIds.edgeTooltip)).toContainText("kubelet-bootstrap · bootstrap");
 });
 
 test("screenshots: the selected red edge, verdict first", async ({ explorer, page }) => {
@@ -122,8 +135,11 @@ test("screenshots: the selected red edge, verdict first", async ({ explorer, pag
   }
   await page.setViewportSize(viewports.desktop);
   await page.emulateMedia({ colorScheme: "light" });
-  await page.getByTestId(edgeTestId("kubelet-bootstrap")).first().hover();
-  await expect(page.getByTestId(testIds.edgeTooltip)).toBeVisible();
+  // The graph re-fits to the new width; hover again until the pointer rests on the settled edge.
+  await expect(async () => {
+    await page.getByTestId(edgeTestId("kubelet-bootstrap")).first().hover();
+    await expect(page.getByTestId(testIds.edgeTooltip)).toContainText("kubelet-bootstrap", { timeout: 1000 });
+  }).toPass();
   await page
     .getByTestId(testIds.topologyGraph)
     .screenshot({ path: join(screenshotDir, "verdict-tooltip-desktop-light.png"), animations: "disabled" });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRIMARY_RELATIONSHIPS, SECONDARY_RELATIONSHIPS } from "@/lib/report";
-import { edgeShortLabel, parallelEdgeIds } from "./edge-label";
+import { edgeTag, legendTags, parallelEdgeIds } from "./edge-label";
 
 const edge = (id: string, source: string, target: string) => ({ id, source, target });
 
@@ -28,19 +28,28 @@ describe("parallelEdgeIds", () => {
   });
 });
 
-describe("edgeShortLabel", () => {
+describe("edgeTag", () => {
   it("tells apart every pair of relationships that can join the same two boxes in the same direction", () => {
     const sameWay = [
       ["kubelet-client", "kubelet-bootstrap"],
       ["kubelet-serving", "apiserver-kubelet-client"],
       ["etcd-serving", "apiserver-etcd-client"],
+      ["controller-manager-client", "service-account-signing"],
     ] as const;
-    for (const [a, b] of sameWay) expect(edgeShortLabel(a), `${a} vs ${b}`).not.toBe(edgeShortLabel(b));
+    for (const [a, b] of sameWay) {
+      expect(edgeTag(a).letter, `${a} vs ${b}`).not.toBe(edgeTag(b).letter);
+      expect(edgeTag(a).name, `${a} vs ${b}`).not.toBe(edgeTag(b).name);
+    }
   });
 
-  it("is short for every relationship", () => {
-    for (const id of [...PRIMARY_RELATIONSHIPS, ...SECONDARY_RELATIONSHIPS]) {
-      expect(edgeShortLabel(id).length, id).toBeLessThanOrEqual(12);
+  it("gives one name to each letter, so the legend never names a letter twice", () => {
+    const all = [...PRIMARY_RELATIONSHIPS, ...SECONDARY_RELATIONSHIPS];
+    const names = new Map<string, Set<string>>();
+    for (const id of all) {
+      const { letter, name } = edgeTag(id);
+      names.set(letter, (names.get(letter) ?? new Set()).add(name));
     }
+    for (const [letter, set] of names) expect([...set], letter).toHaveLength(1);
+    expect(legendTags(all).map((tag) => tag.letter)).toEqual(["B", "C", "F", "H", "K", "P", "S"]);
   });
 });

@@ -1,31 +1,49 @@
 /**
- * Short names for edges that share their two boxes with another edge. A kubelet has up to four
- * lines to kube-apiserver (its client certificate, its bootstrap, and the apiserver's two ends of
- * the connection to the kubelet); the arrow tells the direction, the label tells which certificate.
+ * Tags for edges that share their two boxes with another edge. A kubelet has up to four lines to
+ * kube-apiserver (its client certificate, its bootstrap, and the apiserver's two ends of the
+ * connection to the kubelet); the arrow tells the direction, the tag which certificate.
  */
 import type { RelationshipId } from "@/lib/report";
 
-const SHORT: Record<RelationshipId, string> = {
-  "etcd-peer": "peer",
-  "etcd-serving": "serving cert",
-  "apiserver-etcd-client": "client cert",
-  "apiserver-serving": "serving cert",
-  "controller-manager-client": "client cert",
-  "scheduler-client": "client cert",
-  "kube-proxy-client": "client cert",
-  "kubelet-client": "client cert",
-  "admin-client": "client cert",
-  "kubelet-serving": "serving cert",
-  "apiserver-kubelet-client": "client cert",
-  "service-account-signing": "SA keys",
-  "front-proxy-client": "front proxy",
-  "etcd-healthcheck-client": "healthcheck",
-  "kubelet-bootstrap": "bootstrap",
+/** What tells an edge apart from its parallels: a letter drawn beside its badge, named in the legend. */
+export interface EdgeTag {
+  letter: string;
+  name: string;
+}
+
+const CLIENT: EdgeTag = { letter: "C", name: "client cert" };
+const SERVING: EdgeTag = { letter: "S", name: "serving cert" };
+
+const TAGS: Record<RelationshipId, EdgeTag> = {
+  "etcd-peer": { letter: "P", name: "peer" },
+  "etcd-serving": SERVING,
+  "apiserver-etcd-client": CLIENT,
+  "apiserver-serving": SERVING,
+  "controller-manager-client": CLIENT,
+  "scheduler-client": CLIENT,
+  "kube-proxy-client": CLIENT,
+  "kubelet-client": CLIENT,
+  "admin-client": CLIENT,
+  "kubelet-serving": SERVING,
+  "apiserver-kubelet-client": CLIENT,
+  "service-account-signing": { letter: "K", name: "SA keys" },
+  "front-proxy-client": { letter: "F", name: "front proxy" },
+  "etcd-healthcheck-client": { letter: "H", name: "healthcheck" },
+  "kubelet-bootstrap": { letter: "B", name: "bootstrap" },
 };
 
-/** The short name drawn beside an edge of `relationshipId` when it has parallels. */
-export function edgeShortLabel(relationshipId: RelationshipId): string {
-  return SHORT[relationshipId];
+/**
+ * The tag of an edge of `relationshipId` that has parallels. A letter, not a word: the badges of
+ * four parallel edges sit a couple of dozen pixels apart, too close for words beside each.
+ */
+export function edgeTag(relationshipId: RelationshipId): EdgeTag {
+  return TAGS[relationshipId];
+}
+
+/** The distinct tags among `ids`, by letter, for the legend. */
+export function legendTags(ids: RelationshipId[]): EdgeTag[] {
+  const byLetter = new Map(ids.map((id) => [TAGS[id].letter, TAGS[id]]));
+  return [...byLetter.values()].sort((a, b) => a.letter.localeCompare(b.letter));
 }
 
 /**

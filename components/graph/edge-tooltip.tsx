@@ -21,7 +21,7 @@ export interface EdgeTooltipProps {
   id: string;
   report: Report;
   edge: RoutedEdge;
-  /** Short name beside the edge, when it has parallels. */
+  /** Its name among parallel edges, when it has them. */
   label?: string;
   /** The badge's centre in the graph container's pixels. */
   at: { x: number; y: number };
@@ -49,14 +49,16 @@ export function EdgeTooltip({ id, report, edge, label, at, containerWidth }: Edg
         transform: above ? "translate(-50%, calc(-100% - 14px))" : "translate(-50%, 14px)",
       }}
     >
+      {/* Spaces and stops as text, so the description reads as sentences, not one run-on word. */}
       <span className="flex flex-wrap items-center gap-1.5">
-        <code className="font-mono font-semibold">{relationship.id}</code>
-        {label && <span className="text-muted">· {label}</span>}
-        <StatusBadge status={edge.status} />
+        <code className="font-mono font-semibold">{relationship.id}</code>{" "}
+        {label && <span className="text-muted">· {label}</span>} <StatusBadge status={edge.status} />
+        <span className="sr-only">. </span>
       </span>
       <span className="wrap-break-word">
         {relationshipTitle(report, relationship)}
         {more}
+        <span className="sr-only">. </span>
       </span>
       {first ? (
         <span className="text-muted wrap-break-word">

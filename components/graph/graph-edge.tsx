@@ -1,7 +1,7 @@
 /**
  * One relationship edge: an invisible wide path that takes the pointer, a selection/focus halo, the
  * line styled by status, the arrowhead at the server, the status badge and, for an edge with
- * parallels, its short name. The element carries the test contract (`data-testid="edge-<id>"`,
+ * parallels, its tag letter (named in the legend). The element carries the test contract (`data-testid="edge-<id>"`,
  * `data-status`), is a keyboard-operable button, and reports where its badge is when the pointer
  * or focus arrives, for the tooltip.
  */
@@ -9,6 +9,7 @@ import type { KeyboardEvent } from "react";
 import { edgeTestId } from "@/components/test-ids";
 import { STATUS_STYLE } from "./graph-style";
 import type { RoutedEdge } from "./route-edges";
+import type { EdgeTag } from "./edge-label";
 import { StatusBadge } from "./status-badge";
 
 export interface ItemHandlers {
@@ -36,19 +37,19 @@ export interface GraphEdgeProps extends ItemHandlers {
   dimmed: boolean;
   /** Drawn again on top of the others for a highlight: no handlers, hidden from assistive tech. */
   echo?: boolean;
-  /** Short name drawn beside the badge, for an edge that shares its two boxes with others. */
-  label?: string;
+  /** Tag drawn beside the badge, for an edge that shares its two boxes with others. */
+  tag?: EdgeTag;
   /** Id of the tooltip describing this edge, while it is shown. */
   describedBy?: string;
   /** The pointer or focus arrived (the badge's box on screen) or left (null). */
   onTip?: (badge: DOMRect | null) => void;
 }
 
-/** Size of the short name beside the badge, in layout units. */
-const LABEL_SIZE = 10;
+/** Size of the tag letter beside the badge, in layout units. */
+const TAG_SIZE = 9.5;
 
 /** The visible part of an edge: line, arrowhead and badge. */
-function EdgeInk({ edge, badgeRadius, label }: { edge: RoutedEdge; badgeRadius: number; label?: string }) {
+function EdgeInk({ edge, badgeRadius, tag }: { edge: RoutedEdge; badgeRadius: number; tag?: EdgeTag }) {
   const style = STATUS_STYLE[edge.status];
   return (
     <>
@@ -64,18 +65,20 @@ function EdgeInk({ edge, badgeRadius, label }: { edge: RoutedEdge; badgeRadius: 
       />
       <path d={edge.arrow} style={{ fill: style.color }} />
       <StatusBadge status={edge.status} x={edge.badge.x} y={edge.badge.y} radius={badgeRadius} />
-      {label && (
+      {tag && (
         <text
-          x={edge.badge.x + badgeRadius + 3}
-          y={edge.badge.y + LABEL_SIZE * 0.35}
-          fontSize={LABEL_SIZE}
+          x={edge.badge.x + badgeRadius + 1.5}
+          y={edge.badge.y - badgeRadius + TAG_SIZE * 0.6}
+          fontSize={TAG_SIZE}
+          fontWeight={700}
           aria-hidden="true"
+          data-tag={tag.name}
           paintOrder="stroke"
           strokeWidth={3}
           strokeLinejoin="round"
           style={{ fill: "var(--color-muted)", stroke: "var(--color-surface)" }}
         >
-          {label}
+          {tag.letter}
         </text>
       )}
     </>
@@ -96,7 +99,7 @@ export function GraphEdge(props: GraphEdgeProps) {
     onPreview,
     onKey,
     onReveal,
-    label,
+    tag,
     describedBy,
     onTip,
   } = props;
@@ -105,7 +108,7 @@ export function GraphEdge(props: GraphEdgeProps) {
   if (echo) {
     return (
       <g aria-hidden="true" pointerEvents="none">
-        <EdgeInk edge={edge} badgeRadius={badgeRadius} label={label} />
+        <EdgeInk edge={edge} badgeRadius={badgeRadius} tag={tag} />
       </g>
     );
   }
@@ -174,7 +177,7 @@ export function GraphEdge(props: GraphEdgeProps) {
         strokeLinejoin="round"
         pointerEvents={edge.loop ? "all" : "stroke"}
       />
-      <EdgeInk edge={edge} badgeRadius={badgeRadius} label={label} />
+      <EdgeInk edge={edge} badgeRadius={badgeRadius} tag={tag} />
     </g>
   );
 }

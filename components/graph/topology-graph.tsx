@@ -9,7 +9,7 @@ import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } fro
 import { highlightFor, type ExplorerViewProps, type Selection } from "@/components/explorer/selection";
 import { testIds } from "@/components/test-ids";
 import { naturalHeight } from "./fit-transform";
-import { edgeShortLabel, parallelEdgeIds } from "./edge-label";
+import { edgeTag, legendTags, parallelEdgeIds } from "./edge-label";
 import { EdgeTooltip } from "./edge-tooltip";
 import { GraphEdge } from "./graph-edge";
 import { litState } from "./graph-highlight";
@@ -86,8 +86,11 @@ export function TopologyGraph(props: TopologyGraphProps) {
     max: compact ? 1100 : 640,
   });
   const parallels = useMemo(() => parallelEdgeIds(layout.edges), [layout.edges]);
-  const labelOf = (edge: (typeof layout.edges)[number]) =>
-    parallels.has(edge.id) ? edgeShortLabel(edge.relationshipId) : undefined;
+  const tagOf = (edge: (typeof layout.edges)[number]) =>
+    parallels.has(edge.id) ? edgeTag(edge.relationshipId) : undefined;
+  const tags = legendTags(
+    layout.edges.filter((edge) => parallels.has(edge.id)).map((edge) => edge.relationshipId),
+  );
   const showTip = (edgeId: string, badge: DOMRect | null) => {
     const box = containerRef.current?.getBoundingClientRect();
     setTip((current) => {
@@ -197,7 +200,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
                         onPreview={(on) => preview(on ? edge.selection : null)}
                         onReveal={() => zoom.reveal(edge.badge.x, edge.badge.y)}
                         onKey={onKey}
-                        label={labelOf(edge)}
+                        tag={tagOf(edge)}
                         describedBy={tip?.edgeId === edge.id ? tipId : undefined}
                         onTip={(badge) => showTip(edge.id, badge)}
                       />
@@ -213,7 +216,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
                           key={edge.id}
                           echo
                           edge={edge}
-                          label={labelOf(edge)}
+                          tag={tagOf(edge)}
                           badgeRadius={layout.metrics.badgeRadius}
                           hitWidth={0}
                           selected={false}
@@ -257,7 +260,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
             id={tipId}
             report={report}
             edge={tipEdge}
-            label={labelOf(tipEdge)}
+            label={tagOf(tipEdge)?.name}
             at={tip}
             containerWidth={size.width}
           />
@@ -280,7 +283,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
               {layout.note}
             </p>
           )}
-          {showLegend && <GraphLegend />}
+          {showLegend && <GraphLegend tags={tags} />}
         </div>
       )}
     </section>
