@@ -135,6 +135,8 @@ test("screenshots: the selected red edge, verdict first", async ({ explorer, pag
   }
   await page.setViewportSize(viewports.desktop);
   await page.emulateMedia({ colorScheme: "light" });
+  // Scrolled first: the element screenshot must not move the page under the pointer.
+  await page.getByTestId(testIds.topologyGraph).scrollIntoViewIfNeeded();
   // The graph re-fits to the new width; hover again until the pointer rests on the settled edge.
   await expect(async () => {
     await page.getByTestId(edgeTestId("kubelet-bootstrap")).first().hover();
