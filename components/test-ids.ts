@@ -23,6 +23,8 @@ export const testIds = {
   pasteButton: "paste-button",
   pasteDialog: "paste-dialog",
   closeDetails: "close-details",
+  detailVerdict: "detail-verdict",
+  edgeTooltip: "edge-tooltip",
   topologyGraph: "topology-graph",
   graphZoomIn: "graph-zoom-in",
   graphZoomOut: "graph-zoom-out",

@@ -1,25 +1,21 @@
 /**
- * A certificate explained: its decoded fields (the inventory's expanded view), where it is used,
- * who issued it, and the findings that name it.
+ * A certificate explained: the findings that name it first, with their fixes, then its decoded
+ * fields (the inventory's expanded view), where it is used and who issued it.
  */
 import type { ReportCertificate } from "@/lib/report";
 import { commonName } from "@/lib/format/common-name";
 import { CertificateFieldList } from "@/components/inventory/certificate-field-list";
 import { Validity } from "./credential-fields";
 import { DetailSection } from "./detail-section";
-import {
-  CertificateLink,
-  ComponentLink,
-  FindingLink,
-  RelationshipLink,
-  type LinkProps,
-} from "./detail-links";
-import { anchorForCertificate, certificateFindingIndexes, usedByLinks } from "./report-links";
+import { CertificateLink, ComponentLink, RelationshipLink, type LinkProps } from "./detail-links";
+import { anchorForCertificate, usedByLinks } from "./report-links";
+import { Verdict } from "./verdict";
+import { certificateFindings } from "./verdict-findings";
 
 export function CertificateDetail({ certificate, ...links }: LinkProps & { certificate: ReportCertificate }) {
   const { report, onSelect } = links;
   const used = usedByLinks(report, certificate);
-  const findings = certificateFindingIndexes(report, certificate.id);
+  const findings = certificateFindings(report, certificate.id);
   const issuer =
     certificate.issuerId && certificate.issuerId !== certificate.id
       ? report.certificates.find((candidate) => candidate.id === certificate.issuerId)
@@ -55,6 +51,7 @@ export function CertificateDetail({ certificate, ...links }: LinkProps & { certi
           </button>
         )}
       </header>
+      <Verdict findings={findings} />
       <CertificateFieldList certificate={certificate} now={report.now} warnDays={report.warnDays} />
       <DetailSection title="Used by" count={used.length}>
         {used.length === 0 ? (
@@ -88,20 +85,6 @@ export function CertificateDetail({ certificate, ...links }: LinkProps & { certi
           <div className="-mx-2">
             <CertificateLink {...links} certificate={issuer} />
           </div>
-        </DetailSection>
-      )}
-      {findings.length > 0 && (
-        <DetailSection title="Findings" count={findings.length}>
-          <ul className="-mx-2 flex flex-col">
-            {findings.map((index) => {
-              const finding = report.findings[index];
-              return finding ? (
-                <li key={index}>
-                  <FindingLink {...links} finding={finding} index={index} />
-                </li>
-              ) : null;
-            })}
-          </ul>
         </DetailSection>
       )}
     </div>

@@ -1,6 +1,7 @@
 /**
- * A component explained: what it is, where its configuration was read from, and the relationships
- * it takes part in as client and as server, each one click away.
+ * A component explained: what it is, the findings of its relationships first (why its box or edges
+ * are red), where its configuration was read from, and the relationships it takes part in as client
+ * and as server, each one click away.
  */
 import type { ReportComponent } from "@/lib/report";
 import { componentName } from "@/lib/format/report-view";
@@ -8,9 +9,15 @@ import { DetailSection } from "./detail-section";
 import { RelationshipLinks, type LinkProps } from "./detail-links";
 import { componentRelationships } from "./report-links";
 import { BreakText } from "./break-text";
+import { Verdict } from "./verdict";
+import { componentFindings } from "./verdict-findings";
+
+/** Finding cards drawn at the top; a control plane's server may carry a dozen. */
+const VERDICT_LIMIT = 3;
 
 export function ComponentDetail({ component, ...links }: LinkProps & { component: ReportComponent }) {
   const { asClient, asServer } = componentRelationships(links.report, component.id);
+  const findings = componentFindings(links.report, component.id);
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
@@ -27,6 +34,7 @@ export function ComponentDetail({ component, ...links }: LinkProps & { component
           <span className="font-mono">{component.id}</span>
         </p>
       </header>
+      <Verdict findings={findings} limit={VERDICT_LIMIT} more="in its relationships below" />
       <DetailSection title="Read from" count={component.sources.length}>
         {component.sources.length === 0 ? (
           <p className="text-muted text-sm">

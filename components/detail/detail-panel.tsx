@@ -5,6 +5,7 @@
  * workbench places it beside the graph or in a bottom sheet and names the region; the panel itself
  * only scrolls and adapts its columns to the width it is given.
  */
+import { useRef } from "react";
 import { selectionKey, type ExplorerViewProps, type Selection } from "@/components/explorer/selection";
 import { testIds } from "@/components/test-ids";
 import { AnchorDetail } from "./anchor-detail";
@@ -14,6 +15,7 @@ import { type LinkProps } from "./detail-links";
 import { FindingDetail } from "./finding-detail";
 import { OverviewDetail } from "./overview-detail";
 import { RelationshipDetail } from "./relationship-detail";
+import { useRevealTop } from "./use-reveal-top";
 
 export interface DetailPanelProps extends ExplorerViewProps {
   onClose: () => void;
@@ -71,8 +73,11 @@ function DetailBody({ selection, ...links }: LinkProps & { selection: Selection 
 }
 
 export function DetailPanel({ report, selection, onSelect, onHover, onClose }: DetailPanelProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  useRevealTop(ref, scroller, selectionKey(selection), selection !== null);
   return (
-    <div className="bg-surface @container isolate flex h-full min-h-0 flex-col">
+    <div ref={ref} className="bg-surface @container isolate flex h-full min-h-0 flex-col">
       {/* Sticky, so the close button stays in reach whichever ancestor does the scrolling. */}
       <header className="border-line bg-surface sticky top-0 z-[1] flex h-10 shrink-0 items-center gap-2 border-b pr-1.5 pl-4">
         <span className="text-muted text-xs font-medium">
@@ -98,7 +103,7 @@ export function DetailPanel({ report, selection, onSelect, onHover, onClose }: D
           </svg>
         </button>
       </header>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
         {/* Keyed by the selection: another anchor or component starts with its long lists folded again. */}
         <DetailBody
           key={selectionKey(selection)}

@@ -1,14 +1,13 @@
 /**
- * A relationship explained: who talks to whom, its status, what each side presents and verifies
- * the other with, the chain checks, the identity the authorizer sees, what was missing, and the
- * findings with their fixes.
+ * A relationship explained: who talks to whom and its status, then the verdict — the findings that
+ * make it red or amber, with their files and fixes — then the evidence: what each side presents and
+ * verifies the other with, the chain checks, the identity the authorizer sees, what was missing.
  */
 import type { ReportRelationship, TrustAnchor } from "@/lib/report";
 import { relationshipFindings } from "@/lib/format/report-view";
 import { ChainList } from "./chain-list";
 import { DetailSection } from "./detail-section";
 import { type LinkProps } from "./detail-links";
-import { FindingCard } from "./finding-card";
 import { InstanceList } from "./instance-list";
 import { missingHint } from "./missing-hint";
 import { RelationshipEnd } from "./relationship-end";
@@ -16,6 +15,7 @@ import { hoverProps } from "./hover-props";
 import { BreakText } from "./break-text";
 import { keyPairsCarrying, relationshipTitle } from "./report-links";
 import { StatusBadge } from "./status-badge";
+import { Verdict } from "./verdict";
 
 /** For a relationship carried by a key pair rather than certificates: the key pair, one click away. */
 function KeyPairNote({ anchors, ...links }: LinkProps & { anchors: TrustAnchor[] }) {
@@ -61,6 +61,8 @@ export function RelationshipDetail({
         <p className="text-sm font-medium">{relationshipTitle(report, relationship)}</p>
         <p className="text-muted text-sm leading-relaxed wrap-break-word">{relationship.summary}</p>
       </header>
+
+      <Verdict findings={findings} />
 
       <InstanceList {...links} relationship={relationship} />
 
@@ -128,23 +130,15 @@ export function RelationshipDetail({
         </DetailSection>
       )}
 
-      <DetailSection title="Findings" count={findings.length}>
-        {findings.length === 0 ? (
+      {findings.length === 0 && (
+        <DetailSection title="Findings" count={0}>
           <p className="text-muted text-sm">
             {relationship.status === "unknown"
               ? "None — but this relationship could not be fully checked."
               : "None."}
           </p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {findings.map(({ index, finding }) => (
-              <li key={index}>
-                <FindingCard finding={finding} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </DetailSection>
+        </DetailSection>
+      )}
     </div>
   );
 }

@@ -1,12 +1,15 @@
 /**
  * One relationship edge: an invisible wide path that takes the pointer, a selection/focus halo, the
- * line styled by status, the arrowhead at the server and the status badge. The element carries the
- * test contract (`data-testid="edge-<id>"`, `data-status`) and is a keyboard-operable button.
+ * line styled by status, the arrowhead at the server, the status badge and, for an edge with
+ * parallels, its tag letter (named in the legend). The element carries the test contract (`data-testid="edge-<id>"`,
+ * `data-status`), is a keyboard-operable button, and reports where its badge is when the pointer
+ * or focus arrives, for the tooltip.
  */
 import type { KeyboardEvent } from "react";
 import { edgeTestId } from "@/components/test-ids";
 import { STATUS_STYLE } from "./graph-style";
 import type { RoutedEdge } from "./route-edges";
+import type { EdgeTag } from "./edge-label";
 import { StatusBadge } from "./status-badge";
 
 export interface ItemHandlers {
@@ -34,10 +37,19 @@ export interface GraphEdgeProps extends ItemHandlers {
   dimmed: boolean;
   /** Drawn again on top of the others for a highlight: no handlers, hidden from assistive tech. */
   echo?: boolean;
+  /** Tag drawn beside the badge, for an edge that shares its two boxes with others. */
+  tag?: EdgeTag;
+  /** Id of the tooltip describing this edge, while it is shown. */
+  describedBy?: string;
+  /** The pointer or focus arrived (the badge's box on screen) or left (null). */
+  onTip?: (badge: DOMRect | null) => void;
 }
 
+/** Size of the tag letter beside the badge, in layout units. */
+const TAG_SIZE = 9.5;
+
 /** The visible part of an edge: line, arrowhead and badge. */
-function EdgeInk({ edge, badgeRadius }: { edge: RoutedEdge; badgeRadius: number }) {
+function EdgeInk({ edge, badgeRadius, tag }: { edge: RoutedEdge; badgeRadius: number; tag?: EdgeTag }) {
   const style = STATUS_STYLE[edge.status];
   return (
     <>
@@ -53,6 +65,22 @@ function EdgeInk({ edge, badgeRadius }: { edge: RoutedEdge; badgeRadius: number 
       />
       <path d={edge.arrow} style={{ fill: style.color }} />
       <StatusBadge status={edge.status} x={edge.badge.x} y={edge.badge.y} radius={badgeRadius} />
+      {tag && (
+        <text
+          x={edge.badge.x + badgeRadius + 1.5}
+          y={edge.badge.y - badgeRadius + TAG_SIZE * 0.6}
+          fontSize={TAG_SIZE}
+          fontWeight={700}
+          aria-hidden="true"
+          data-tag={tag.name}
+          paintOrder="stroke"
+          strokeWidth={3}
+          strokeLinejoin="round"
+          style={{ fill: "var(--color-muted)", stroke: "var(--color-surface)" }}
+        >
+          {tag.letter}
+        </text>
+      )}
     </>
   );
 }
@@ -71,11 +99,16 @@ export function GraphEdge(props: GraphEdgeProps) {
     onPreview,
     onKey,
     onReveal,
+    tag,
+    describedBy,
+    onTip,
   } = props;
+  const tip = (target: SVGGElement, on: boolean) =>
+    onTip?.(on ? (target.querySelector("[data-badge]")?.getBoundingClientRect() ?? null) : null);
   if (echo) {
     return (
       <g aria-hidden="true" pointerEvents="none">
-        <EdgeInk edge={edge} badgeRadius={badgeRadius} />
+        <EdgeInk edge={edge} badgeRadius={badgeRadius} tag={tag} />
       </g>
     );
   }
@@ -89,6 +122,7 @@ export function GraphEdge(props: GraphEdgeProps) {
       role="button"
       tabIndex={0}
       aria-label={edge.ariaLabel}
+      aria-describedby={describedBy}
       aria-pressed={selected}
       className="group cursor-pointer outline-none"
       style={{ opacity: dimmed ? 0.16 : 1, transition: "opacity 120ms" }}
@@ -102,13 +136,23 @@ export function GraphEdge(props: GraphEdgeProps) {
           onActivate();
         } else onKey(event);
       }}
-      onPointerEnter={() => onPreview(true)}
-      onPointerLeave={() => onPreview(false)}
-      onFocus={() => {
+      onPointerEnter={(event) => {
+        onPreview(true);
+        tip(event.currentTarget, true);
+      }}
+      onPointerLeave={(event) => {
+        onPreview(false);
+        tip(event.currentTarget, false);
+      }}
+      onFocus={(event) => {
         onPreview(true);
         onReveal?.();
+        tip(event.currentTarget, true);
       }}
-      onBlur={() => onPreview(false)}
+      onBlur={(event) => {
+        onPreview(false);
+        tip(event.currentTarget, false);
+      }}
     >
       <rect {...edge.frame} fill="none" stroke="none" pointerEvents="none" />
       <path
@@ -133,7 +177,7 @@ export function GraphEdge(props: GraphEdgeProps) {
         strokeLinejoin="round"
         pointerEvents={edge.loop ? "all" : "stroke"}
       />
-      <EdgeInk edge={edge} badgeRadius={badgeRadius} />
+      <EdgeInk edge={edge} badgeRadius={badgeRadius} tag={tag} />
     </g>
   );
 }

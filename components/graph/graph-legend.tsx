@@ -3,6 +3,7 @@
  * secondary line weights; and the three kinds of box (CA, key pair, component).
  */
 import type { ReactNode } from "react";
+import type { EdgeTag } from "./edge-label";
 import { testIds } from "@/components/test-ids";
 import { STATUS_ORDER, STATUS_STYLE } from "./graph-style";
 import { NodeIcon } from "./node-icon";
@@ -64,8 +65,11 @@ function BoxSample({ kind }: { kind: "ca" | "key-pair" | "component" }) {
   );
 }
 
-/** The legend strip; `className` places it (the graph puts it under the drawing). */
-export function GraphLegend({ className = "" }: { className?: string }) {
+/**
+ * The legend strip; `className` places it (the graph puts it under the drawing). `tags` names the
+ * letters that tell parallel edges apart, when the drawing has any.
+ */
+export function GraphLegend({ className = "", tags = [] }: { className?: string; tags?: EdgeTag[] }) {
   return (
     <div data-testid={testIds.graphLegend} className={`text-muted text-xs ${className}`}>
       <h3 className="sr-only">Legend</h3>
@@ -89,6 +93,16 @@ export function GraphLegend({ className = "" }: { className?: string }) {
         <Item sample={<BoxSample kind="key-pair" />}>Key pair</Item>
         <Item sample={<BoxSample kind="component" />}>Component</Item>
       </ul>
+      {tags.length > 0 && (
+        <ul aria-label="Parallel edges" className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <li>Parallel edges:</li>
+          {tags.map((tag) => (
+            <li key={tag.letter} className="inline-flex items-center gap-1">
+              <span className="text-fg font-bold">{tag.letter}</span> {tag.name}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function StatusBadge({ status, x, y, radius }: StatusBadgeProps) {
   const style = STATUS_STYLE[status];
   const glyphWidth = 0.22;
   return (
-    <g transform={`translate(${x} ${y})`} aria-hidden="true">
+    <g transform={`translate(${x} ${y})`} aria-hidden="true" data-badge="">
       <circle r={radius} style={{ fill: style.soft, stroke: style.color }} strokeWidth={1.2} />
       <g transform={`scale(${radius})`} style={{ stroke: style.color, fill: style.color }}>
         <path

@@ -5,10 +5,12 @@
  * function of the report and the panel's width ("d3 computes, React renders"); d3-zoom only moves the
  * viewport. Selecting or hovering anything here, or in any other view, lights its path and fades the rest.
  */
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { highlightFor, type ExplorerViewProps, type Selection } from "@/components/explorer/selection";
 import { testIds } from "@/components/test-ids";
 import { naturalHeight } from "./fit-transform";
+import { edgeTag, legendTags, parallelEdgeIds } from "./edge-label";
+import { EdgeTooltip } from "./edge-tooltip";
 import { GraphEdge } from "./graph-edge";
 import { litState } from "./graph-highlight";
 import { GraphLegend } from "./graph-legend";
@@ -67,6 +69,8 @@ export function TopologyGraph(props: TopologyGraphProps) {
   const viewportRef = useRef<SVGGElement>(null);
   const size = useElementSize(containerRef);
   const [hovered, setHovered] = useState<Selection>(null);
+  const [tip, setTip] = useState<{ edgeId: string; x: number; y: number } | null>(null);
+  const tipId = useId();
 
   const compact = size.width > 0 && size.width < COMPACT_BELOW;
   const layout = useMemo(
@@ -81,6 +85,20 @@ export function TopologyGraph(props: TopologyGraphProps) {
     min: compact ? 360 : 420,
     max: compact ? 1100 : 640,
   });
+  const parallels = useMemo(() => parallelEdgeIds(layout.edges), [layout.edges]);
+  const tagOf = (edge: (typeof layout.edges)[number]) =>
+    parallels.has(edge.id) ? edgeTag(edge.relationshipId) : undefined;
+  const tags = legendTags(
+    layout.edges.filter((edge) => parallels.has(edge.id)).map((edge) => edge.relationshipId),
+  );
+  const showTip = (edgeId: string, badge: DOMRect | null) => {
+    const box = containerRef.current?.getBoundingClientRect();
+    setTip((current) => {
+      if (!badge || !box) return current?.edgeId === edgeId ? null : current;
+      return { edgeId, x: badge.x + badge.width / 2 - box.x, y: badge.y + badge.height / 2 - box.y };
+    });
+  };
+  const tipEdge = tip ? layout.edges.find((edge) => edge.id === tip.edgeId) : undefined;
   const zoom = useZoom(svgRef, viewportRef, size.width > 0 ? layout.bounds : undefined, size, fitOptions);
 
   const effective = useMemo(
@@ -182,6 +200,9 @@ export function TopologyGraph(props: TopologyGraphProps) {
                         onPreview={(on) => preview(on ? edge.selection : null)}
                         onReveal={() => zoom.reveal(edge.badge.x, edge.badge.y)}
                         onKey={onKey}
+                        tag={tagOf(edge)}
+                        describedBy={tip?.edgeId === edge.id ? tipId : undefined}
+                        onTip={(badge) => showTip(edge.id, badge)}
                       />
                     );
                   })}
@@ -195,6 +216,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
                           key={edge.id}
                           echo
                           edge={edge}
+                          tag={tagOf(edge)}
                           badgeRadius={layout.metrics.badgeRadius}
                           hitWidth={0}
                           selected={false}
@@ -233,6 +255,16 @@ export function TopologyGraph(props: TopologyGraphProps) {
             )}
           </g>
         </svg>
+        {tip && tipEdge && (
+          <EdgeTooltip
+            id={tipId}
+            report={report}
+            edge={tipEdge}
+            label={tagOf(tipEdge)?.name}
+            at={tip}
+            containerWidth={size.width}
+          />
+        )}
         {empty && (
           <p className="text-muted absolute inset-0 flex items-center justify-center text-sm">
             No components or relationships to draw.
@@ -251,7 +283,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
               {layout.note}
             </p>
           )}
-          {showLegend && <GraphLegend />}
+          {showLegend && <GraphLegend tags={tags} />}
         </div>
       )}
     </section>
