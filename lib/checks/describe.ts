@@ -6,6 +6,8 @@ import type { CertificateRecord } from "../ingest/types";
 import { sourceName } from "../ingest/types";
 import type { Credential, RelationshipPlan } from "../cluster/model";
 import type { Finding } from "../report";
+import { KUBELET_DATED_FILE } from "../ingest/kubelet-stand-ins";
+import { basename } from "../ingest/resolve-path";
 import type { CheckContext } from "./types";
 
 /** `etc/kubernetes/pki/apiserver.crt` — the first place a certificate was seen. */
@@ -64,15 +66,14 @@ export function planRef(plan: RelationshipPlan): Pick<Finding, "relationship" | 
 
 const linkTargets = new WeakMap<object, Set<string>>();
 
-const DATED_ROTATION = /(^|\/)kubelet-(client|server)-\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2}\.pem$/;
-
 /**
  * A kubelet certificate that rotation has replaced: it sits only in dated files
  * (`kubelet-client-2025-…pem`) that the `-current.pem` link no longer names. The kubelet keeps
  * them (client-go's certificate store never deletes one), so an expired one is an expected leftover.
  */
 export function isSupersededRotation(ctx: CheckContext, cert: CertificateRecord): boolean {
-  if (cert.sources.length === 0 || !cert.sources.every((s) => DATED_ROTATION.test(s.path))) return false;
+  if (cert.sources.length === 0 || !cert.sources.every((s) => KUBELET_DATED_FILE.test(basename(s.path))))
+    return false;
   let current = linkTargets.get(ctx.inventory);
   if (!current) {
     current = new Set(Object.values(ctx.inventory.links));

@@ -1,9 +1,15 @@
 // A kubelet's serving certificate rotated through the CSR API (kubelet-server-<date>.pem, signer kubernetes.io/kubelet-serving) is signed by the cluster CA under kubeadm and EKS — the CA kube-apiserver's own certificate chains to and that the kubelet's kubeconfig must hold (k8s-pki-spec §3, §7 row 1). A kubeconfig CA that did not sign it is stale: the kubelet cannot verify kube-apiserver.
+import { KUBELET_DATED_FILE } from "../ingest/kubelet-stand-ins";
+import { basename } from "../ingest/resolve-path";
 import type { Finding } from "../report";
 import { certLabel, planRef } from "./describe";
 import type { Rule } from "./types";
 
-const CSR_SERVING = /(^|\/)kubelet-server-(current|\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2})\.pem$/;
+/** The serving certificate the kubelet rotates through the CSR API, dated or through its link. */
+function isCsrServing(path: string): boolean {
+  const name = basename(path);
+  return name === "kubelet-server-current.pem" || KUBELET_DATED_FILE.exec(name)?.[1] === "server";
+}
 /** Layouts whose kubelet-serving signer is the cluster CA. */
 const CLUSTER_CA_SIGNS = new Set(["kubeadm", "kind", "kubespray", "minikube", "eks"]);
 
@@ -15,7 +21,7 @@ export const kubeletKubeconfigCa: Rule = {
     const findings: Finding[] = [];
     for (const kubelet of ctx.model.kubelets) {
       const serving = kubelet.serving?.cert;
-      if (!serving || serving.selfIssued || !serving.sources.some((s) => CSR_SERVING.test(s.path))) continue;
+      if (!serving || serving.selfIssued || !serving.sources.some((s) => isCsrServing(s.path))) continue;
       const plan = ctx.model.plans.find((p) => p.id === "kubelet-client" && p.client === kubelet.id);
       const bundle = plan?.clientVerifiers[0];
       if (!plan || !bundle?.fromKubeconfig || bundle.certs.length === 0) continue;

@@ -10,7 +10,8 @@
 import { basename, dirname } from "./resolve-path";
 import type { InputFile, LinkStandIn } from "./types";
 
-const DATED = /^kubelet-(client|server)-(\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2})\.pem$/;
+/** A file name the kubelet gives a rotated certificate: `kubelet-client-2026-01-01-00-00-00.pem`. */
+export const KUBELET_DATED_FILE = /^kubelet-(client|server)-(\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2})\.pem$/;
 
 /**
  * The stand-ins for absent `kubelet-{client,server}-current.pem` links: one per folder and kind,
@@ -21,7 +22,7 @@ export function kubeletLinkStandIns(files: readonly InputFile[]): LinkStandIn[] 
   const newest = new Map<string, InputFile>();
   const stamps = new Map<string, string>();
   for (const file of files) {
-    const match = DATED.exec(basename(file.path));
+    const match = KUBELET_DATED_FILE.exec(basename(file.path));
     if (!match?.[1] || !match[2]) continue;
     const dir = dirname(file.path);
     const current = `${dir === "" ? "" : `${dir}/`}kubelet-${match[1]}-current.pem`;
