@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions as launchOptions } from "./e2e/support/chromium-launch";
 
-const port = 4173;
+// E2E_PORT lets two checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: "e2e",
