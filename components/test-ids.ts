@@ -54,6 +54,10 @@ export const testIds = {
   passwordInput: "password-input",
   passwordOpen: "password-open",
   passwordSkip: "password-skip",
+  clusterChoice: "cluster-choice",
+  clusterChoiceReplace: "cluster-choice-replace",
+  clusterChoiceAdd: "cluster-choice-add",
+  clusterChoiceCancel: "cluster-choice-cancel",
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

@@ -79,7 +79,7 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
       if (terminated) return;
       if (request.type === "analyze") running = request.id;
       if (worker) {
-        if (request.type !== "analyze") return worker.postMessage(request);
+        if (request.type === "cancel") return worker.postMessage(request);
         // Copies, so the caller keeps its bytes for the next analysis; the copies move without a clone.
         const files = request.files.map((file) => ({ path: file.path, bytes: file.bytes.slice(0) }));
         worker.postMessage(

@@ -88,6 +88,9 @@ function onResponse(state: AnalysisState, response: AnalysisResponse): AnalysisS
       };
     case "cancelled":
       return { ...state, pending: undefined, analysisProgress: undefined };
+    case "identity":
+      // Answers a drop's CA question, which the hook settles; never a report's state.
+      return state;
   }
 }
 

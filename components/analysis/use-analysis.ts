@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { AnalysisFile } from "../../lib/bridge/protocol";
+import type { AuthorityKeys } from "../../lib/cluster/authority-keys";
 import { createAnalysisEngine, type AnalysisEngine } from "./analysis-engine";
 import { analysisReducer, INITIAL_ANALYSIS_STATE, type AnalysisState } from "./analysis-state";
 
@@ -30,6 +31,11 @@ export interface AnalysisControls {
   reportLoading: (done: number, total: number) => void;
   /** Stop the running analysis; the last report stays. */
   cancel: () => void;
+  /**
+   * Which CA keys these files carry, read in the engine beside any running analysis (which it
+   * neither supersedes nor cancels). Files that cannot be read give no keys rather than an error.
+   */
+  identify: (files: AnalysisFile[], passwords?: string[]) => Promise<AuthorityKeys>;
 }
 
 interface CurrentRequest {
@@ -44,6 +50,8 @@ export function useAnalysis(): AnalysisControls {
   const engine = useRef<AnalysisEngine | null>(null);
   const current = useRef<CurrentRequest | null>(null);
   const nextId = useRef(1);
+  // Ids come from the same counter as analyses, so an answer is never mistaken for the other kind.
+  const identifying = useRef(new Map<number, (keys: AuthorityKeys) => void>());
 
   const send = useCallback((request: CurrentRequest) => {
     const { id, files, options } = request;
@@ -53,11 +61,20 @@ export function useAnalysis(): AnalysisControls {
   const startEngine = useCallback(() => {
     const created = createAnalysisEngine({
       onResponse: (response) => {
+        const settle = identifying.current.get(response.id);
+        if (settle) {
+          identifying.current.delete(response.id);
+          settle(response.type === "identity" ? response : { keys: [], authorities: [] });
+          return;
+        }
         if (response.type !== "progress" && current.current?.id === response.id) current.current = null;
         dispatch({ type: "response", response });
       },
       onFallback: (reason) => {
         dispatch({ type: "fallback", reason });
+        // Questions the Worker was answering are lost with it: "cannot tell" is the honest answer.
+        for (const settle of identifying.current.values()) settle({ keys: [], authorities: [] });
+        identifying.current.clear();
         // The request the Worker was running is lost with it: run it again on the main thread.
         if (current.current) send(current.current);
       },
@@ -100,5 +117,16 @@ export function useAnalysis(): AnalysisControls {
     dispatch({ type: "cancelled" });
   }, []);
 
-  return { state, analyze, reportLoading, cancel };
+  const identify = useCallback(
+    (files: AnalysisFile[], passwords?: string[]) =>
+      new Promise<AuthorityKeys>((resolve) => {
+        const id = nextId.current++;
+        identifying.current.set(id, resolve);
+        const engineNow = engine.current ?? startEngine();
+        engineNow.send({ type: "identify", id, files, ...(passwords ? { passwords } : {}) });
+      }),
+    [startEngine],
+  );
+
+  return { state, analyze, reportLoading, cancel, identify };
 }

@@ -100,7 +100,7 @@ export function PasteDialog({ n, onPaste, buttonClassName }: PasteDialogProps) {
             <button
               type="submit"
               disabled={empty}
-              className="bg-accent rounded-lg px-3 py-1.5 text-sm font-medium text-white disabled:cursor-not-allowed disabled:opacity-50"
+              className="bg-accent rounded-lg px-3 py-1.5 text-sm font-medium text-white disabled:cursor-not-allowed disabled:opacity-50 dark:text-[#0b1020]"
             >
               Analyse
             </button>

@@ -49,6 +49,20 @@ describe("sourcesReducer and filesForAnalysis", () => {
       want: { sources: ["user:node-a:2"], judgeAt: null, paths: ["pki/ca.crt", "admin.conf"] },
     },
     {
+      name: "another cluster replaces every loaded source",
+      actions: [
+        sourceActions.addUser("node-a", nodeA),
+        sourceActions.addUser("node-b", nodeB),
+        sourceActions.replaceWithUser("other", nodeB),
+      ],
+      want: { sources: ["user:other:1"], judgeAt: null, paths: ["pki/ca.crt"] },
+    },
+    {
+      name: "another cluster replaces the demo and its judge date",
+      actions: [sourceActions.loadDemo(demoFiles, JUDGE), sourceActions.replaceWithUser("other", nodeA)],
+      want: { sources: ["user:other:2"], judgeAt: null, paths: ["pki/ca.crt", "admin.conf"] },
+    },
+    {
       name: "later user sources add, each under its own folder",
       actions: [sourceActions.addUser("node-a", nodeA), sourceActions.addUser("node-b", nodeB)],
       want: {

@@ -25,6 +25,7 @@ export const INITIAL_SOURCES: SourcesState = { sources: [], nextId: 1 };
 
 export type SourcesAction =
   | { type: "addUser"; label: string; files: AnalysisFile[] }
+  | { type: "replaceWithUser"; label: string; files: AnalysisFile[] }
   | { type: "loadDemo"; label: string; files: AnalysisFile[]; judgeAt: string }
   | { type: "remove"; id: string }
   | { type: "clear" };
@@ -32,6 +33,12 @@ export type SourcesAction =
 /** Action creators named as the explorer speaks of them. */
 export const sourceActions = {
   addUser: (label: string, files: AnalysisFile[]): SourcesAction => ({ type: "addUser", label, files }),
+  /** Another cluster: it alone is loaded afterwards. */
+  replaceWithUser: (label: string, files: AnalysisFile[]): SourcesAction => ({
+    type: "replaceWithUser",
+    label,
+    files,
+  }),
   loadDemo: (
     files: AnalysisFile[],
     judgeAt: string,
@@ -63,6 +70,8 @@ export function sourcesReducer(state: SourcesState, action: SourcesAction): Sour
       const users = state.sources.filter((s) => s.kind === "user");
       return { sources: [...users, added], nextId: state.nextId + 1 };
     }
+    case "replaceWithUser":
+      return { sources: [source(state, "user", action.label, action.files)], nextId: state.nextId + 1 };
     case "loadDemo":
       return {
         sources: [source(state, "demo", action.label, action.files)],

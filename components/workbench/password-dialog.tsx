@@ -88,7 +88,7 @@ export function PasswordDialog({ path, wrong, onOpen, onSkip }: PasswordDialogPr
             type="submit"
             data-testid={testIds.passwordOpen}
             disabled={password === ""}
-            className="bg-accent rounded-lg px-3 py-1.5 text-sm font-medium text-white disabled:cursor-not-allowed disabled:opacity-50"
+            className="bg-accent rounded-lg px-3 py-1.5 text-sm font-medium text-white disabled:cursor-not-allowed disabled:opacity-50 dark:text-[#0b1020]"
           >
             Open
           </button>

@@ -20,6 +20,7 @@ import { testIds } from "@/components/test-ids";
 import type { AnalysisFile } from "@/lib/bridge/protocol";
 import { nothingToJudge } from "@/lib/format/nothing-to-judge";
 import type { Report } from "@/lib/report";
+import { ClusterChoiceDialog } from "./cluster-choice-dialog";
 import { EmptyState } from "./empty-state";
 import { effectiveJudgeAt, judgeDateSource, judgeDayFromSearch, searchWithJudgeDay } from "./judge-date";
 import { JudgeDateField } from "./judge-date-field";
@@ -31,6 +32,7 @@ import { PrivacyBadge } from "./privacy-badge";
 import { ProgressLine } from "./progress-line";
 import { SourcesBar } from "./sources-bar";
 import { SummaryBar } from "./summary-bar";
+import { useDropAdmission } from "./use-drop-admission";
 
 const noSubscription = () => () => {};
 
@@ -52,7 +54,7 @@ function isValid(report: Report, selection: Selection): boolean {
 
 export function Workbench() {
   const [sources, dispatch] = useReducer(sourcesReducer, INITIAL_SOURCES);
-  const { state: analysis, analyze, reportLoading } = useAnalysis();
+  const { state: analysis, analyze, reportLoading, identify } = useAnalysis();
   // null: the person has not picked a day, so the URL's `?at=` (or the automatic choice) applies.
   const [pickedDay, setPickedDay] = useState<string | undefined | null>(null);
   const search = useSyncExternalStore(
@@ -101,20 +103,36 @@ export function Workbench() {
     });
   }, [reportLoading]);
 
-  const onFiles = useCallback((files: AnalysisFile[], label: string, problems: ReadProblem[]) => {
-    if (problems.length > 0) {
-      const shown = problems.slice(0, 3).map((p) => `${p.path} (${p.reason})`);
-      setNotice(
-        `${problems.length} file${problems.length === 1 ? "" : "s"} could not be read: ${shown.join("; ")}${problems.length > 3 ? "; …" : ""}`,
-      );
-    } else {
-      setNotice(undefined);
-    }
-    if (files.length === 0) return;
-    userLoaded.current = true;
-    dispatch(sourceActions.addUser(label, files));
-  }, []);
-
+  const drops = useDropAdmission({
+    sources: sources.sources,
+    identify,
+    passwords,
+    add: useCallback(
+      (label: string, files: AnalysisFile[]) => dispatch(sourceActions.addUser(label, files)),
+      [],
+    ),
+    replace: useCallback((label: string, files: AnalysisFile[]) => {
+      setSelection(null);
+      dispatch(sourceActions.replaceWithUser(label, files));
+    }, []),
+  });
+  const { admit } = drops;
+  const onFiles = useCallback(
+    (files: AnalysisFile[], label: string, problems: ReadProblem[]) => {
+      if (problems.length > 0) {
+        const shown = problems.slice(0, 3).map((p) => `${p.path} (${p.reason})`);
+        setNotice(
+          `${problems.length} file${problems.length === 1 ? "" : "s"} could not be read: ${shown.join("; ")}${problems.length > 3 ? "; …" : ""}`,
+        );
+      } else {
+        setNotice(undefined);
+      }
+      if (files.length === 0) return;
+      userLoaded.current = true;
+      admit(label, files);
+    },
+    [admit],
+  );
   const files = useMemo(() => filesForAnalysis(sources), [sources]);
   const demoJudgeAt = sources.judgeAt;
 
@@ -135,6 +153,7 @@ export function Workbench() {
   );
   const running =
     analysis.status === "running" ||
+    drops.admitting ||
     (files.length > 0 && !analysis.report) ||
     (demoPending && !sources.sources.some((source) => source.kind === "user"));
   const isDemo = sources.sources.some((s) => s.kind === "demo");
@@ -197,6 +216,17 @@ export function Workbench() {
             setPasswords((given) => (given.includes(password) ? given : [...given, password]))
           }
           onSkip={() => setSkippedLocked((skipped) => new Set(skipped).add(locked.path))}
+        />
+      ) : null}
+      {drops.pending ? (
+        <ClusterChoiceDialog
+          label={drops.pending.label}
+          fileCount={drops.pending.files.length}
+          authorities={drops.pending.authorities}
+          loadedAuthorities={drops.pending.loadedAuthorities}
+          onReplace={() => drops.answer("replace")}
+          onAdd={() => drops.answer("add")}
+          onCancel={() => drops.answer("cancel")}
         />
       ) : null}
       {notice ? (

@@ -41,6 +41,26 @@ describe("createRequestHandler", () => {
     expect(answers(posted)).toEqual([{ type: "result", id: 1 }]);
   });
 
+  it("answers an identify request with the drop's CA keys, beside a running analysis", async () => {
+    const handle = createRequestHandler(globalThis.crypto);
+    const { posted, post } = recorder();
+    await Promise.all([
+      handle({ type: "analyze", id: 1, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 }, post),
+      handle({ type: "identify", id: 2, files: healthyFiles() }, post),
+    ]);
+    expect(answers(posted)).toEqual(
+      expect.arrayContaining([
+        { type: "result", id: 1 },
+        { type: "identity", id: 2 },
+      ]),
+    );
+    const identity = posted.find((r) => r.type === "identity");
+    expect(identity?.type === "identity" && identity.authorities).toEqual(
+      expect.arrayContaining(["kubernetes", "etcd-ca", "front-proxy-ca"]),
+    );
+    expect(identity?.type === "identity" && identity.keys.length).toBeGreaterThan(3);
+  });
+
   it.each([
     { name: "an invalid judge date", now: "not a date", message: "analyze: invalid now not a date" },
     { name: "an empty judge date", now: "", message: "analyze: invalid now " },

@@ -5,8 +5,10 @@
  */
 import { AnalysisCancelled } from "../analysis-progress";
 import { analyze } from "../analyze";
+import { authorityKeys } from "../cluster/authority-keys";
+import { ingest } from "../ingest/ingest";
 import { errorMessage } from "../pki/result";
-import type { AnalysisRequest, AnalyzeRequest, PostResponse } from "./protocol";
+import type { AnalysisRequest, AnalyzeRequest, IdentifyRequest, PostResponse } from "./protocol";
 
 /** Handles one request; resolves when that request has been answered (or needs no answer). */
 export type RequestHandler = (request: AnalysisRequest, post: PostResponse) => Promise<void>;
@@ -80,10 +82,29 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
     }
   }
 
+  async function identify(request: IdentifyRequest, post: PostResponse): Promise<void> {
+    const { id } = request;
+    try {
+      const inventory = await ingest(
+        request.files.map((file) => ({ path: file.path, bytes: new Uint8Array(file.bytes) })),
+        {
+          crypto,
+          ...(request.passwords ? { passwords: request.passwords } : {}),
+          ...(pause ? { pause } : {}),
+        },
+      );
+      post({ type: "identity", id, ...authorityKeys(inventory) });
+    } catch (error) {
+      post({ type: "error", id, message: errorMessage(error) });
+    }
+  }
+
   return async (request, post) => {
     switch (request.type) {
       case "analyze":
         return run(request, post);
+      case "identify":
+        return identify(request, post);
       case "cancel":
         // Only a running analysis can be cancelled; a late cancel for a finished one is a no-op.
         if (running.has(request.id)) cancelled.add(request.id);

@@ -4,6 +4,7 @@
  * plain data travels: file bytes as transferable ArrayBuffers in, the JSON-serialisable Report out.
  */
 import type { AnalyzeProgress } from "../analysis-progress";
+import type { AuthorityKeys } from "../cluster/authority-keys";
 import type { Report } from "../report";
 
 /** One input file as it crosses to the Worker: its bytes are transferred, not copied. */
@@ -32,14 +33,26 @@ export interface CancelRequest {
   id: number;
 }
 
-export type AnalysisRequest = AnalyzeRequest | CancelRequest;
+/**
+ * Read `files` only as far as their certificates and answer which CA keys they carry, so the page can
+ * ask before merging a drop that shares no CA with what is loaded. Never cancels an analysis.
+ */
+export interface IdentifyRequest {
+  type: "identify";
+  id: number;
+  files: AnalysisFile[];
+  passwords?: string[];
+}
+
+export type AnalysisRequest = AnalyzeRequest | CancelRequest | IdentifyRequest;
 
 /** The page to the Worker … and back: every response names the request it answers. */
 export type AnalysisResponse =
   | { type: "progress"; id: number; progress: AnalyzeProgress }
   | { type: "result"; id: number; report: Report; millis: number }
   | { type: "error"; id: number; message: string }
-  | { type: "cancelled"; id: number };
+  | { type: "cancelled"; id: number }
+  | ({ type: "identity"; id: number } & AuthorityKeys);
 
 /** How a handler answers: `postMessage` in the Worker, a state update on the main thread. */
 export type PostResponse = (response: AnalysisResponse) => void;
