@@ -1,21 +1,31 @@
 /**
- * A finding's fix in a code-like block with a copy button: the command or flag to run, in the
- * person's own paths, ready to paste.
+ * A finding's fix: the prose, in the person's own paths, with flags and files set as code; then each
+ * command it names in a terminal box with its own Copy button, ready to paste. Prose is never put in
+ * a terminal box, where it would look like something to run.
  */
 import { CodeText } from "./code-text";
 import { CopyButton } from "./copy-button";
-import { plainText } from "./split-code-spans";
+import { fixCommands } from "./fix-commands";
 
 export function FixBlock({ fix }: { fix: string }) {
+  const commands = fixCommands(fix);
   return (
-    <div className="bg-code text-code-fg rounded-md text-xs leading-5">
-      <div className="flex items-center justify-between gap-2 border-b border-white/10 py-1 pr-1 pl-3">
-        <span className="font-medium tracking-wide text-white/70 uppercase">Fix</span>
-        <CopyButton text={plainText(fix)} label="fix" look="code" />
-      </div>
-      <p className="px-3 py-2 font-mono break-words whitespace-pre-wrap">
-        <CodeText text={fix} codeClassName="bg-white/10 text-white" />
+    <div className="border-accent/30 bg-accent-soft/40 flex flex-col gap-2 rounded-md border px-3 py-2 text-xs leading-5">
+      <p className="break-words">
+        <span className="text-accent mr-1.5 font-semibold tracking-wide uppercase">Fix</span>
+        <CodeText text={fix} />
       </p>
+      {commands.map((command) => (
+        <div key={command} className="bg-code text-code-fg flex items-start gap-2 rounded-md py-1 pr-1 pl-3">
+          <code className="min-w-0 flex-1 py-1 font-mono break-all whitespace-pre-wrap">
+            <span aria-hidden="true" className="text-white/50 select-none">
+              ${" "}
+            </span>
+            {command}
+          </code>
+          <CopyButton text={command} label="command" look="code" />
+        </div>
+      ))}
     </div>
   );
 }
