@@ -42,8 +42,10 @@ test.describe("renewal plan", () => {
       await expect(card.getByTestId(testIds.renewalItem)).toHaveCount(planned.items.length);
       const runnable = planned.items.filter((item) => item.runnable);
       if (runnable.length === 0) continue;
-      const block = card.getByTestId(testIds.renewalCommands);
-      for (const item of runnable) await expect(block).toContainText(item.command);
+      // One block per node the commands run on; each command in the block of its node.
+      const blocks = card.getByTestId(testIds.renewalCommands);
+      for (const item of runnable)
+        await expect(blocks.filter({ hasText: item.command }).first()).toBeVisible();
     }
     const kubeadm = plan.days.flatMap((planned) => planned.items).filter((item) => item.kind === "kubeadm");
     expect(kubeadm.map((item) => item.command)).toContain("kubeadm certs renew apiserver");

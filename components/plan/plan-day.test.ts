@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { RenewalDay, RenewalItem } from "@/lib/plan/types";
-import { dayCommands, dayDocs, dayLook, dayAfterwards, daysPhrase, docTitle } from "./plan-day";
+import {
+  dayCommandGroups,
+  dayCommands,
+  dayDocs,
+  dayLook,
+  dayAfterwards,
+  daysPhrase,
+  docTitle,
+  runOnTitle,
+} from "./plan-day";
 
 describe("daysPhrase", () => {
   it.each([
@@ -107,5 +116,69 @@ describe("docTitle", () => {
     { url: "see the runbook", want: "see the runbook" },
   ])("$url", ({ url, want }) => {
     expect(docTitle(url)).toBe(want);
+  });
+});
+
+describe("dayCommandGroups", () => {
+  const check = "openssl x509 -noout -enddate -in /var/lib/kubelet/pki/kubelet-client-current.pem";
+  it.each<{ name: string; items: RenewalItem[]; want: ReturnType<typeof dayCommandGroups> }>([
+    {
+      name: "no node known: one group, said to run where the files are",
+      items: [item({ command: "kubeadm certs renew apiserver", followUp: [] })],
+      want: [{ nodes: [], commands: ["kubeadm certs renew apiserver"] }],
+    },
+    {
+      name: "nodes that run the same commands share a group, whatever they are",
+      items: [
+        item({ command: "kubeadm certs renew apiserver", followUp: [APISERVER_RESTART], nodes: ["cp-1"] }),
+        item({ command: "kubeadm certs renew apiserver", followUp: [APISERVER_RESTART], nodes: ["cp-2"] }),
+        item({ kind: "kubelet-rotation", command: check, followUp: [], nodes: ["node-1"] }),
+        item({ kind: "kubelet-rotation", command: check, followUp: [], nodes: ["node-2"] }),
+      ],
+      want: [
+        { nodes: ["cp-1", "cp-2"], commands: ["kubeadm certs renew apiserver", APISERVER_RESTART] },
+        { nodes: ["node-1", "node-2"], commands: [check] },
+      ],
+    },
+    {
+      name: "nodes with different commands keep their own groups",
+      items: [
+        item({ command: "kubeadm certs renew apiserver", followUp: [], nodes: ["cp-1"] }),
+        item({ command: "kubeadm certs renew etcd-peer", followUp: [], nodes: ["cp-2"] }),
+        item({ command: "kubeadm certs renew admin.conf", followUp: [] }),
+      ],
+      want: [
+        { nodes: ["cp-1"], commands: ["kubeadm certs renew apiserver"] },
+        { nodes: ["cp-2"], commands: ["kubeadm certs renew etcd-peer"] },
+        { nodes: [], commands: ["kubeadm certs renew admin.conf"] },
+      ],
+    },
+    {
+      name: "a node with nothing to run has no group",
+      items: [
+        item({
+          kind: "ca-rotation",
+          runnable: false,
+          command: "plan a CA rotation",
+          followUp: [],
+          nodes: ["cp-1"],
+        }),
+      ],
+      want: [],
+    },
+  ])("$name", ({ items, want }) => {
+    const day: RenewalDay = { date: "2027-01-01", daysLeft: 10, state: "ok", items, impact: "" };
+    expect(dayCommandGroups(day)).toEqual(want);
+  });
+});
+
+describe("runOnTitle", () => {
+  it.each([
+    { nodes: [], want: "Run on the node that holds these files" },
+    { nodes: ["cp-1"], want: "Run on cp-1" },
+    { nodes: ["a", "b", "c"], want: "Run on a, b and c" },
+    { nodes: ["a", "b", "c", "d", "e"], want: "Run on 5 nodes: a, b, c and 2 more" },
+  ])("$want", ({ nodes, want }) => {
+    expect(runOnTitle(nodes)).toBe(want);
   });
 });

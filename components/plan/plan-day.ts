@@ -54,6 +54,45 @@ export function dayCommands(day: RenewalDay): string[] {
   return distinct([...renewals, ...day.items.flatMap((item) => item.followUp)]);
 }
 
+/** Commands run on the same node or nodes, in the day's order. */
+export interface CommandGroup {
+  /** Where to run them; empty when the drop does not say which node holds the files. */
+  nodes: string[];
+  commands: string[];
+}
+
+/**
+ * The day's commands by the node they are run on: each node's renewals then follow-ups, each once;
+ * nodes that run exactly the same commands (every kubelet checking its own rotated certificate)
+ * share one group. A certificate on several nodes (a CA copied to each) puts its command on each.
+ */
+export function dayCommandGroups(day: RenewalDay): CommandGroup[] {
+  const perNode = new Map<string, RenewalDay["items"]>();
+  for (const item of day.items)
+    for (const node of item.nodes && item.nodes.length > 0 ? item.nodes : [""])
+      perNode.set(node, [...(perNode.get(node) ?? []), item]);
+  const groups = new Map<string, CommandGroup>();
+  for (const [node, items] of perNode) {
+    const commands = dayCommands({ ...day, items });
+    if (commands.length === 0) continue;
+    const key = commands.join("\n");
+    const group = groups.get(key);
+    if (group && node !== "" && group.nodes.length > 0) group.nodes.push(node);
+    else groups.set(group ? `${key}\u0000${node}` : key, { nodes: node === "" ? [] : [node], commands });
+  }
+  return [...groups.values()];
+}
+
+/** "Run on control-1", "Run on kind-worker and kind-worker2", "Run on 5 nodes: a, b, c and 2 more". */
+export function runOnTitle(nodes: readonly string[]): string {
+  if (nodes.length === 0) return "Run on the node that holds these files";
+  if (nodes.length <= 3) {
+    const named = nodes.length === 1 ? nodes[0] : `${nodes.slice(0, -1).join(", ")} and ${nodes.at(-1)}`;
+    return `Run on ${named}`;
+  }
+  return `Run on ${nodes.length} nodes: ${nodes.slice(0, 3).join(", ")} and ${nodes.length - 3} more`;
+}
+
 /** What to do after the day's renewals (restarts, copies), each once, in the plan's run order. */
 export function dayAfterwards(day: RenewalDay): string[] {
   return day.afterwards ?? distinct(day.items.flatMap((item) => item.restart));

@@ -11,7 +11,15 @@ import { testIds } from "@/components/test-ids";
 import type { RenewalDay } from "@/lib/plan/types";
 import { countNoun } from "@/lib/format/labels";
 import { CommandBlock } from "./command-block";
-import { dayCommands, dayDocs, dayLook, dayAfterwards, daysPhrase, docTitle } from "./plan-day";
+import {
+  dayCommandGroups,
+  dayDocs,
+  dayLook,
+  dayAfterwards,
+  daysPhrase,
+  docTitle,
+  runOnTitle,
+} from "./plan-day";
 import { RenewalItemRow } from "./renewal-item-row";
 
 /** Certificates a day shows on phones before "Show N more". */
@@ -39,7 +47,7 @@ export interface RenewalDayCardProps extends Pick<
 
 export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }: RenewalDayCardProps) {
   const look = dayLook(day.state);
-  const commands = dayCommands(day);
+  const commandGroups = dayCommandGroups(day);
   const afterwards = dayAfterwards(day);
   const docs = dayDocs(day);
   const headingId = `renewal-day-${day.date}`;
@@ -97,9 +105,17 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
         {/* Phones fold after 3 rows, wider screens after 24: one button for each, shown where it applies. */}
         <MoreButton count={hidden} onClick={() => setUnfolded(true)} className="sm:hidden" />
         <MoreButton count={hiddenWide} onClick={() => setUnfolded(true)} className="max-sm:hidden" />
-        {commands.length > 0 ? (
-          <CommandBlock commands={commands} label={`the commands for ${day.date}`} />
-        ) : null}
+        {commandGroups.map((group) => {
+          const title = runOnTitle(group.nodes);
+          return (
+            <CommandBlock
+              key={group.nodes.join(" ") || "-"}
+              commands={group.commands}
+              title={title}
+              label={`the commands for ${day.date}${group.nodes.length > 0 ? ` ${title.slice(4)}` : ""}`}
+            />
+          );
+        })}
         {afterwards.length > 0 || docs.length > 0 ? (
           <dl className="grid gap-x-3 gap-y-1 text-xs sm:grid-cols-[auto_minmax(0,1fr)]">
             {afterwards.length > 0 ? (

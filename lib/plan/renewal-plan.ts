@@ -9,6 +9,7 @@ import type { Report, ReportCertificate } from "../report";
 import { certificateBreaks, dayImpact, relationshipsUsing } from "./breakage";
 import { certificateLabel, primaryPath } from "./label";
 import { renewalStep } from "./renewal-kind";
+import { renewalNodes } from "./renewal-nodes";
 import { kubeletRestart, type Restart, restartsFor } from "./restart";
 import type { RenewalDay, RenewalItem, RenewalKind, RenewalPlan } from "./types";
 
@@ -43,8 +44,14 @@ interface Planned {
  */
 export function renewalPlan(report: Report): RenewalPlan {
   const labels = distinctLabels(report.certificates);
+  const nodesOf = renewalNodes(report);
   const planned = report.certificates.map((certificate) =>
-    planCertificate(report, certificate, labels.get(certificate.id) ?? certificateLabel(certificate)),
+    planCertificate(
+      report,
+      certificate,
+      labels.get(certificate.id) ?? certificateLabel(certificate),
+      nodesOf(certificate),
+    ),
   );
   const byDay = new Map<string, Planned[]>();
   for (const entry of planned) {
@@ -62,7 +69,12 @@ export function renewalPlan(report: Report): RenewalPlan {
   };
 }
 
-function planCertificate(report: Report, certificate: ReportCertificate, label: string): Planned {
+function planCertificate(
+  report: Report,
+  certificate: ReportCertificate,
+  label: string,
+  nodes: string[],
+): Planned {
   const step = renewalStep(report, certificate);
   const restarts = restartsForStep(report, certificate, step.kind, step.restartKubelet === true);
   const notes = [step.note, outlivesIssuerNote(report, certificate)].filter((note) => note !== undefined);
@@ -83,6 +95,7 @@ function planCertificate(report: Report, certificate: ReportCertificate, label: 
     restart: unique(restarts.map((restart) => restart.what)),
     followUp: unique(restarts.flatMap((restart) => (restart.command === undefined ? [] : [restart.command]))),
     breaks: certificateBreaks(report, certificate),
+    ...(nodes.length === 0 ? {} : { nodes }),
     ...(step.docUrl === undefined ? {} : { docUrl: step.docUrl }),
     ...(notes.length === 0 ? {} : { note: notes.join(" ") }),
   };

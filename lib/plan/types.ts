@@ -48,6 +48,11 @@ export interface RenewalItem {
   followUp: string[];
   /** Who stops working when it expires, in operator language (component and relationship names). */
   breaks: string[];
+  /**
+   * The nodes whose files hold the certificate, where the command is run (named by their kubelets);
+   * absent when no kubelet of the drop names the node its folder is.
+   */
+  nodes?: string[];
   /** Documentation for the step. */
   docUrl?: string;
   /** Why and how, when the command alone does not say it (rotation windows, a CA that expires first). */
