@@ -12,6 +12,18 @@ describeRule("CERT_EXPIRED", [
     },
   },
   { name: "healthy node at the judge date", fixture: "healthy" },
+  {
+    name: "the kubelet's self-signed serving pair, expired, is one finding with its CA (13 files, not 14)",
+    fixture: "healthy",
+    now: "2027-01-05T00:00:00Z",
+    want: {
+      severity: "error",
+      file: "var/lib/kubelet/pki/kubelet.crt",
+      relationship: "kubelet-serving",
+      detail: /self-signed CA "CN=control-1-ca@1767225600".*expired with it/,
+      count: 13,
+    },
+  },
   { name: "real kubeadm v1.20 output, fresh", fixture: "kubeadm-v1.20" },
   {
     name: "real kubeadm v1.20 output two years on",

@@ -1,4 +1,9 @@
 // Go rejects a certificate outside its validity: "x509: certificate has expired or is not yet valid" (k8s-pki-spec §7 row 4).
+//
+// The CA of the kubelet's self-signed serving pair (the second block of kubelet.crt, made with the
+// leaf and expiring with it) is part of that certificate: when both have expired, one finding about
+// kubelet.crt names both, and the fix is the kubelet's, not a CA rotation.
+import type { CertificateRecord } from "../ingest/types";
 import type { Finding } from "../report";
 import {
   attribution,
@@ -6,9 +11,11 @@ import {
   certPaths,
   formatDate,
   isSupersededRotation,
+  issuedBy,
   isUsed,
   renewCommand,
 } from "./describe";
+import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "./kubelet-self-signed";
 import type { Rule } from "./types";
 
 const DAY = 86_400_000;
@@ -18,11 +25,18 @@ export const certExpired: Rule = {
   scope: "certificate",
   run: (ctx) => {
     const findings: Finding[] = [];
+    const expired = (cert: CertificateRecord) => Date.parse(cert.notAfter) < ctx.now.getTime();
     for (const cert of ctx.inventory.certificates) {
       const notAfter = Date.parse(cert.notAfter);
       if (notAfter >= ctx.now.getTime()) continue;
       // Rotation leaves the kubelet's old certificates behind; the current one is judged instead.
       if (isSupersededRotation(ctx, cert)) continue;
+      const selfSignedCA = isKubeletSelfSignedCA(cert);
+      // The kubelet's throwaway CA speaks through its leaf when that leaf has expired too.
+      if (selfSignedCA && issuedBy(ctx, cert).some(expired)) continue;
+      const issuer = ctx.issuers.get(cert.id);
+      const pairCA =
+        !cert.isCA && issuer && isKubeletSelfSignedCA(issuer) && expired(issuer) ? issuer : undefined;
       const used = isUsed(ctx, cert);
       const days = Math.floor((ctx.now.getTime() - notAfter) / DAY);
       const paths = certPaths(cert);
@@ -35,15 +49,19 @@ export const certExpired: Rule = {
           `${certLabel(cert)} was valid until ${formatDate(cert.notAfter)}; it is now ${formatDate(ctx.now.toISOString())}. ` +
           (used
             ? `Connections that present or trust it fail with "x509: certificate has expired or is not yet valid".`
-            : "No configuration in the input uses it, so it is reported as a warning: delete it or renew it if something outside the input still reads it."),
+            : "No configuration in the input uses it, so it is reported as a warning: delete it or renew it if something outside the input still reads it.") +
+          (pairCA ? ` Its self-signed CA ${certLabel(pairCA)}, written with it, expired with it.` : ""),
         ...attribution(ctx, cert),
         files: paths,
-        certificateIds: [cert.id],
-        fix: cert.isCA
-          ? "A CA cannot be renewed in place: plan a CA rotation (https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/)."
-          : renew
-            ? `\`${renew}\`, then restart the components that use it (move the static-pod manifest out of /etc/kubernetes/manifests and back).`
-            : "Issue a new certificate with the same subject and SANs from the same CA, and restart the component that uses it.",
+        certificateIds: pairCA ? [cert.id, pairCA.id] : [cert.id],
+        fix:
+          selfSignedCA || pairCA
+            ? KUBELET_SELF_SIGNED_FIX
+            : cert.isCA
+              ? "A CA cannot be renewed in place: plan a CA rotation (https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/)."
+              : renew
+                ? `\`${renew}\`, then restart the components that use it (move the static-pod manifest out of /etc/kubernetes/manifests and back).`
+                : "Issue a new certificate with the same subject and SANs from the same CA, and restart the component that uses it.",
       });
     }
     return findings;

@@ -15,7 +15,7 @@ import {
   issuedBy,
   renewCommand,
 } from "./describe";
-import { isKubeletSelfSignedCA } from "./kubelet-self-signed";
+import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "./kubelet-self-signed";
 import type { CheckContext, Rule } from "./types";
 
 /** Why it is due: the window or the share of the lifetime left. */
@@ -36,12 +36,7 @@ function rotationNote(ctx: CheckContext, cert: CertificateRecord): string {
 }
 
 function fix(cert: CertificateRecord, paths: string[], selfSigned: boolean): string {
-  if (selfSigned)
-    return (
-      "The kubelet never renews its self-signed kubelet.crt: move kubelet.crt and kubelet.key out of " +
-      "/var/lib/kubelet/pki and restart the kubelet, which writes a new one-year pair; or set " +
-      "`serverTLSBootstrap: true` so the cluster issues and rotates its serving certificate."
-    );
+  if (selfSigned) return KUBELET_SELF_SIGNED_FIX;
   if (paths.some((path) => /(^|\/)kubelet-server-[^/]*\.pem$/.test(path)))
     return (
       "Serving certificates rotate through CSRs of signer kubernetes.io/kubelet-serving, which nothing approves " +

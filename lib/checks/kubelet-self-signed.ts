@@ -11,3 +11,9 @@ import type { CertificateRecord } from "../ingest/types";
 export function isKubeletSelfSignedCA(cert: CertificateRecord): boolean {
   return cert.isCA && cert.selfIssued && /^.+-ca@\d+$/.test(cert.subjectCN ?? "");
 }
+
+/** How the kubelet's self-signed serving pair (and the CA written with it) is renewed. */
+export const KUBELET_SELF_SIGNED_FIX =
+  "The kubelet never renews its self-signed kubelet.crt: move kubelet.crt and kubelet.key out of " +
+  "/var/lib/kubelet/pki and restart the kubelet, which writes a new one-year pair; or set " +
+  "`serverTLSBootstrap: true` so the cluster issues and rotates its serving certificate.";

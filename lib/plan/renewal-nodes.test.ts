@@ -18,7 +18,9 @@ describe("renewal nodes", () => {
 
   it("several nodes: each certificate on the node of its folder, a shared CA on every node", async () => {
     const nodes = await nodesByPath("layouts/kind-ha", "2026-12-01T00:00:00Z");
-    expect(nodes.get("kind-control-plane2/etc/kubernetes/pki/apiserver.crt")).toEqual(["kind-control-plane2"]);
+    expect(nodes.get("kind-control-plane2/etc/kubernetes/pki/apiserver.crt")).toEqual([
+      "kind-control-plane2",
+    ]);
     expect(nodes.get("kind-worker/var/lib/kubelet/pki/kubelet.crt")).toEqual(["kind-worker"]);
     expect(nodes.get("kind-control-plane/etc/kubernetes/pki/ca.crt")).toEqual([
       "kind-control-plane",

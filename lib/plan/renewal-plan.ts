@@ -54,7 +54,7 @@ export function renewalPlan(report: Report): RenewalPlan {
     ),
   );
   const byDay = new Map<string, Planned[]>();
-  for (const entry of planned) {
+  for (const entry of withBundledCasFolded(planned)) {
     const date = utcDay(entry.item.notAfter);
     byDay.set(date, [...(byDay.get(date) ?? []), entry]);
   }
@@ -100,6 +100,34 @@ function planCertificate(
     ...(notes.length === 0 ? {} : { note: notes.join(" ") }),
   };
   return { item, restarts };
+}
+
+/** The file a certificate was read from, without the `#block 2` of a bundle. */
+function fileOf(item: RenewalItem): string {
+  return (item.paths[0] ?? "").split("#", 1)[0] ?? "";
+}
+
+/**
+ * The kubelet's self-signed serving pair is one thing to renew: its CA is written into kubelet.crt
+ * with the leaf, expires with it and is replaced by the same step. So the CA is no item of its own
+ * when its leaf is planned for the same day from the same file; the leaf's note says it goes along.
+ */
+function withBundledCasFolded(planned: Planned[]): Planned[] {
+  const leaves = new Map<string, Planned>();
+  for (const entry of planned)
+    if (entry.item.kind === "kubelet-self-signed" && !entry.item.isCA)
+      leaves.set(`${fileOf(entry.item)}\u0000${utcDay(entry.item.notAfter)}`, entry);
+  const folded = new Set<Planned>();
+  for (const entry of planned) {
+    if (entry.item.kind !== "kubelet-self-signed" || !entry.item.isCA) continue;
+    const leaf = leaves.get(`${fileOf(entry.item)}\u0000${utcDay(entry.item.notAfter)}`);
+    if (!leaf) continue;
+    folded.add(entry);
+    const along = "Its self-signed CA, the second certificate in the file, is replaced with it.";
+    leaf.item.note = leaf.item.note ? `${leaf.item.note} ${along}` : along;
+    leaf.item.bundledIds = [...(leaf.item.bundledIds ?? []), entry.item.certificateId];
+  }
+  return planned.filter((entry) => !folded.has(entry));
 }
 
 /**

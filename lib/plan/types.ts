@@ -49,6 +49,11 @@ export interface RenewalItem {
   /** Who stops working when it expires, in operator language (component and relationship names). */
   breaks: string[];
   /**
+   * Certificates renewed by this same step that are no item of their own: the self-signed CA the
+   * kubelet writes into kubelet.crt beside its serving certificate.
+   */
+  bundledIds?: string[];
+  /**
    * The nodes whose files hold the certificate, where the command is run (named by their kubelets);
    * absent when no kubelet of the drop names the node its folder is.
    */
