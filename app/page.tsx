@@ -1,11 +1,13 @@
 import { Workbench } from "@/components/workbench/workbench";
 import { CliExample } from "./_components/cli-example";
 import { SiteHeader } from "./_components/site-header";
+import { SkipLink } from "./_components/skip-link";
 
 /** The explorer: a thin server shell around the one client island. */
 export default function HomePage() {
   return (
     <>
+      <SkipLink />
       <SiteHeader />
       <Workbench />
       <footer className="border-line mt-6 border-t">

@@ -1,15 +1,17 @@
 import Link from "next/link";
 import { ThemeToggle } from "./theme-toggle";
 
-/** Top bar: product mark and name on the left, theme switch on the right. */
+/** Top bar: product mark and name (the page's one h1) on the left, theme switch on the right. */
 export function SiteHeader() {
   return (
     <header className="border-line bg-surface/80 border-b backdrop-blur">
       <div className="mx-auto flex h-14 max-w-[1600px] items-center justify-between px-3 sm:px-5">
-        <Link href="/" className="flex items-center gap-2.5 font-semibold tracking-tight">
-          <LogoMark />
-          <span>K8s PKI Explorer</span>
-        </Link>
+        <h1>
+          <Link href="/" className="flex items-center gap-2.5 font-semibold tracking-tight">
+            <LogoMark />
+            <span>K8s PKI Explorer</span>
+          </Link>
+        </h1>
         <ThemeToggle />
       </div>
     </header>

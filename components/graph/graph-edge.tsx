@@ -21,6 +21,10 @@ export interface ItemHandlers {
   onKey: (event: KeyboardEvent<SVGGElement>) => void;
   /** Focus arrived: bring the item into view. */
   onReveal?: () => void;
+  /** Focus arrived, by any means: the graph's Tab stop moves here. */
+  onFocused?: () => void;
+  /** The graph's one Tab stop (a roving tab index); the other items are reached with the arrows. */
+  tabbable?: boolean;
 }
 
 export interface GraphEdgeProps extends ItemHandlers {
@@ -99,6 +103,8 @@ export function GraphEdge(props: GraphEdgeProps) {
     onPreview,
     onKey,
     onReveal,
+    onFocused,
+    tabbable = false,
     tag,
     describedBy,
     onTip,
@@ -114,13 +120,13 @@ export function GraphEdge(props: GraphEdgeProps) {
   }
   return (
     <g
-      data-nav="edge"
+      data-edge={edge.id}
       data-testid={edgeTestId(edge.relationshipId)}
       data-status={edge.status}
       data-key={edge.keys.length === 1 ? edge.keys[0] : undefined}
       data-highlighted={highlighted ? "true" : undefined}
       role="button"
-      tabIndex={0}
+      tabIndex={tabbable ? 0 : -1}
       aria-label={edge.ariaLabel}
       aria-describedby={describedBy}
       aria-pressed={selected}
@@ -145,6 +151,7 @@ export function GraphEdge(props: GraphEdgeProps) {
         tip(event.currentTarget, false);
       }}
       onFocus={(event) => {
+        onFocused?.();
         onPreview(true);
         onReveal?.();
         tip(event.currentTarget, true);

@@ -3,6 +3,7 @@
  * (a pennant pointing down at what it vouches for) or the service-account key pair (a pill), each
  * with its glyph, its label cut to fit, and the full name in a tooltip and the accessible name.
  */
+import { useId } from "react";
 import type { LayoutMetrics } from "./layout-metrics";
 import type { ItemHandlers } from "./graph-edge";
 import { MONO, SANS } from "./graph-style";
@@ -10,6 +11,7 @@ import { measureText } from "./measure-text";
 import { NodeIcon } from "./node-icon";
 import { fitText } from "./node-label";
 import type { PlacedNode } from "./place-nodes";
+import { nameFromVisible } from "./visible-name";
 
 export interface GraphNodeProps extends ItemHandlers {
   node: PlacedNode;
@@ -88,6 +90,8 @@ export function GraphNode(props: GraphNodeProps) {
     onPreview,
     onKey,
     onReveal,
+    onFocused,
+    tabbable = false,
   } = props;
   const anchor = node.column === "anchors";
   const compact = m.variant === "compact";
@@ -109,17 +113,20 @@ export function GraphNode(props: GraphNodeProps) {
       ? fitText(node.captions, budget, `${m.captionSize}px ${MONO}`, measureText)
       : undefined;
   const labelY = caption ? top + bodyHeight / 2 - 2 : top + bodyHeight / 2 + m.fontSize * 0.36;
+  // The drawn words open the accessible name, so they can be spoken to reach the box (WCAG 2.5.3).
+  const name = nameFromVisible([label, caption], ariaLabel);
+  const descriptionId = useId();
   const stroke =
     selected || lit ? "var(--color-accent)" : anchor ? "var(--color-accent)" : "var(--color-line)";
 
   return (
     <g
-      data-nav="node"
       transform={`translate(${node.x} ${node.y})`}
       data-node={node.id}
       role="button"
-      tabIndex={0}
-      aria-label={ariaLabel}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={name.label}
+      aria-describedby={name.description ? descriptionId : undefined}
       aria-pressed={selected}
       className="group cursor-pointer outline-none"
       onClick={(event) => {
@@ -135,12 +142,14 @@ export function GraphNode(props: GraphNodeProps) {
       onPointerEnter={() => onPreview(true)}
       onPointerLeave={() => onPreview(false)}
       onFocus={() => {
+        onFocused?.();
         onPreview(true);
         onReveal?.();
       }}
       onBlur={() => onPreview(false)}
     >
       <title>{node.name}</title>
+      {name.description && <desc id={descriptionId}>{name.description}</desc>}
       <rect
         x={left - 4}
         y={top - 4}
@@ -182,6 +191,8 @@ export function GraphNode(props: GraphNodeProps) {
         >
           {label}
         </text>
+        {/* A space between the two texts, so the words drawn read as words, not one run. */}
+        {caption && " "}
         {caption && (
           <text
             x={textX}

@@ -12,15 +12,16 @@ import { naturalHeight } from "./fit-transform";
 import { edgeTag, legendTags, parallelEdgeIds } from "./edge-label";
 import { EdgeTooltip } from "./edge-tooltip";
 import { GraphEdge } from "./graph-edge";
+import { buildGraphNav, byReadingOrder } from "./graph-keys";
 import { litState } from "./graph-highlight";
 import { GraphLegend } from "./graph-legend";
 import { GraphNode } from "./graph-node";
 import { SANS } from "./graph-style";
 import { COMPACT_BELOW } from "./layout-metrics";
-import type { PlacedNode } from "./place-nodes";
 import { statusCounts } from "./status";
-import { layoutTopology } from "./topology-layout";
+import { layoutTopology, type TopologyLayout } from "./topology-layout";
 import { useElementSize } from "./use-element-size";
+import { useGraphNavigation, type NavItem } from "./use-graph-navigation";
 import { useZoom } from "./use-zoom";
 import { ZoomControls } from "./zoom-controls";
 
@@ -30,35 +31,17 @@ export interface TopologyGraphProps extends ExplorerViewProps {
   className?: string;
 }
 
-const COLUMN_ORDER = { anchors: 0, left: 1, centre: 2, right: 3 } as const;
-
-/** Keyboard order of boxes: anchors left to right, then each column top to bottom. */
-function byReadingOrder(a: PlacedNode, b: PlacedNode): number {
-  return COLUMN_ORDER[a.column] - COLUMN_ORDER[b.column] || a.y - b.y || a.x - b.x;
-}
-
-/**
- * Move focus to the next or previous item of the same kind (edges, or boxes) for an arrow, Home or
- * End key. Items are found in document order, which is the keyboard order the layout defines.
- */
-function moveFocus(event: KeyboardEvent<SVGGElement>): void {
-  const group = event.currentTarget.dataset.nav;
-  const svg = event.currentTarget.ownerSVGElement;
-  if (!group || !svg) return;
-  const items = [...svg.querySelectorAll<SVGGElement>(`[data-nav="${group}"]`)];
-  const index = items.indexOf(event.currentTarget);
-  const last = items.length - 1;
-  const target = {
-    ArrowRight: index + 1,
-    ArrowDown: index + 1,
-    ArrowLeft: index - 1,
-    ArrowUp: index - 1,
-    Home: 0,
-    End: last,
-  }[event.key];
-  if (target === undefined) return;
-  event.preventDefault();
-  items[target > last ? 0 : target < 0 ? last : target]?.focus();
+/** The drawn item a selection stands for, so Tab comes back to it. */
+function selectedItem(selection: Selection, layout: TopologyLayout): NavItem | undefined {
+  if (selection?.kind === "relationship") {
+    const edge = layout.edges.find((e) => e.keys.includes(selection.key));
+    return edge && { kind: "edge", id: edge.id };
+  }
+  if (selection?.kind === "component" || selection?.kind === "anchor") {
+    const node = layout.nodes.find((n) => n.id === selection.id || n.members.includes(selection.id));
+    return node && { kind: "node", id: node.id };
+  }
+  return undefined;
 }
 
 /** The topology graph view. */
@@ -71,6 +54,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
   const [hovered, setHovered] = useState<Selection>(null);
   const [tip, setTip] = useState<{ edgeId: string; x: number; y: number } | null>(null);
   const tipId = useId();
+  const keysId = useId();
 
   const compact = size.width > 0 && size.width < COMPACT_BELOW;
   const layout = useMemo(
@@ -119,12 +103,19 @@ export function TopologyGraph(props: TopologyGraphProps) {
   );
   const toggle = (target: Selection, selected: boolean) => onSelect(selected ? null : target);
 
-  const nodes = [...layout.nodes].sort(byReadingOrder);
-  const onKey = (event: KeyboardEvent<SVGGElement>) => {
-    if (event.key !== "Escape") return moveFocus(event);
-    event.preventDefault();
-    onSelect(null);
-  };
+  const nodes = useMemo(() => [...layout.nodes].sort(byReadingOrder), [layout.nodes]);
+  const nav = useMemo(() => buildGraphNav(layout.nodes, layout.edges), [layout.nodes, layout.edges]);
+  const navigation = useGraphNavigation({
+    svgRef,
+    nav,
+    selected: selectedItem(selection, layout),
+    onSelect,
+  });
+  const handlers = (item: NavItem) => ({
+    tabbable: navigation.isTabStop(item),
+    onKey: (event: KeyboardEvent<SVGGElement>) => navigation.onKey(event, item),
+    onFocused: () => navigation.onFocusItem(item),
+  });
 
   const counts = statusCounts(report.relationships.map((r) => r.status))
     .map(([status, n]) => `${n} ${status}`)
@@ -137,10 +128,9 @@ export function TopologyGraph(props: TopologyGraphProps) {
   const empty = layout.nodes.length === 0;
 
   return (
-    <section
+    <div
       data-testid={testIds.topologyGraph}
       data-variant={layout.variant}
-      aria-label="Trust topology graph"
       className={`border-line bg-surface flex flex-col overflow-hidden rounded-lg border ${className}`}
     >
       <header className="border-line flex items-center gap-3 border-b py-1.5 pr-1.5 pl-3">
@@ -157,7 +147,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
           xmlns="http://www.w3.org/2000/svg"
           role="group"
           aria-label={summary}
-          aria-describedby="topology-graph-keys"
+          aria-describedby={keysId}
           className="absolute inset-0 h-full w-full cursor-grab touch-none select-none active:cursor-grabbing"
           style={{ fontFamily: SANS }}
           onClick={() => {
@@ -199,7 +189,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
                         onActivate={() => toggle(edge.selection, selected)}
                         onPreview={(on) => preview(on ? edge.selection : null)}
                         onReveal={() => zoom.reveal(edge.badge.x, edge.badge.y)}
-                        onKey={onKey}
+                        {...handlers({ kind: "edge", id: edge.id })}
                         tag={tagOf(edge)}
                         describedBy={tip?.edgeId === edge.id ? tipId : undefined}
                         onTip={(badge) => showTip(edge.id, badge)}
@@ -246,7 +236,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
                         onActivate={() => toggle(node.selection, selected)}
                         onPreview={(on) => preview(on ? node.selection : null)}
                         onReveal={() => zoom.reveal(node.x, node.y)}
-                        onKey={onKey}
+                        {...handlers({ kind: "node", id: node.id })}
                       />
                     );
                   })}
@@ -270,10 +260,10 @@ export function TopologyGraph(props: TopologyGraphProps) {
             No components or relationships to draw.
           </p>
         )}
-        <p id="topology-graph-keys" className="sr-only">
-          Tab reaches the edges, then the boxes. Arrow keys move to the next or previous edge or box, Enter or
-          Space selects it, Escape clears the selection. Drag to pan; pinch, or Ctrl and the mouse wheel, to
-          zoom.
+        <p id={keysId} className="sr-only">
+          One Tab stop. Up and Down arrows move between the boxes; Right arrow goes from a box along its
+          relationships, Left arrow back to the box; Home and End go to the first and last box. Enter or Space
+          selects, Escape clears the selection. Drag to pan; pinch, or Ctrl and the mouse wheel, to zoom.
         </p>
       </div>
       {(layout.note || showLegend) && (
@@ -286,6 +276,6 @@ export function TopologyGraph(props: TopologyGraphProps) {
           {showLegend && <GraphLegend tags={tags} />}
         </div>
       )}
-    </section>
+    </div>
   );
 }

@@ -32,7 +32,7 @@ export interface TopologyLayout {
   variant: "wide" | "compact";
   metrics: LayoutMetrics;
   nodes: PlacedNode[];
-  /** In keyboard order: primary relationships in report order, then secondary ones. */
+  /** Primary relationships in report order, then secondary ones; graph-keys.ts sets the keyboard's order. */
   edges: RoutedEdge[];
   anchorLinks: AnchorLink[];
   /** Everything drawn, with a small margin: what "fit" shows. */

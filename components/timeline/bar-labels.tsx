@@ -55,10 +55,54 @@ function phraseColor(bar: TimelineBar): string {
   return bar.state === "ok" ? "var(--color-fg)" : STATE_STYLE[bar.state].color;
 }
 
-function Phrase(props: { bar: TimelineBar; x: number; y: number; anchor: "start" | "end"; room: number }) {
-  const { bar, x, y, anchor, room } = props;
+/** The strings a row draws, cut to fit, in reading order; they also open the row's accessible name. */
+export interface BarText {
+  name: string;
+  /** The component (or, on a phone, the flag in its place), after the name. */
+  detail: string;
+  /** A wide row's third line. */
+  flag?: string;
+  phrase: string;
+  /** A wide row's end date. */
+  date?: string;
+}
+
+function iconRoom(bar: TimelineBar): number {
+  return STATE_STYLE[bar.state].tone ? 15 : 0;
+}
+
+/** The words of a row as drawn at these metrics. */
+export function fitBarText(bar: TimelineBar, metrics: TimelineMetrics): BarText {
+  const x = metrics.padX + bar.depth * metrics.indent;
+  const nameFont = bar.heading ? HEADING_FONT : NAME_FONT;
+  const flag = bar.flags[0];
+  if (metrics.compact) {
+    const phraseRoom = measureText(bar.phrase, PHRASE_FONT) + iconRoom(bar) + 12;
+    const room = metrics.width - metrics.padX - phraseRoom - x;
+    const name = fitText([bar.name], room, nameFont, measureText);
+    const left = room - measureText(`${name} · `, nameFont);
+    const second = flag?.text ?? bar.detail;
+    return {
+      name,
+      detail: left > 40 ? fitText([second], left, DETAIL_FONT, measureText) : "",
+      phrase: fitText([bar.phrase], metrics.width / 2 - iconRoom(bar), PHRASE_FONT, measureText),
+    };
+  }
+  const room = metrics.plotLeft - x - 10;
+  const expiryX = metrics.plotRight + 12;
+  const phraseRoom = metrics.width - metrics.padX - expiryX - iconRoom(bar);
+  return {
+    name: fitText([bar.name], room, nameFont, measureText),
+    detail: fitText([bar.detail], room, DETAIL_FONT, measureText),
+    flag: flag ? fitText([flag.text], room, FLAG_FONT, measureText) : undefined,
+    phrase: fitText([bar.phrase], phraseRoom, PHRASE_FONT, measureText),
+    date: utcDate(bar.notAfter),
+  };
+}
+
+function Phrase(props: { bar: TimelineBar; phrase: string; x: number; y: number; anchor: "start" | "end" }) {
+  const { bar, phrase, x, y, anchor } = props;
   const tone = STATE_STYLE[bar.state].tone;
-  const phrase = fitText([bar.phrase], room - (tone ? 15 : 0), PHRASE_FONT, measureText);
   const iconAt = anchor === "start" ? x : x - measureText(phrase, PHRASE_FONT) - 15;
   return (
     <>
@@ -77,64 +121,50 @@ function Phrase(props: { bar: TimelineBar; x: number; y: number; anchor: "start"
   );
 }
 
+/*
+ * Texts are drawn in reading order with a space between them: the words the row's accessible name
+ * opens with are then the words found in it, not one run ("apiserver.crtkube-apiserver").
+ */
 export function BarLabels({
   bar,
+  text,
   height,
   metrics,
 }: {
   bar: TimelineBar;
+  text: BarText;
   height: number;
   metrics: TimelineMetrics;
 }) {
   const x = metrics.padX + bar.depth * metrics.indent;
-  const nameFont = bar.heading ? HEADING_FONT : NAME_FONT;
+  const flag = bar.flags[0];
   if (metrics.compact) {
     const y = 16;
-    const phraseRoom = measureText(bar.phrase, PHRASE_FONT) + (STATE_STYLE[bar.state].tone ? 15 : 0) + 12;
-    const room = metrics.width - metrics.padX - phraseRoom - x;
-    const name = fitText([bar.name], room, nameFont, measureText);
-    const flag = bar.flags[0];
-    const second = flag?.text ?? bar.detail;
-    const left = room - measureText(`${name} · `, nameFont);
-    const detail = left > 40 ? fitText([second], left, DETAIL_FONT, measureText) : "";
     return (
       <g>
         <text x={x} y={y} fontSize={12}>
           <tspan fontWeight={bar.heading ? 600 : 500} style={{ fill: "var(--color-fg)" }}>
-            {name}
+            {text.name}
           </tspan>
-          {detail && (
+          {text.detail && (
             <tspan
               fontSize={10.5}
               fontWeight={flag ? 600 : 400}
               style={{ fill: flag ? `var(--color-${flag.tone})` : "var(--color-muted)" }}
             >
-              {` · ${detail}`}
+              {` · ${text.detail}`}
             </tspan>
           )}
-        </text>
-        <Phrase bar={bar} x={metrics.width - metrics.padX} y={y} anchor="end" room={metrics.width / 2} />
+        </text>{" "}
+        <Phrase bar={bar} phrase={text.phrase} x={metrics.width - metrics.padX} y={y} anchor="end" />
       </g>
     );
   }
-  const flag = bar.flags[0];
   const line1 = Math.round(height / 2) - 2 - (flag ? 6 : 0);
   const line2 = line1 + 13;
-  const room = metrics.plotLeft - x - 10;
   const expiryX = metrics.plotRight + 12;
   return (
     <g>
-      {flag && (
-        <text
-          x={x}
-          y={line2 + 13}
-          fontSize={10.5}
-          fontWeight={600}
-          style={{ fill: `var(--color-${flag.tone})` }}
-        >
-          {fitText([flag.text], room, FLAG_FONT, measureText)}
-        </text>
-      )}
       <text
         x={x}
         y={line1}
@@ -142,14 +172,27 @@ export function BarLabels({
         fontWeight={bar.heading ? 600 : 500}
         style={{ fill: "var(--color-fg)" }}
       >
-        {fitText([bar.name], room, nameFont, measureText)}
-      </text>
+        {text.name}
+      </text>{" "}
       <text x={x} y={line2} fontSize={10.5} style={{ fill: "var(--color-muted)" }}>
-        {fitText([bar.detail], room, DETAIL_FONT, measureText)}
-      </text>
-      <Phrase bar={bar} x={expiryX} y={line1} anchor="start" room={metrics.width - metrics.padX - expiryX} />
+        {text.detail}
+      </text>{" "}
+      {flag && text.flag && (
+        <>
+          <text
+            x={x}
+            y={line2 + 13}
+            fontSize={10.5}
+            fontWeight={600}
+            style={{ fill: `var(--color-${flag.tone})` }}
+          >
+            {text.flag}
+          </text>{" "}
+        </>
+      )}
+      <Phrase bar={bar} phrase={text.phrase} x={expiryX} y={line1} anchor="start" />{" "}
       <text x={expiryX} y={line2} fontSize={10.5} style={{ fill: "var(--color-muted)", fontFamily: MONO }}>
-        {utcDate(bar.notAfter)}
+        {text.date}
       </text>
     </g>
   );

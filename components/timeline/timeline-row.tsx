@@ -1,12 +1,14 @@
 /**
  * One certificate's row: the test contract (`data-testid="timeline-bar"`, `data-sha256`,
- * `data-state`, `data-highlighted`) on a keyboard-operable element whose accessible name says what the
- * certificate is and how long it has left. The whole row takes the pointer, so a short bar is as easy
+ * `data-state`, `data-highlighted`) on a keyboard-operable element whose accessible name opens with
+ * the words drawn on the row, and says (or whose description says) what the certificate is and how
+ * long it has left. The whole row takes the pointer, so a short bar is as easy
  * to hover as a long one. Rows lit by the highlight are tinted; the others dim while something is lit.
  */
-import type { KeyboardEvent } from "react";
+import { useId, type KeyboardEvent } from "react";
 import { testIds } from "@/components/test-ids";
-import { BarLabels } from "./bar-labels";
+import { nameFromVisible } from "@/components/graph/visible-name";
+import { BarLabels, fitBarText } from "./bar-labels";
 import { BarMarks } from "./bar-marks";
 import type { TimelineMetrics } from "./timeline-metrics";
 import type { TimelineBar } from "./timeline-rows";
@@ -43,6 +45,10 @@ export function BarRow(props: BarRowProps) {
   const { bar, index, top, height, metrics, now, ids, selected, lit, dimmed, tabbable } = props;
   const { onActivate, onPreview, onFocusBar, onKey } = props;
   const barTop = metrics.barTop(height);
+  const text = fitBarText(bar, metrics);
+  // The drawn words open the accessible name, so they can be spoken to reach the bar (WCAG 2.5.3).
+  const name = nameFromVisible([text.name, text.detail, text.flag, text.phrase, text.date], bar.ariaLabel);
+  const descriptionId = useId();
   return (
     <g
       data-testid={testIds.timelineBar}
@@ -53,7 +59,8 @@ export function BarRow(props: BarRowProps) {
       data-bar-index={index}
       role="button"
       tabIndex={tabbable ? 0 : -1}
-      aria-label={bar.ariaLabel}
+      aria-label={name.label}
+      aria-describedby={name.description ? descriptionId : undefined}
       aria-pressed={selected}
       transform={`translate(0,${top})`}
       className="group cursor-pointer outline-none"
@@ -67,6 +74,7 @@ export function BarRow(props: BarRowProps) {
       }}
       onBlur={() => onPreview(null)}
     >
+      {name.description && <desc id={descriptionId}>{name.description}</desc>}
       <rect width={metrics.width} height={height} className={background(bar, selected, lit)} />
       {(bar.heading || bar.startsGroup) && (
         <line
@@ -90,7 +98,7 @@ export function BarRow(props: BarRowProps) {
           plotRight={metrics.plotRight}
           ids={ids}
         />
-        <BarLabels bar={bar} height={height} metrics={metrics} />
+        <BarLabels bar={bar} text={text} height={height} metrics={metrics} />
       </g>
       <rect
         x={1.5}

@@ -61,7 +61,7 @@ export function TimelineToolbar({ zoom, className = "" }: { zoom: TimeZoomContro
         <Icon d="M8 3.5v9M3.5 8h9" />
       </Button>
       <Button
-        label="Show the judge date and the renewals ahead"
+        label="Now: show the judge date and the renewals ahead"
         title="Back to the judge date, the leaves and the CA horizon"
         testId={testIds.timelineFocus}
         onClick={zoom.showFocus}
@@ -69,7 +69,7 @@ export function TimelineToolbar({ zoom, className = "" }: { zoom: TimeZoomContro
         Now
       </Button>
       <Button
-        label="Show every certificate end to end"
+        label="All: show every certificate end to end"
         title="Every certificate end to end, CAs included"
         testId={testIds.timelineAll}
         onClick={zoom.showAll}

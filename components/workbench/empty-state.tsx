@@ -39,9 +39,9 @@ export function EmptyState({ running, progress, onLoadDemo }: EmptyStateProps) {
       className="border-line bg-surface flex min-h-[420px] flex-col items-center justify-center gap-6 rounded-xl border border-dashed px-4 py-10 text-center"
     >
       <div className="flex flex-col gap-2">
-        <h1 className="text-xl font-semibold tracking-tight text-balance sm:text-2xl">
+        <h2 className="text-xl font-semibold tracking-tight text-balance sm:text-2xl">
           Drop a Kubernetes PKI folder anywhere on this page
-        </h1>
+        </h2>
         <p className="text-muted mx-auto max-w-xl text-sm text-pretty">
           Everything is parsed and verified in this tab with WebCrypto. Certificates and keys never leave your
           machine.

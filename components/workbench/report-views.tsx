@@ -13,6 +13,7 @@ import { RenewalPlanView } from "@/components/plan/renewal-plan-view";
 import { testIds } from "@/components/test-ids";
 import { ExpiryTimeline } from "@/components/timeline/expiry-timeline";
 import { BottomSheet } from "./bottom-sheet";
+import { landmarkIds } from "./landmarks";
 
 export interface ReportViewsProps {
   viewProps: ExplorerViewProps;
@@ -26,6 +27,8 @@ export function ReportViews({ viewProps, closeDetails }: ReportViewsProps) {
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(340px,400px)] print:block">
         <div className="flex min-w-0 flex-col gap-3">
           <section
+            id={landmarkIds.graph}
+            tabIndex={-1}
             aria-label="Trust topology"
             data-testid={testIds.graph}
             data-export="graph"

@@ -24,6 +24,7 @@ import { ClusterChoiceDialog } from "./cluster-choice-dialog";
 import { EmptyState } from "./empty-state";
 import { effectiveJudgeAt, judgeDateSource, judgeDayFromSearch, searchWithJudgeDay } from "./judge-date";
 import { JudgeDateField } from "./judge-date-field";
+import { landmarkIds } from "./landmarks";
 import { nextLockedInput } from "./locked-files";
 import { ReportViews } from "./report-views";
 import { NothingToJudgeState } from "./nothing-to-judge-state";
@@ -167,10 +168,12 @@ export function Workbench() {
 
   return (
     <main
+      id={landmarkIds.main}
+      tabIndex={-1}
       data-testid={testIds.main}
       data-analysis={running ? "running" : "done"}
       data-analysis-run={analysis.run}
-      className="mx-auto flex w-full max-w-[1600px] flex-col gap-3 px-3 py-3 sm:px-5 sm:py-4"
+      className="mx-auto flex w-full max-w-[1600px] flex-col gap-3 px-3 py-3 outline-none sm:px-5 sm:py-4"
     >
       <DropZone onFiles={onFiles} onReading={reportLoading} />
       <section
