@@ -5,6 +5,7 @@
  */
 import { join, resolve } from "node:path";
 import { testIds } from "../components/test-ids";
+import { expectNoSeriousViolations } from "./support/axe";
 import { expect, screenshotDir, test, viewports, type ExplorerPage } from "./pages/explorer-page";
 
 const fixtures = resolve("e2e/fixtures");
@@ -40,6 +41,7 @@ test("a node of the same cluster joins it; another cluster asks to replace or ad
   await expect(dialog).toContainText("kubeadm-v1.20 shares no CA with what is loaded");
   await expect(dialog).toContainText("its CAs:");
   await expect(dialog).toContainText("“kubernetes”");
+  await expectNoSeriousViolations(page, "the cluster question, light");
   // Focus starts on the choice that changes nothing.
   await expect(page.getByTestId(testIds.clusterChoiceCancel)).toBeFocused();
   for (const [viewport, colorScheme] of [
@@ -50,6 +52,7 @@ test("a node of the same cluster joins it; another cluster asks to replace or ad
     await page.emulateMedia({ colorScheme });
     const path = join(screenshotDir, `cluster-choice-${viewport}-${colorScheme}.png`);
     await page.screenshot({ path, animations: "disabled" });
+    await expectNoSeriousViolations(page, `the cluster question, ${viewport} ${colorScheme}`);
   }
   await page.setViewportSize(viewports.desktop);
   await page.emulateMedia({ colorScheme: "light" });
