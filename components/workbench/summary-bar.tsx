@@ -6,6 +6,7 @@
 import type { Report, RelationshipStatus } from "@/lib/report";
 import { testIds } from "@/components/test-ids";
 import { nothingToJudge, nothingToJudgePhrase } from "@/lib/format/nothing-to-judge";
+import { headline } from "./headline";
 import { LayoutFacts } from "./layout-facts";
 
 const STATUS_META: Record<RelationshipStatus, { icon: string; word: string; className: string }> = {
@@ -14,6 +15,8 @@ const STATUS_META: Record<RelationshipStatus, { icon: string; word: string; clas
   unknown: { icon: "?", word: "unknown", className: "text-unknown bg-unknown-soft" },
   ok: { icon: "✓", word: "ok", className: "text-ok bg-ok-soft" },
 };
+
+const TONE_TEXT = { error: "text-error", warning: "text-warning", ok: "text-ok" } as const;
 
 export interface SummaryBarProps {
   report: Report;
@@ -27,13 +30,10 @@ export function SummaryBar({ report, millis, engine }: SummaryBarProps) {
   for (const relationship of report.relationships) counts[relationship.status]++;
   const { error, warning, info } = report.summary;
   const empty = nothingToJudge(report);
+  const judged = headline({ errors: error, warnings: warning, broken: counts.error, atRisk: counts.warning });
   const verdict = empty
     ? { text: "Nothing to judge", className: "text-fg" }
-    : error > 0
-      ? { text: `${error} error${error === 1 ? "" : "s"} to fix`, className: "text-error" }
-      : warning > 0
-        ? { text: `${warning} warning${warning === 1 ? "" : "s"}`, className: "text-warning" }
-        : { text: "No errors or warnings", className: "text-ok" };
+    : { text: judged.text, className: TONE_TEXT[judged.tone] };
   return (
     <div data-testid={testIds.summary} className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <span className={`font-semibold ${verdict.className}`}>{verdict.text}</span>
