@@ -54,6 +54,7 @@ export const testIds = {
   passwordInput: "password-input",
   passwordOpen: "password-open",
   passwordSkip: "password-skip",
+  fixBlock: "fix-block",
   clusterChoice: "cluster-choice",
   clusterChoiceReplace: "cluster-choice-replace",
   clusterChoiceAdd: "cluster-choice-add",

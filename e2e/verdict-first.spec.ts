@@ -146,3 +146,23 @@ test("screenshots: the selected red edge, verdict first", async ({ explorer, pag
     .getByTestId(testIds.topologyGraph)
     .screenshot({ path: join(screenshotDir, "verdict-tooltip-desktop-light.png"), animations: "disabled" });
 });
+
+test("the headline agrees with the relationship counts: one error breaking two relationships says so", async ({
+  explorer,
+  page,
+}) => {
+  await open(explorer, "stale-ca-admin-kubeconfig");
+  const summary = page.getByTestId(testIds.summary);
+  await expect(summary).toContainText("1 error to fix — it breaks 2 relationships");
+  await expect(summary.getByRole("list", { name: "Relationships by status" })).toContainText("2 broken");
+  // A fix that is prose is no terminal box; the commands it names each get their own, with Copy.
+  await explorer.openFinding("KUBECONFIG_CA_MISMATCH");
+  const fix = visiblePanel(explorer).getByTestId(testIds.fixBlock).first();
+  await expect(fix).toContainText("Replace certificate-authority-data");
+  // The one whole command in it; "kubeadm certs renew" named bare stays prose.
+  await expect(fix.getByRole("button", { name: /^Copy/ })).toHaveCount(1);
+  await expect(fix.locator("code:has(> span[aria-hidden])")).toHaveText(
+    "$ kubeadm init phase kubeconfig all",
+  );
+  expect(explorer.consoleErrors).toEqual([]);
+});

@@ -3,6 +3,7 @@
  * command it names in a terminal box with its own Copy button, ready to paste. Prose is never put in
  * a terminal box, where it would look like something to run.
  */
+import { testIds } from "../test-ids";
 import { CodeText } from "./code-text";
 import { CopyButton } from "./copy-button";
 import { fixCommands } from "./fix-commands";
@@ -10,7 +11,10 @@ import { fixCommands } from "./fix-commands";
 export function FixBlock({ fix }: { fix: string }) {
   const commands = fixCommands(fix);
   return (
-    <div className="border-accent/30 bg-accent-soft/40 flex flex-col gap-2 rounded-md border px-3 py-2 text-xs leading-5">
+    <div
+      data-testid={testIds.fixBlock}
+      className="border-accent/30 bg-accent-soft/40 flex flex-col gap-2 rounded-md border px-3 py-2 text-xs leading-5"
+    >
       <p className="break-words">
         <span className="text-accent mr-1.5 font-semibold tracking-wide uppercase">Fix</span>
         <CodeText text={fix} />

@@ -28,6 +28,11 @@ describe("fixCommands", () => {
       fix: "Check with `openssl` and `timedatectl`.",
       want: ["timedatectl"],
     },
+    {
+      name: "templates and bare subcommands are not commands",
+      fix: "`kubeadm certs renew <name>` or `kubeadm certs renew` for that kubeconfig; `kubectl get csr`.",
+      want: ["kubectl get csr"],
+    },
     { name: "prose without code", fix: "Add NodeRestriction to --enable-admission-plugins.", want: [] },
   ])("$name", ({ fix, want }) => {
     expect(fixCommands(fix)).toEqual(want);
