@@ -92,6 +92,11 @@ async function audit(command: AuditCommand, context: CliContext): Promise<number
     return EXIT_USAGE;
   }
   if (input.files.length === 0) context.stderr.write("k8s-pki: no files found in the input\n");
+  if (input.names.length > 1) {
+    const { mixedClusterNotes } = await import("./mixed-clusters");
+    for (const note of await mixedClusterNotes(input.files, input.names, secrets.passwords))
+      context.stderr.write(`k8s-pki: note: ${note}\n`);
+  }
   const analyze = context.analyze ?? (await import("../lib/analyze")).analyze;
   const report = await analyze(input.files, {
     now: command.now ?? context.clock(),

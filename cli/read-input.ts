@@ -19,7 +19,9 @@ export interface ReadInputOptions {
   onNote?: (message: string) => void;
 }
 
-export type ReadInputResult = { ok: true; files: InputFile[] } | { ok: false; error: string };
+export type ReadInputResult =
+  /** `names`: each argument's prefix, in order, when there are several (none for one). */
+  { ok: true; files: InputFile[]; names: string[] } | { ok: false; error: string };
 
 /**
  * Read every argument: a directory is walked recursively (entries sorted, symlinks followed, paths
@@ -39,7 +41,7 @@ export async function readInput(args: string[], options: ReadInputOptions = {}):
   await reader.resolveAbsoluteLinks();
   // Resolved links join at the end: put every file back in path order, as the walk reads them.
   reader.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { ok: true, files: reader.files };
+  return { ok: true, files: reader.files, names: args.length > 1 ? prefixes : [] };
 }
 
 /** An absolute symlink met in a tree, resolved once every file has been read. */
