@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
+import { DEMO_ARCHIVE_URL, DEMO_MANIFEST_URL } from "@/components/input/demo-urls";
 import { contentSecurityPolicy } from "./content-security-policy";
 import { themeScript } from "./theme-script";
 import "./globals.css";
@@ -21,6 +23,10 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  // <link rel="preload"> in the head: the demo downloads while the scripts load, and the loader's
+  // fetch() takes it over (crossOrigin "anonymous" is fetch()'s own mode, so the two match).
+  preload(DEMO_MANIFEST_URL, { as: "fetch", crossOrigin: "anonymous" });
+  preload(DEMO_ARCHIVE_URL, { as: "fetch", crossOrigin: "anonymous" });
   return (
     // The theme script sets data-theme before React hydrates; that difference is intended.
     <html lang="en" suppressHydrationWarning>

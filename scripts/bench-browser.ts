@@ -1,6 +1,8 @@
 /**
  * `npm run bench:browser`: what a user waits for, in real Chromium against the production static
- * export. Each timed drop opens a fresh page (the demo cluster loads first, as on a first visit),
+ * export. First a visit: fresh page loads (a new browser context each, so nothing is cached), timed
+ * from the first contentful paint to the demo cluster's painted graph (scripts/bench/demo-load-probe.ts).
+ * Then drops: each timed drop opens a fresh page (the demo cluster loads first, as on a first visit),
  * hands a folder or an archive to the page's own file input, and measures from the input's
  * `change` event to the painted graph, plus the main thread's long tasks meanwhile (see
  * scripts/bench/browser-probe.ts). Inputs: the real kubeadm v1.20 output, the generated healthy
@@ -20,8 +22,14 @@ import { gzipSync } from "fflate";
 import { chromiumLaunchOptions } from "../e2e/support/chromium-launch";
 import { FIXTURE_NOW, REPO_ROOT, SAMPLE_NOW, fixtureDir, readTree } from "../lib/test-support/fixtures";
 import { dropFigures, PROBE_SOURCE, type DropFigures, type DropTiming } from "./bench/browser-probe";
+import {
+  DEMO_LOAD_PROBE_SOURCE,
+  demoLoadFigures,
+  type DemoLoadFigures,
+  type DemoLoadTiming,
+} from "./bench/demo-load-probe";
 import { healthyClusterCa } from "./bench/fixture-inputs";
-import { BROWSER_BENCH_USAGE, parseBrowserBenchArgs } from "./bench/parse-browser-bench-args";
+import { BROWSER_BENCH_USAGE, MIN_DEMO_LOADS, parseBrowserBenchArgs } from "./bench/parse-browser-bench-args";
 import { summarize, type Summary } from "./bench/stats";
 import { generateWorkers, syntheticCluster } from "./bench/synthetic-cluster";
 import { writeTar } from "./bench/tar-writer";
@@ -49,6 +57,25 @@ interface InputFigures {
   blocking: Summary;
   samples: DropFigures[];
 }
+
+/** The demo's first visit: first paint → painted graph over fresh page loads. */
+interface DemoLoadResult {
+  runs: number;
+  firstPaintToGraph: Summary;
+  longestTask: Summary;
+  blocking: Summary;
+  samples: DemoLoadFigures[];
+}
+
+/** One row of the printed table. */
+interface Row {
+  name: string;
+  toGraph: Summary;
+  longestTask: Summary;
+  blocking: Summary;
+}
+
+const DEMO_ROW = "demo: first paint → painted graph";
 
 function startServer(): ChildProcess {
   return spawn(process.execPath, [join(REPO_ROOT, "scripts", "serve.mjs"), "--port", String(PORT)], {
@@ -96,6 +123,41 @@ async function timeDrop(browser: Browser, input: DropInput): Promise<DropFigures
   }
 }
 
+/** One first visit in a fresh browser context (no cache, no storage): the figures, once the demo is drawn. */
+async function timeDemoLoad(browser: Browser): Promise<DemoLoadFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(DEMO_LOAD_PROBE_SOURCE);
+    await page.goto(`${BASE_URL}/`);
+    const timing = await page.evaluate(
+      `Promise.race([window.__k8sPkiDemoLoad, new Promise((_, reject) => setTimeout(() => reject(new Error("no demo graph within ${DROP_TIMEOUT_MS} ms")), ${DROP_TIMEOUT_MS}))])`,
+    );
+    if ((await page.getByText("Demo cluster (sample data)").count()) === 0)
+      throw new Error("the page did not open with the demo cluster");
+    if (errors.length > 0) throw new Error(`demo: page errors: ${errors.join("; ")}`);
+    return demoLoadFigures(timing as DemoLoadTiming);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureDemoLoad(browser: Browser, runs: number): Promise<DemoLoadResult> {
+  progress(`demo: 1 warm-up, ${runs} timed page loads`);
+  await timeDemoLoad(browser);
+  const samples: DemoLoadFigures[] = [];
+  for (let run = 0; run < runs; run++) samples.push(await timeDemoLoad(browser));
+  return {
+    runs,
+    firstPaintToGraph: summarize(samples.map((s) => s.firstPaintToGraphMs)),
+    longestTask: summarize(samples.map((s) => s.longestTaskMs)),
+    blocking: summarize(samples.map((s) => s.blockingMs)),
+    samples,
+  };
+}
+
 async function measure(browser: Browser, input: DropInput, runs: number): Promise<InputFigures> {
   progress(`${input.name}: 1 warm-up, ${runs} timed drops`);
   await timeDrop(browser, input);
@@ -111,14 +173,28 @@ async function measure(browser: Browser, input: DropInput, runs: number): Promis
   };
 }
 
-function render(results: readonly InputFigures[]): string {
+/** The dropped inputs; the synthetic cluster is packed into `scratch`. */
+async function dropInputs(scratch: string, workerCount: number): Promise<DropInput[]> {
+  const healthyFiles = readTree(fixtureDir("healthy"));
+  const workers = await generateWorkers(workerCount, healthyClusterCa(), globalThis.crypto);
+  const archive = join(scratch, `cluster-${workerCount}-workers.tar.gz`);
+  await writeFile(archive, gzipSync(writeTar(syntheticCluster(healthyFiles, workers, workerCount))));
+  progress(`packed the healthy node and ${workerCount} workers as ${archive}`);
+  return [
+    { name: "kubeadm-v1.20 (folder)", at: SAMPLE_NOW, folder: fixtureDir("kubeadm-v1.20") },
+    { name: "healthy (folder)", at: FIXTURE_NOW, folder: fixtureDir("healthy") },
+    { name: `N=${workerCount} workers (.tar.gz)`, at: FIXTURE_NOW, files: [archive] },
+  ];
+}
+
+function render(rows: readonly Row[]): string {
   return textTable(
-    ["input", "drop→graph median ms", "min", "max", "longest task median ms", "max", "blocking median ms"],
-    results.map((r) => [
-      r.input,
-      formatMs(r.dropToRender.median),
-      formatMs(r.dropToRender.min),
-      formatMs(r.dropToRender.max),
+    ["measured", "→graph median ms", "min", "max", "longest task median ms", "max", "blocking median ms"],
+    rows.map((r) => [
+      r.name,
+      formatMs(r.toGraph.median),
+      formatMs(r.toGraph.min),
+      formatMs(r.toGraph.max),
       formatMs(r.longestTask.median),
       formatMs(r.longestTask.max),
       formatMs(r.blocking.median),
@@ -145,33 +221,32 @@ async function main(): Promise<number> {
   const loadAverageAtStart = loadavg();
 
   const scratch = await mkdtemp(join(tmpdir(), "k8s-pki-bench-"));
-  const healthyFiles = readTree(fixtureDir("healthy"));
-  const workers = await generateWorkers(args.workers, healthyClusterCa(), globalThis.crypto);
-  const archive = join(scratch, `cluster-${args.workers}-workers.tar.gz`);
-  await writeFile(archive, gzipSync(writeTar(syntheticCluster(healthyFiles, workers, args.workers))));
-  progress(`packed the healthy node and ${args.workers} workers as ${archive}`);
-
-  const inputs: DropInput[] = [
-    { name: "kubeadm-v1.20 (folder)", at: SAMPLE_NOW, folder: fixtureDir("kubeadm-v1.20") },
-    { name: "healthy (folder)", at: FIXTURE_NOW, folder: fixtureDir("healthy") },
-    { name: `N=${args.workers} workers (.tar.gz)`, at: FIXTURE_NOW, files: [archive] },
-  ];
+  const inputs = args.demoOnly ? [] : await dropInputs(scratch, args.workers);
 
   const server = startServer();
   let browser: Browser | undefined;
   try {
     await waitForServer();
     browser = await chromium.launch(chromiumLaunchOptions);
+    const demoLoad = await measureDemoLoad(browser, Math.max(MIN_DEMO_LOADS, args.runs));
     const results: InputFigures[] = [];
     for (const input of inputs) results.push(await measure(browser, input, args.runs));
 
     console.log(
-      `\nk8s-pki browser bench — ${browser.version()}, ${args.runs} drops per input after 1 warm-up, ` +
-        `each on a fresh page at 1280×800; load average at start ${loadAverageAtStart.map((l) => l.toFixed(2)).join(" ")}\n`,
+      `\nk8s-pki browser bench — ${browser.version()}, ${demoLoad.runs} page loads` +
+        `${args.demoOnly ? "" : ` and ${args.runs} drops per input`} after 1 warm-up each, ` +
+        `each on a fresh page at 1280×800; load average at start ` +
+        `${loadAverageAtStart.map((l) => l.toFixed(2)).join(" ")}, at end ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(" ")}\n`,
     );
-    console.log(render(results));
+    const demoRow = { name: DEMO_ROW, toGraph: demoLoad.firstPaintToGraph, ...demoLoad };
+    const dropRows = results.map((r) => ({ name: `drop: ${r.input}`, toGraph: r.dropToRender, ...r }));
+    console.log(render([demoRow, ...dropRows]));
     console.log(
-      "\ndrop→graph: from the input's change event to the second frame after the report is rendered." +
+      "\ndemo: a first visit (fresh browser context), from the first contentful paint to the second frame after" +
+        "\n  the demo's report is rendered with its graph drawn." +
+        "\ndrop: from the input's change event to the second frame after the report is rendered." +
         "\nlongest task / blocking: main-thread tasks over 50 ms meanwhile (blocking = their excess over 50 ms, summed).",
     );
     const dir = fileURLToPath(new URL("../bench-results", import.meta.url));
@@ -190,6 +265,7 @@ async function main(): Promise<number> {
       loadAverage: { start: loadAverageAtStart, end: loadavg() },
       runs: args.runs,
       workers: args.workers,
+      demoLoad,
       results,
     };
     await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);

@@ -1,11 +1,13 @@
 /**
  * The engine outside a browser: Node has no Web Worker, so it must fall back to the main-thread
- * handler, say why, and still answer with real reports from real fixture files.
+ * handler, say why, and still answer with real reports from real fixture files. Then the Worker
+ * started ahead of the engine, with a stand-in Worker class (Node has none): the engine takes it
+ * over, and a failure it had before that sends the engine to the main thread with the reason.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AnalysisFile, AnalysisResponse } from "../../lib/bridge/protocol";
 import { FIXTURE_NOW, fixtureDir, readTree } from "../../lib/test-support/fixtures";
-import { createAnalysisEngine } from "./analysis-engine";
+import { createAnalysisEngine, prestartAnalysisWorker } from "./analysis-engine";
 
 function files(): AnalysisFile[] {
   return readTree(fixtureDir("healthy")).map((f) => ({ path: f.path, bytes: f.bytes.slice().buffer }));
@@ -54,5 +56,77 @@ describe("createAnalysisEngine without Worker support", () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(posted.length).toBe(before);
     expect(posted.some((r) => r.type !== "progress")).toBe(false);
+  });
+});
+
+/** Stands in for the browser's Worker: records what is made of it, posts nothing back. */
+class StandInWorker extends EventTarget {
+  static made: StandInWorker[] = [];
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: Event) => void) | null = null;
+  posted: unknown[] = [];
+  terminated = false;
+  constructor(readonly url: URL) {
+    super();
+    StandInWorker.made.push(this);
+  }
+  postMessage(message: unknown): void {
+    this.posted.push(message);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  /** What the browser does when the script cannot be loaded. */
+  fail(message: string): void {
+    this.dispatchEvent(Object.assign(new Event("error", { cancelable: true }), { message }));
+  }
+}
+
+describe("a Worker started ahead of the engine", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    StandInWorker.made = [];
+  });
+
+  function inBrowser(): void {
+    vi.stubGlobal("window", globalThis);
+    vi.stubGlobal("Worker", StandInWorker);
+  }
+
+  it("is taken over by the first engine; the next engine starts its own", () => {
+    inBrowser();
+    prestartAnalysisWorker();
+    prestartAnalysisWorker();
+    expect(StandInWorker.made).toHaveLength(1);
+    const first = createAnalysisEngine({ onResponse: () => {}, onFallback: () => {} });
+    expect(first.kind).toBe("worker");
+    expect(StandInWorker.made).toHaveLength(1);
+    first.send({ type: "analyze", id: 1, files: files(), now: FIXTURE_NOW, warnDays: 30 });
+    expect(StandInWorker.made[0]?.posted).toHaveLength(1);
+    const second = createAnalysisEngine({ onResponse: () => {}, onFallback: () => {} });
+    expect(StandInWorker.made).toHaveLength(2);
+    first.terminate();
+    second.terminate();
+    expect(StandInWorker.made.every((worker) => worker.terminated)).toBe(true);
+  });
+
+  it("that failed before it was taken over sends the engine to the main thread, with the reason", async () => {
+    inBrowser();
+    prestartAnalysisWorker();
+    StandInWorker.made[0]?.fail("its script could not be fetched");
+    const posted: AnalysisResponse[] = [];
+    const engine = createAnalysisEngine({ onResponse: (r) => posted.push(r), onFallback: () => {} });
+    expect(engine.kind).toBe("main-thread");
+    expect(engine.fallbackReason).toBe("the analysis worker stopped: its script could not be fetched");
+    expect(StandInWorker.made[0]?.terminated).toBe(true);
+    engine.send({ type: "analyze", id: 3, files: files(), now: FIXTURE_NOW, warnDays: 30 });
+    expect((await answered(posted, 3)).type).toBe("result");
+    engine.terminate();
+  });
+
+  it("is not started outside a browser", () => {
+    vi.stubGlobal("Worker", StandInWorker);
+    prestartAnalysisWorker();
+    expect(StandInWorker.made).toHaveLength(0);
   });
 });

@@ -2,8 +2,11 @@
  * Where analyses run: a module Worker when the browser can start one, otherwise the same request
  * handler on the main thread (slower, and the page says so). The only code that touches the Worker
  * object; the hook talks to an engine, components talk to the hook.
+ *
+ * The main-thread handler is the whole analysis core; it is imported only when it is needed, so the
+ * page's own scripts stay small and a first visit is not kept waiting while they load and run.
  */
-import { createRequestHandler, type RequestHandler } from "../../lib/bridge/handle-request";
+import type { RequestHandler } from "../../lib/bridge/handle-request";
 import type { AnalysisRequest, AnalysisResponse, PostResponse } from "../../lib/bridge/protocol";
 import { errorMessage } from "../../lib/pki/result";
 
@@ -23,14 +26,55 @@ export interface EngineCallbacks {
   onFallback: (reason: string) => void;
 }
 
+/** A Worker started ahead of the engine, and what became of it meanwhile. */
+interface StartedWorker {
+  worker?: Worker;
+  /** Why it could not be started, or why it stopped before an engine took it over. */
+  failure?: string;
+  /** Detaches the listener that watched it until an engine took it over. */
+  release: () => void;
+}
+
+let prestarted: StartedWorker | undefined;
+
 /**
- * Start an engine. The Worker's URL is written out literally so the bundler emits the worker chunk;
- * `new Worker` throwing (no Worker support, a policy refusing it) or an error event from the Worker
- * switches to the main-thread handler.
+ * The Worker's URL is written out literally so the bundler emits the worker chunk. `new Worker`
+ * throwing (no Worker support, a policy refusing it) is a failure, kept as the reason.
  */
+function startWorker(): StartedWorker {
+  const started: StartedWorker = { release: () => {} };
+  try {
+    const worker = new Worker(new URL("./analysis.worker.ts", import.meta.url), {
+      type: "module",
+      name: "pki-analysis",
+    });
+    const onError = (event: ErrorEvent) => {
+      event.preventDefault();
+      started.failure = `the analysis worker stopped: ${event.message || "its script could not be loaded"}`;
+    };
+    worker.addEventListener("error", onError);
+    started.worker = worker;
+    started.release = () => worker.removeEventListener("error", onError);
+  } catch (error) {
+    started.failure = `no Web Worker could be started: ${errorMessage(error)}`;
+  }
+  return started;
+}
+
+/**
+ * Start the analysis Worker now, before any engine asks for it, so that its scripts load and run
+ * while the page itself is still starting; the next {@link createAnalysisEngine} takes it over.
+ * Does nothing outside a browser (the page's prerender) or when one is already waiting.
+ */
+export function prestartAnalysisWorker(): void {
+  if (prestarted || typeof window === "undefined") return;
+  prestarted = startWorker();
+}
+
+/** Start an engine on the prestarted Worker, or a new one; any Worker failure switches to the main thread. */
 export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine {
   let worker: Worker | undefined;
-  let handler: RequestHandler | undefined;
+  let handler: Promise<RequestHandler> | undefined;
   let fallbackReason: string | undefined;
   let kind: AnalysisEngine["kind"] = "worker";
   let running: number | undefined;
@@ -48,24 +92,43 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
     fallbackReason = reason;
     kind = "main-thread";
     // On the page a timeout lets React paint progress and take clicks between files.
-    handler ??= createRequestHandler(globalThis.crypto, {
-      yieldToHost: () => new Promise((resolve) => setTimeout(resolve, 0)),
-    });
+    handler ??= import("../../lib/bridge/handle-request").then(({ createRequestHandler }) =>
+      createRequestHandler(globalThis.crypto, {
+        yieldToHost: () => new Promise((resolve) => setTimeout(resolve, 0)),
+      }),
+    );
   };
 
-  try {
-    worker = new Worker(new URL("./analysis.worker.ts", import.meta.url), {
-      type: "module",
-      name: "pki-analysis",
-    });
+  /** Hand a request to the main-thread handler once it is loaded; a failed load answers as an error. */
+  const handle = (request: AnalysisRequest) => {
+    void handler?.then(
+      (ready) => ready(request, deliver),
+      (error: unknown) => {
+        // The analyze request that met the failure reports it; a cancel has nothing left to stop.
+        if (request.type === "analyze")
+          deliver({
+            type: "error",
+            id: request.id,
+            message: `the analysis could not be loaded: ${errorMessage(error)}`,
+          });
+      },
+    );
+  };
+
+  const started = prestarted ?? startWorker();
+  prestarted = undefined;
+  started.release();
+  if (started.worker && !started.failure) {
+    worker = started.worker;
     worker.onmessage = (event: MessageEvent<AnalysisResponse>) => deliver(event.data);
     worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();
       toMainThread(`the analysis worker stopped: ${event.message || "its script could not be loaded"}`);
       if (!terminated) callbacks.onFallback(fallbackReason ?? "");
     };
-  } catch (error) {
-    toMainThread(`no Web Worker could be started: ${errorMessage(error)}`);
+  } else {
+    started.worker?.terminate();
+    toMainThread(started.failure ?? "no Web Worker could be started");
   }
 
   return {
@@ -88,10 +151,10 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
         );
         return;
       }
-      void handler?.(request, deliver);
+      handle(request);
     },
     terminate() {
-      if (handler && running !== undefined) void handler({ type: "cancel", id: running }, deliver);
+      if (handler && running !== undefined) handle({ type: "cancel", id: running });
       terminated = true;
       worker?.terminate();
       worker = undefined;

@@ -1,14 +1,19 @@
 "use client";
 /**
- * The one hook that owns the analysis engine: it creates the Worker in an effect, terminates it on
- * unmount, numbers requests so only the newest one's answers reach the state, and exposes plain
- * calls. Components never see the Worker or post messages.
+ * The one hook that owns the analysis engine: it creates the engine in an effect (on the Worker
+ * started when this module loaded), terminates it on unmount, numbers requests so only the newest
+ * one's answers reach the state, and exposes plain calls. Components never see the Worker or post
+ * messages.
  */
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { AnalysisFile } from "../../lib/bridge/protocol";
 import type { AuthorityKeys } from "../../lib/cluster/authority-keys";
-import { createAnalysisEngine, type AnalysisEngine } from "./analysis-engine";
+import { createAnalysisEngine, prestartAnalysisWorker, type AnalysisEngine } from "./analysis-engine";
 import { analysisReducer, INITIAL_ANALYSIS_STATE, type AnalysisState } from "./analysis-state";
+
+// The Worker loads and compiles the whole analysis core before it can answer: start it as soon as
+// the page's scripts run, not after hydration, so that it is ready when the first files are.
+prestartAnalysisWorker();
 
 export interface AnalyzeRequestOptions {
   /** Judge date, ISO 8601. */

@@ -1,14 +1,27 @@
 /**
- * The demo loader against the committed public/demo files, served by a fake same-origin fetch, and
- * against manifests and servers that go wrong.
+ * The demo loader against the committed public/demo (manifest and archive), served by a fake
+ * same-origin fetch: it must hand over exactly the folder's files, so the report is the same as when
+ * the page fetched them one by one. Then against manifests, archives and servers that go wrong.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../lib/test-support/fixtures";
+import { analyze } from "../../lib/analyze";
+import { REPO_ROOT, readTree } from "../../lib/test-support/fixtures";
+import { packDemo, sha256Hex } from "../../scripts/demo/pack-demo";
 import { loadDemo } from "./load-demo";
 
 const PUBLIC = join(REPO_ROOT, "public");
+const DEMO = join(PUBLIC, "demo");
+const committed = JSON.parse(readFileSync(join(DEMO, "manifest.json"), "utf8")) as {
+  label: string;
+  judgeAt: string;
+  archive: string;
+  sha256: string;
+  files: string[];
+};
+/** The demo as a plain folder, as `k8s-pki audit public/demo` and the tests read it. */
+const folder = readTree(DEMO).filter((file) => committed.files.includes(file.path));
 
 /** Serves public/ like the static server does; records every URL asked for. */
 function servePublic(overrides: Record<string, () => Response> = {}) {
@@ -30,79 +43,160 @@ function manifest(body: unknown) {
   return () => new Response(JSON.stringify(body));
 }
 
+/** The committed manifest, changed. */
+function manifestWith(changes: Record<string, unknown>) {
+  return manifest({ ...committed, ...changes });
+}
+
+/** The committed manifest with `bytes` as its archive, the SHA-256 agreeing. */
+async function servedBytes(bytes: Uint8Array, listed = committed.files) {
+  return {
+    "/demo/manifest.json": manifestWith({ sha256: await sha256Hex(bytes), files: listed }),
+    "/demo/demo.tar.gz": () => new Response(new Uint8Array(bytes)),
+  };
+}
+
+/** The committed manifest listing `listed`, its archive packed from `files`. */
+async function servedArchive(files: { path: string; bytes: Uint8Array }[], listed: string[]) {
+  return servedBytes((await packDemo(files)).archive, listed);
+}
+
+/** Whatever the page is served, it ends up with a reason, never an exception. */
+const failures: { name: string; overrides: Record<string, () => Response>; reason: string | RegExp }[] = [
+  {
+    name: "a missing manifest",
+    overrides: { "/demo/manifest.json": () => new Response("", { status: 404 }) },
+    reason: "the demo manifest could not be loaded (HTTP 404)",
+  },
+  {
+    name: "a manifest without files",
+    overrides: { "/demo/manifest.json": manifest({ label: "x", judgeAt: "2026-06-01T00:00:00Z" }) },
+    reason: "the demo manifest lacks label, judgeAt or files",
+  },
+  {
+    name: "a judge date that is not a date",
+    overrides: { "/demo/manifest.json": manifestWith({ judgeAt: "soon" }) },
+    reason: "the demo manifest's judgeAt is not a date: soon",
+  },
+  {
+    name: "a manifest without the archive's name",
+    overrides: { "/demo/manifest.json": manifestWith({ archive: undefined }) },
+    reason: "the demo manifest lacks the archive's name or SHA-256",
+  },
+  {
+    name: "a manifest without the archive's hash",
+    overrides: { "/demo/manifest.json": manifestWith({ sha256: undefined }) },
+    reason: "the demo manifest lacks the archive's name or SHA-256",
+  },
+  {
+    name: "a manifest with a hash that is not hex SHA-256",
+    overrides: { "/demo/manifest.json": manifestWith({ sha256: "sha256-abc" }) },
+    reason: "the demo manifest lacks the archive's name or SHA-256",
+  },
+  {
+    name: "a manifest that is not JSON",
+    overrides: { "/demo/manifest.json": () => new Response("<html>") },
+    reason: /^the demo could not be loaded: .*JSON/,
+  },
+  {
+    name: "an archive missing from the site",
+    overrides: { "/demo/demo.tar.gz": () => new Response("", { status: 404 }) },
+    reason: "the demo archive could not be loaded (HTTP 404)",
+  },
+  {
+    name: "an archive that is not the one the manifest names",
+    overrides: { "/demo/manifest.json": manifestWith({ sha256: "0".repeat(64) }) },
+    reason: "the demo archive does not match the manifest's SHA-256",
+  },
+  {
+    name: "an archive that is not gzip",
+    overrides: await servedBytes(new TextEncoder().encode("not an archive")),
+    reason: /^the demo archive could not be unpacked: corrupt gzip data/,
+  },
+  {
+    name: "an archive missing a listed file",
+    overrides: await servedArchive(folder.slice(1), committed.files),
+    reason: `the demo archive lacks ${committed.files[0]}`,
+  },
+  {
+    name: "an archive with a file the manifest does not list",
+    overrides: await servedArchive(folder, committed.files.slice(1)),
+    reason: `the demo archive holds a file the manifest does not list: ${committed.files[0]}`,
+  },
+  {
+    name: "an archive holding a file twice",
+    overrides: await servedArchive([...folder, ...folder.slice(0, 1)], committed.files),
+    reason: `the demo archive holds a file the manifest does not list: ${committed.files[0]}`,
+  },
+];
+
 describe("loadDemo", () => {
-  it("loads the committed demo: label, judge date and every listed file's bytes", async () => {
+  it("loads the committed demo in two requests: label, judge date and the folder's files, byte for byte", async () => {
     const { asked, fetch } = servePublic();
     const progress: number[][] = [];
     const result = await loadDemo({ fetch, onProgress: (d, t) => progress.push([d, t]) });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const listed = JSON.parse(readFileSync(join(PUBLIC, "demo", "manifest.json"), "utf8")) as {
-      files: string[];
-    };
     expect(result.demo.label).toBe("Demo cluster (sample data)");
     expect(result.demo.judgeAt).toBe("2026-06-01T00:00:00Z");
-    expect(result.demo.files.map((f) => f.path)).toEqual(listed.files);
-    const ca = result.demo.files.find((f) => f.path === "control-1/etc/kubernetes/pki/ca.crt");
-    expect(new TextDecoder().decode(ca?.bytes)).toContain("-----BEGIN CERTIFICATE-----");
-    expect(asked.every((url) => url.startsWith("/demo/"))).toBe(true);
-    expect(asked).toHaveLength(listed.files.length + 1);
-    expect(progress[0]).toEqual([0, listed.files.length]);
-    expect(progress.at(-1)).toEqual([listed.files.length, listed.files.length]);
+    expect(asked).toEqual(["/demo/manifest.json", "/demo/demo.tar.gz"]);
+    expect(result.demo.files.map((f) => f.path)).toEqual(committed.files);
+    expect(folder.map((f) => f.path)).toEqual(committed.files);
+    // Byte for byte: Buffer.equals, as a deep toEqual over every byte of 41 files is slow.
+    result.demo.files.forEach((file, i) => {
+      expect(Buffer.from(file.bytes).equals(folder[i]?.bytes ?? new Uint8Array()), file.path).toBe(true);
+    });
+    expect(progress).toEqual([
+      [0, committed.files.length],
+      [committed.files.length, committed.files.length],
+    ]);
+  });
+
+  it("gives the same report as the folder's files", async () => {
+    const result = await loadDemo({ fetch: servePublic().fetch });
+    if (!result.ok) throw new Error(result.reason);
+    const fromArchive = result.demo.files.map((f) => ({ path: f.path, bytes: new Uint8Array(f.bytes) }));
+    const now = committed.judgeAt;
+    expect(JSON.stringify(await analyze(fromArchive, { now }))).toBe(
+      JSON.stringify(await analyze(folder, { now })),
+    );
   });
 
   it.each([
-    { name: "an absolute path", files: ["/etc/passwd"] },
-    { name: "a parent folder", files: ["control-1/../../secret"] },
-    { name: "another origin", files: ["https://example.com/x.crt"] },
-    { name: "a protocol-relative URL", files: ["//example.com/x.crt"] },
-    { name: "a non-string", files: [42] },
-  ])("refuses a manifest naming $name, and fetches nothing else", async ({ files }) => {
-    const { asked, fetch } = servePublic({
-      "/demo/manifest.json": manifest({ label: "x", judgeAt: "2026-06-01T00:00:00Z", files }),
-    });
+    { name: "an absolute path", change: { files: ["/etc/passwd"] }, bad: "/etc/passwd" },
+    { name: "a parent folder", change: { files: ["control-1/../../secret"] }, bad: "control-1/../../secret" },
+    {
+      name: "another origin",
+      change: { files: ["https://example.com/x.crt"] },
+      bad: "https://example.com/x.crt",
+    },
+    {
+      name: "a protocol-relative URL",
+      change: { files: ["//example.com/x.crt"] },
+      bad: "//example.com/x.crt",
+    },
+    { name: "a non-string", change: { files: [42] }, bad: "42" },
+    {
+      name: "an archive on another origin",
+      change: { archive: "https://example.com/demo.tar.gz" },
+      bad: "https://example.com/demo.tar.gz",
+    },
+    { name: "an archive in a parent folder", change: { archive: "../demo.tar.gz" }, bad: "../demo.tar.gz" },
+  ])("refuses a manifest naming $name, and fetches nothing else", async ({ change, bad }) => {
+    const { asked, fetch } = servePublic({ "/demo/manifest.json": manifestWith(change) });
     const result = await loadDemo({ fetch });
-    expect(result).toEqual({
-      ok: false,
-      reason: `the demo manifest names a path outside the demo: ${String(files[0])}`,
-    });
+    expect(result).toEqual({ ok: false, reason: `the demo manifest names a path outside the demo: ${bad}` });
     expect(asked).toEqual(["/demo/manifest.json"]);
   });
 
-  it.each([
-    {
-      name: "a missing manifest",
-      overrides: { "/demo/manifest.json": () => new Response("", { status: 404 }) },
-      reason: "the demo manifest could not be loaded (HTTP 404)",
-    },
-    {
-      name: "a manifest without files",
-      overrides: { "/demo/manifest.json": manifest({ label: "x", judgeAt: "2026-06-01T00:00:00Z" }) },
-      reason: "the demo manifest lacks label, judgeAt or files",
-    },
-    {
-      name: "a judge date that is not a date",
-      overrides: { "/demo/manifest.json": manifest({ label: "x", judgeAt: "soon", files: [] }) },
-      reason: "the demo manifest's judgeAt is not a date: soon",
-    },
-    {
-      name: "a manifest that is not JSON",
-      overrides: { "/demo/manifest.json": () => new Response("<html>") },
-      reason: /^the demo could not be loaded: .*JSON/,
-    },
-    {
-      name: "a listed file missing from the site",
-      overrides: {
-        "/demo/manifest.json": manifest({
-          label: "x",
-          judgeAt: "2026-06-01T00:00:00Z",
-          files: ["gone/ca.crt"],
-        }),
-      },
-      reason: "the demo could not be loaded: gone/ca.crt: HTTP 404",
-    },
-  ])("says why for $name", async ({ overrides, reason }) => {
-    const result = await loadDemo({ fetch: servePublic(overrides).fetch });
+  it.each(failures)("says why for $name, and ends its progress", async ({ overrides, reason }) => {
+    const progress: number[][] = [];
+    const result = await loadDemo({
+      fetch: servePublic(overrides).fetch,
+      onProgress: (d, t) => progress.push([d, t]),
+    });
+    const last = progress.at(-1);
+    if (last) expect(last[0]).toBe(last[1]);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     if (typeof reason === "string") expect(result.reason).toBe(reason);

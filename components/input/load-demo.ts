@@ -1,10 +1,15 @@
 /**
- * Loads the bundled demo cluster from this site: /demo/manifest.json, then every file it lists.
- * Only same-origin, relative demo paths are fetched — a manifest naming anything else is refused —
- * and a failure comes back as a reason the page can show, never as an exception.
+ * Loads the bundled demo cluster from this site: /demo/manifest.json, then the one archive it names
+ * (every demo file in a .tar.gz, one request instead of one per file). Only same-origin, relative
+ * demo paths are fetched — a manifest naming anything else is refused — the archive must match the
+ * manifest's SHA-256 and hold exactly the files it lists, and a failure comes back as a reason the
+ * page can show, never as an exception.
  */
 import type { AnalysisFile } from "../../lib/bridge/protocol";
+import { gunzipLimited } from "../../lib/ingest/gunzip-limited";
+import { readTar } from "../../lib/ingest/read-tar";
 import { errorMessage } from "../../lib/pki/result";
+import { DEMO_BASE } from "./demo-urls";
 
 export interface DemoData {
   label: string;
@@ -23,6 +28,17 @@ export interface LoadDemoOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/** The demo is ~200 KB unpacked; anything far larger is not the demo and is not inflated. */
+const MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
+
+interface Manifest {
+  label: string;
+  judgeAt: string;
+  archive: string;
+  sha256: string;
+  files: string[];
+}
+
 /** A manifest path is a plain relative path below the demo folder: no scheme, no `..`, no leading `/`. */
 function safePath(path: unknown): path is string {
   return (
@@ -35,44 +51,90 @@ function safePath(path: unknown): path is string {
   );
 }
 
-function readManifest(json: unknown): { label: string; judgeAt: string; files: string[] } | string {
+function readManifest(json: unknown): Manifest | string {
   if (typeof json !== "object" || json === null) return "the demo manifest is not a JSON object";
-  const { label, judgeAt, files } = json as Record<string, unknown>;
+  const { label, judgeAt, archive, sha256, files } = json as Record<string, unknown>;
   if (typeof label !== "string" || typeof judgeAt !== "string" || !Array.isArray(files))
     return "the demo manifest lacks label, judgeAt or files";
   if (Number.isNaN(Date.parse(judgeAt))) return `the demo manifest's judgeAt is not a date: ${judgeAt}`;
-  const bad = files.find((path) => !safePath(path));
+  if (typeof archive !== "string" || typeof sha256 !== "string" || !/^[0-9a-f]{64}$/.test(sha256))
+    return "the demo manifest lacks the archive's name or SHA-256";
+  const bad = [archive, ...files].find((path) => !safePath(path));
   if (bad !== undefined) return `the demo manifest names a path outside the demo: ${String(bad)}`;
-  return { label, judgeAt, files: files as string[] };
+  return { label, judgeAt, archive, sha256, files: files as string[] };
 }
 
-/** Fetch the demo's manifest and files; files are fetched eight at a time. */
-export async function loadDemo(options: LoadDemoOptions = {}): Promise<DemoResult> {
-  const base = options.base ?? "/demo/";
-  const get = options.fetch ?? ((url: string) => fetch(url, { credentials: "same-origin" }));
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await globalThis.crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The archive's files, each in its own buffer, in the manifest's order — or why not: a damaged
+ * archive, or one whose entries are not exactly the manifest's files.
+ */
+function unpack(archive: Uint8Array, manifest: Manifest): AnalysisFile[] | string {
+  const tar = gunzipLimited(archive, MAX_UNPACKED_BYTES);
+  if (!tar.ok) return `the demo archive could not be unpacked: ${tar.limited ? "too large" : tar.reason}`;
+  const { entries, problem } = readTar(tar.value);
+  if (problem) return `the demo archive could not be unpacked: ${problem}`;
+  const listed = new Set(manifest.files);
+  const unpacked = new Map<string, ArrayBuffer>();
+  for (const entry of entries) {
+    if (entry.type !== "file") return `the demo archive holds something other than a file: ${entry.path}`;
+    if (!listed.has(entry.path) || unpacked.has(entry.path))
+      return `the demo archive holds a file the manifest does not list: ${entry.path}`;
+    unpacked.set(entry.path, entry.bytes.slice().buffer);
+  }
+  const files: AnalysisFile[] = [];
+  for (const path of manifest.files) {
+    const bytes = unpacked.get(path);
+    if (!bytes) return `the demo archive lacks ${path}`;
+    files.push({ path, bytes });
+  }
+  return files;
+}
+
+/** The manifest, then the archive, checked and unpacked; `onStart` hears how many files are coming. */
+async function fetchDemo(
+  base: string,
+  get: (url: string) => Promise<Response>,
+  onStart: (total: number) => void,
+): Promise<DemoResult> {
   try {
     const response = await get(`${base}manifest.json`);
     if (!response.ok)
       return { ok: false, reason: `the demo manifest could not be loaded (HTTP ${response.status})` };
     const manifest = readManifest(await response.json());
     if (typeof manifest === "string") return { ok: false, reason: manifest };
-    const files: AnalysisFile[] = [];
-    options.onProgress?.(0, manifest.files.length);
-    for (let start = 0; start < manifest.files.length; start += 8) {
-      const batch = manifest.files.slice(start, start + 8);
-      const fetched = await Promise.all(
-        batch.map(async (path) => {
-          const file = await get(`${base}${path.split("/").map(encodeURIComponent).join("/")}`);
-          if (!file.ok) throw new Error(`${path}: HTTP ${file.status}`);
-          return { path, bytes: await file.arrayBuffer() };
-        }),
-      );
-      files.push(...fetched);
-      options.onProgress?.(files.length, manifest.files.length);
-    }
+    onStart(manifest.files.length);
+    const archive = await get(`${base}${manifest.archive.split("/").map(encodeURIComponent).join("/")}`);
+    if (!archive.ok)
+      return { ok: false, reason: `the demo archive could not be loaded (HTTP ${archive.status})` };
+    const bytes = new Uint8Array(await archive.arrayBuffer());
+    if ((await sha256Hex(bytes)) !== manifest.sha256)
+      return { ok: false, reason: "the demo archive does not match the manifest's SHA-256" };
+    const files = unpack(bytes, manifest);
+    if (typeof files === "string") return { ok: false, reason: files };
     return { ok: true, demo: { label: manifest.label, judgeAt: manifest.judgeAt, files } };
   } catch (error) {
-    // Network failure, a file missing from the deployment, or a manifest that is not JSON.
+    // Network failure or a manifest that is not JSON.
     return { ok: false, reason: `the demo could not be loaded: ${errorMessage(error)}` };
   }
+}
+
+/**
+ * Fetch the demo's manifest and its archive, check the archive and unpack it. Progress goes from
+ * 0 to all of the manifest's files, and reaches the end on a failure too, so the page never stays
+ * "loading".
+ */
+export async function loadDemo(options: LoadDemoOptions = {}): Promise<DemoResult> {
+  const get = options.fetch ?? ((url: string) => fetch(url, { credentials: "same-origin" }));
+  let total: number | undefined;
+  const result = await fetchDemo(options.base ?? DEMO_BASE, get, (files) => {
+    total = files;
+    options.onProgress?.(0, files);
+  });
+  if (total !== undefined) options.onProgress?.(total, total);
+  return result;
 }

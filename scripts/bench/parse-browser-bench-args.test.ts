@@ -4,10 +4,11 @@ import { parseBrowserBenchArgs } from "./parse-browser-bench-args";
 
 describe("parseBrowserBenchArgs", () => {
   const cases = [
-    { name: "defaults", argv: [], want: { runs: 9, workers: 200, help: false } },
+    { name: "defaults", argv: [], want: { runs: 9, workers: 200, demoOnly: false, help: false } },
     { name: "quick", argv: ["--quick"], want: { runs: 3, workers: 50 } },
     { name: "runs and workers", argv: ["--runs", "5", "--workers=1000"], want: { runs: 5, workers: 1000 } },
     { name: "explicit values beat quick", argv: ["--quick", "--runs=7"], want: { runs: 7, workers: 50 } },
+    { name: "demo only", argv: ["--demo-only", "--runs", "7"], want: { runs: 7, demoOnly: true } },
     { name: "help", argv: ["-h"], want: { help: true } },
   ];
   it.each(cases)("$name", ({ argv, want }) => {

@@ -1,7 +1,8 @@
 /**
  * The committed demo in public/demo judges exactly as the explorer's first screen promises: one
  * error (worker-1's kubelet client identity), one warning (front-proxy-client expiring), the usual
- * info, every other relationship with both ends present ok — and the manifest lists every file.
+ * info, every other relationship with both ends present ok — and the manifest lists every file, and
+ * the archive the page downloads is exactly the folder's files, packed.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -10,10 +11,12 @@ import { analyze } from "../../lib/analyze";
 import { REPO_ROOT, readTree } from "../../lib/test-support/fixtures";
 import { DEMO_JUDGE_AT, DEMO_LABEL, demoCluster } from "./demo-cluster";
 import type { DemoManifest } from "./demo-manifest";
+import { DEMO_ARCHIVE, packDemo, sha256Hex } from "./pack-demo";
 
 const DEMO_DIR = join(REPO_ROOT, "public", "demo");
 const manifest = JSON.parse(readFileSync(join(DEMO_DIR, "manifest.json"), "utf8")) as DemoManifest;
-const files = readTree(DEMO_DIR).filter((f) => f.path !== "manifest.json");
+const files = readTree(DEMO_DIR).filter((f) => f.path !== "manifest.json" && f.path !== DEMO_ARCHIVE);
+const archive = new Uint8Array(readFileSync(join(DEMO_DIR, DEMO_ARCHIVE)));
 
 describe("public/demo", () => {
   it("has a manifest naming the label, the judge date and exactly the files on disk", () => {
@@ -21,6 +24,14 @@ describe("public/demo", () => {
     expect(manifest.judgeAt).toBe(DEMO_JUDGE_AT);
     expect(manifest.files).toEqual(files.map((f) => f.path));
     expect(manifest.files).toEqual(Object.keys(demoCluster().files).sort());
+  });
+
+  it("names the archive and its SHA-256, and the archive is the folder's files packed, byte for byte", async () => {
+    expect(manifest.archive).toBe(DEMO_ARCHIVE);
+    expect(await sha256Hex(archive)).toBe(manifest.sha256);
+    const packed = await packDemo(files);
+    expect(packed.sha256).toBe(manifest.sha256);
+    expect(Buffer.from(packed.archive).equals(archive)).toBe(true);
   });
 
   it("keeps every path under control-1/ or worker-1/, and worker-1 holds only its kubelet's files", () => {

@@ -1,14 +1,25 @@
 /**
- * public/demo/manifest.json: what the page fetches to load the demo — its label, its fixed judge
- * date and every file (paths relative to /demo/), so the loader fetches exactly these and nothing else.
+ * public/demo/manifest.json: what the page fetches first to load the demo — its label, its fixed
+ * judge date, the one archive holding every file (with its SHA-256) and the files that archive must
+ * hold (paths relative to /demo/), so the loader accepts exactly these and nothing else. The files
+ * also stay in public/demo/ as a plain folder for the tests and for `k8s-pki audit`.
  */
 export interface DemoManifest {
   label: string;
   judgeAt: string;
+  /** File name of the .tar.gz next to the manifest. */
+  archive: string;
+  /** Lower-case hex SHA-256 of the archive. */
+  sha256: string;
   files: string[];
 }
 
 /** The manifest for the rendered demo files, files in path order. */
-export function demoManifest(label: string, judgeAt: string, paths: Iterable<string>): DemoManifest {
-  return { label, judgeAt, files: [...paths].sort() };
+export function demoManifest(
+  label: string,
+  judgeAt: string,
+  archive: { name: string; sha256: string },
+  paths: Iterable<string>,
+): DemoManifest {
+  return { label, judgeAt, archive: archive.name, sha256: archive.sha256, files: [...paths].sort() };
 }
