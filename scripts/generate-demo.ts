@@ -1,7 +1,7 @@
 /**
- * Regenerates the demo cluster in public/demo/ (a control-plane node and a worker with two faults,
- * see scripts/demo/demo-cluster.ts): the files as a folder, the same files as one archive (what the
- * page downloads, scripts/demo/pack-demo.ts) and manifest.json. Run with `npm run demo`. Keys are
+ * Regenerates the demo cluster (a control-plane node and a worker with two faults, see
+ * scripts/demo/demo-cluster.ts): the files as a folder in e2e/fixtures/demo, and in public/demo/ the
+ * same files as one archive (what the page downloads, scripts/demo/pack-demo.ts) and manifest.json. Run with `npm run demo`. Keys are
  * fresh on every run, so the bytes change; names, dates and the faults do not.
  * `npm run demo -- --pack-only` keeps the folder's files and only re-packs the archive and manifest.
  */
@@ -31,10 +31,10 @@ async function renderFolder(dir: string): Promise<InputFile[]> {
 async function main(): Promise<void> {
   const packOnly = process.argv.includes("--pack-only");
   const root = fileURLToPath(new URL("..", import.meta.url));
+  // The files as a folder, for the tests and `k8s-pki audit`; the site serves only the archive.
+  const folder = join(root, "e2e", "fixtures", "demo");
   const dir = join(root, "public", "demo");
-  const files = packOnly
-    ? readTree(dir).filter((file) => file.path !== MANIFEST && file.path !== DEMO_ARCHIVE)
-    : await renderFolder(dir);
+  const files = packOnly ? readTree(folder) : await renderFolder(folder);
   const packed = await packDemo(files);
   await writeFile(join(dir, DEMO_ARCHIVE), packed.archive);
   const manifest = demoManifest(

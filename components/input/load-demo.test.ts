@@ -20,8 +20,10 @@ const committed = JSON.parse(readFileSync(join(DEMO, "manifest.json"), "utf8")) 
   sha256: string;
   files: string[];
 };
-/** The demo as a plain folder, as `k8s-pki audit public/demo` and the tests read it. */
-const folder = readTree(DEMO).filter((file) => committed.files.includes(file.path));
+/** The demo as a plain folder, as `k8s-pki audit e2e/fixtures/demo` and the tests read it. */
+const folder = readTree(join(PUBLIC, "..", "e2e", "fixtures", "demo")).filter((file) =>
+  committed.files.includes(file.path),
+);
 
 /** Serves public/ like the static server does; records every URL asked for. */
 function servePublic(overrides: Record<string, () => Response> = {}) {

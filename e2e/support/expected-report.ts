@@ -16,10 +16,12 @@ export async function reportForFolder(dir: string, now: string): Promise<Report>
   return analyze(readTree(dir), { now });
 }
 
-/** Report for the bundled demo, as the page loads it from public/demo. */
+/** Report for the bundled demo: the files its archive holds, kept as a folder in e2e/fixtures/demo. */
 export async function reportForDemo(now?: string): Promise<Report> {
-  const root = join(process.cwd(), "public", "demo");
-  const manifest = JSON.parse(readFileSync(join(root, "manifest.json"), "utf8")) as {
+  const root = join(process.cwd(), "e2e", "fixtures", "demo");
+  const manifest = JSON.parse(
+    readFileSync(join(process.cwd(), "public", "demo", "manifest.json"), "utf8"),
+  ) as {
     judgeAt: string;
     files: string[];
   };

@@ -1,8 +1,8 @@
 /**
  * public/demo/manifest.json: what the page fetches first to load the demo — its label, its fixed
  * judge date, the one archive holding every file (with its SHA-256) and the files that archive must
- * hold (paths relative to /demo/), so the loader accepts exactly these and nothing else. The files
- * also stay in public/demo/ as a plain folder for the tests and for `k8s-pki audit`.
+ * hold, so the loader accepts exactly these and nothing else. The same files are kept as a plain
+ * folder in e2e/fixtures/demo for the tests and for `k8s-pki audit`; the site serves only the archive.
  */
 export interface DemoManifest {
   label: string;

@@ -1,5 +1,5 @@
 /**
- * The demo as the page downloads it: every file of public/demo in one gzip-compressed tar, in the
+ * The demo as the page downloads it: every file of e2e/fixtures/demo in one gzip-compressed tar, in the
  * manifest's order and byte for byte, so a first visit costs one request instead of one per file.
  * The archive carries no dates or owners (tar mtime 0, no gzip mtime), so packing the same files
  * twice gives the same bytes and the same SHA-256.
