@@ -2,7 +2,7 @@ import { lstatSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseAllDocuments } from "yaml";
-import { FIXTURES, REPO_ROOT } from "../test-support/fixtures";
+import { FIXTURES } from "../test-support/fixtures";
 import { parseSimpleYaml } from "./simple-yaml";
 
 /** What the general parser makes of the text, read the way parseYamlDocuments reads it. */
