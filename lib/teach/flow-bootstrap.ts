@@ -8,7 +8,7 @@ import type { Report } from "../report";
 import { findingEvidence, flowStep, primaryStep, type Flow, type FlowStep } from "./flow-support";
 import { FLOWS } from "./lessons";
 import { certificateParagraphs, keyParagraph, missing, missingParagraphs, pathValue } from "./quote";
-import { certificateById, componentOf, fileOf, kubeadmFamily, primaryInstance } from "./report-facts";
+import { certificateById, fileOf, kubeadmFamily, primaryInstance } from "./report-facts";
 import { fill, joinSegments, value, type Paragraph } from "./segments";
 
 const TEXT = FLOWS["kubelet-bootstrap"];
@@ -17,9 +17,10 @@ function tokenStep(report: Report): FlowStep {
   const { token } = TEXT.steps;
   const bootstrap = primaryInstance(report, "kubelet-bootstrap");
   const credential = bootstrap?.clientEnd.presents;
-  const found = findingEvidence(report, bootstrap?.findingRefs ?? []);
   if (credential) {
-    const state = bootstrap.status === "warning" || bootstrap.status === "error" ? bootstrap.status : "ok";
+    const verdict = primaryStep(report, "kubelet-bootstrap", "client-presents");
+    const found = findingEvidence(report, verdict?.findings ?? []);
+    const state = verdict?.state ?? "unknown";
     return flowStep(
       token.title,
       [fill(token.body), fill(token.here, { source: pathValue(credential.source) }), ...found.body],
@@ -27,6 +28,7 @@ function tokenStep(report: Report): FlowStep {
       state,
     );
   }
+  const found = findingEvidence(report, bootstrap?.findingRefs ?? []);
   // Gone is normal once the kubelet holds its own certificate; without a kubelet nothing tells.
   const joined = primaryInstance(report, "kubelet-client")?.clientEnd.presents?.kind === "certificate";
   const gone = missingParagraphs(bootstrap?.missing ?? []);
@@ -50,30 +52,25 @@ function csrStep(report: Report): FlowStep {
 
 function signStep(report: Report): FlowStep {
   const { sign } = TEXT.steps;
-  const anchor = report.trustAnchors.find((candidate) => candidate.role === "cluster-ca");
-  const ca = certificateById(report, anchor?.certificateId);
-  const path = ca?.paths.find((candidate) => !candidate.includes("#")) ?? ca?.paths[0];
+  // Who signed the kubelet's current certificate is the evidence the drop holds of the signing CA.
+  const kubelet = primaryInstance(report, "kubelet-client");
+  const issuer = certificateById(
+    report,
+    certificateById(report, kubelet?.clientEnd.presents?.certificateId)?.issuerId,
+  );
+  const path = issuer?.paths.find((candidate) => !candidate.includes("#")) ?? issuer?.paths[0];
   const body: Paragraph[] = [fill(sign.body)];
-  const files: string[] = [];
-  if (ca && path) {
-    body.push(fill(sign.here, { path: pathValue(path), subject: value(ca.subject, fileOf(path)) }));
-    files.push(path);
-    if (ca.keyPaths.length === 0) body.push([missing(sign.caKey)]);
+  if (issuer && path) {
+    body.push(fill(sign.here, { path: pathValue(path), subject: value(issuer.subject, fileOf(path)) }));
+    if (issuer.keyPaths.length === 0) body.push([missing(sign.caKey)]);
   } else body.push([missing(sign.clusterCa)]);
   const mismatch = report.findings.flatMap((finding, index) =>
     finding.code === "SIGNING_CA_MISMATCH" ? [index] : [],
   );
   const found = findingEvidence(report, mismatch);
-  const controllerManager = componentOf(report, "kube-controller-manager");
-  const configured = (controllerManager?.sources.length ?? 0) > 0;
-  if (!configured) body.push([missing(sign.noControllerManager)]);
-  const state = mismatch.length > 0 ? "error" : configured && ca ? "ok" : "unknown";
-  return flowStep(
-    sign.title,
-    [...body, ...found.body],
-    [...files, ...(controllerManager?.sources ?? []), ...found.files],
-    state,
-  );
+  const accepted = primaryStep(report, "kubelet-client", "server-verifies")?.state === "ok";
+  const state = mismatch.length > 0 ? "error" : issuer && accepted ? "ok" : "unknown";
+  return flowStep(sign.title, [...body, ...found.body], [...(path ? [path] : []), ...found.files], state);
 }
 
 function currentStep(report: Report): FlowStep {

@@ -33,7 +33,7 @@ describe("flows", () => {
     expect(said(bootstrap, 2)).toContain("The nodes in your files: control-1.");
     expect(said(bootstrap, 3)).toContain("kubeadm:node-autoapprove-certificate-rotation");
     expect(said(bootstrap, 4)).toContain(
-      "The cluster CA in your files: etc/kubernetes/pki/ca.crt (CN=kubernetes).",
+      "The kubelet's client certificate in your files was signed by etc/kubernetes/pki/ca.crt (CN=kubernetes).",
     );
     expect(segmentsOf(bootstrap, 5)).toContainEqual({
       kind: "value",

@@ -783,7 +783,7 @@ export const FLOWS = {
         title: "Signed with --cluster-signing-cert-file",
         body: "kube-controller-manager signs the approved CSR with `--cluster-signing-cert-file` and `--cluster-signing-key-file` (kubeadm: the cluster CA, `ca.crt` and `ca.key`), for `--cluster-signing-duration` (default one year) or the CSR's shorter `expirationSeconds`. That CA must be the one kube-apiserver trusts in `--client-ca-file`, or every new kubelet certificate is rejected.",
         /** Slots: {path}, {subject}. */
-        here: "The cluster CA in your files: {path} ({subject}).",
+        here: "The kubelet's client certificate in your files was signed by {path} ({subject}).",
         noControllerManager:
           "kube-controller-manager's configuration (kubeadm: /etc/kubernetes/manifests/kube-controller-manager.yaml)",
         caKey:
