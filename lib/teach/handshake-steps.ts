@@ -56,19 +56,15 @@ function noServerHalf(halves: Halves): Paragraph[] {
 }
 
 /** Missing paragraphs for a step: the report's own words, else the files the lesson says carry it. */
-function missingBody(
-  halves: Halves,
-  step: StepId,
-  holder = halves.relationship,
-  fallback?: string,
-): Paragraph[] {
+function missingBody(halves: Halves, step: StepId, holder = halves.relationship): Paragraph[] {
   const items = missingFor(halves, step, holder);
   if (items.length > 0) return missingParagraphs(items);
-  return [[missing(fallback ?? lessonFor(holder.id).carriers)]];
+  return [[missing(lessonFor(holder.id).carriers)]];
 }
 
-function presented(report: Report, credential: CredentialRef, withNames: boolean): StepEvidence {
-  const body = credentialParagraphs(report, credential, { withNames });
+/** A presented certificate: error when it is out of date or its key is another, unknown without its key. */
+function presented(report: Report, credential: CredentialRef): StepEvidence {
+  const body = credentialParagraphs(report, credential, { withNames: false });
   const certificate = certificateById(report, credential.certificateId);
   const files = [credential.source, credential.keySource];
   if (!certificate) return evidence("unknown", body, files);
@@ -98,7 +94,7 @@ export function serverPresents(report: Report, halves: Halves): StepEvidence {
   if (!half) return evidence("unknown", noServerHalf(halves));
   const credential = half.serverEnd.presents;
   if (!credential) return evidence("unknown", missingBody(halves, "server-presents", half));
-  return presented(report, credential, false);
+  return presented(report, credential);
 }
 
 /** Step 2: the client's CA bundle and the chain it built. */
@@ -195,7 +191,7 @@ export function clientPresents(report: Report, halves: Halves): StepEvidence {
     const body = [...credentialParagraphs(report, credential), ...missingParagraphs(clientHalf.missing)];
     return evidence("unknown", body, [credential.source]);
   }
-  return presented(report, credential, false);
+  return presented(report, credential);
 }
 
 /** Step 5: the server's CA bundle for clients and the chain it built (or the service-account key). */
