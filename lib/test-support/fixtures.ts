@@ -15,9 +15,10 @@ export const FIXTURES = join(REPO_ROOT, "e2e", "fixtures");
 export const FIXTURE_NOW = "2026-06-01T00:00:00Z";
 export const SAMPLE_NOW = "2026-12-01T00:00:00Z";
 
-/** Folder of a fixture by name: `healthy`, `kubeadm-v1.20`, a fault variant, or a path like `layouts/k3s`. */
+/** Folder of a fixture by name: `healthy`, `kubeadm-v1.20`, `demo`, a fault variant, or a path like `layouts/k3s`. */
 export function fixtureDir(name: string): string {
-  if (name === "healthy" || name === "kubeadm-v1.20" || name.includes("/")) return join(FIXTURES, name);
+  if (name === "healthy" || name === "kubeadm-v1.20" || name === "demo" || name.includes("/"))
+    return join(FIXTURES, name);
   return join(FIXTURES, "faults", name);
 }
 
