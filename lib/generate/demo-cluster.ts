@@ -4,8 +4,8 @@
  * client certificate lacks `O=system:nodes`, so the Node authorizer will not treat it as a node
  * (red); front-proxy-client expires 20 days after the judge date (amber). Everything else is healthy.
  */
-import { caCert, healthyNode, leafCert, HEALTHY_FACTS, VALIDITY } from "../fixtures/healthy-node";
-import { kubeletConfigYaml } from "../fixtures/kubelet-files";
+import { caCert, healthyNode, leafCert, HEALTHY_FACTS, VALIDITY } from "./healthy-node";
+import { kubeletConfigYaml } from "./kubelet-files";
 import {
   K8S_DIR,
   KUBELET_DIR,
@@ -13,7 +13,7 @@ import {
   certSpec,
   type NodeFacts,
   type NodeModel,
-} from "../fixtures/node-model";
+} from "./node-model";
 
 /** The fixed instant the demo is judged at, so its verdicts never drift with the calendar. */
 export const DEMO_JUDGE_AT = "2026-06-01T00:00:00Z";
