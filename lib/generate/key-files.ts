@@ -53,18 +53,20 @@ function pemAt(text: string, location: KeyLocation): string {
 }
 
 /**
- * Every key of `model` that `files` hold, by key id (paths as in the model, '/'-separated). A file
- * that is there but does not hold the key the model puts in it throws, naming the key and the file:
- * the files were not written from this model.
+ * Every key of `model` that `files` hold (or only the ids in `only`), by key id; paths as in the
+ * model, '/'-separated. A file that is there but does not hold the key the model puts in it throws,
+ * naming the key and the file: the files were not written from this model.
  */
 export async function readKeyFiles(
   model: NodeModel,
   files: readonly InputFile[],
   crypto: Crypto,
+  only?: ReadonlySet<string>,
 ): Promise<Map<string, KeyMaterial>> {
   const byPath = new Map(files.map((file) => [file.path, file.bytes]));
   const keys = new Map<string, KeyMaterial>();
   for (const [id, location] of keyLocations(model)) {
+    if (only && !only.has(id)) continue;
     const bytes = byPath.get(location.path);
     if (!bytes) continue;
     try {
