@@ -18,7 +18,7 @@ export const wrongCaEtcdClient: Scenario = {
   userSees: "tls: failed to verify client certificate: x509: certificate signed by unknown authority",
   where:
     'etcd\'s log on control-1 ("rejected connection" from 127.0.0.1); kube-apiserver then logs ' +
-    '"transport: authentication handshake failed: remote error: tls: bad certificate" for https://127.0.0.1:2379 and never becomes ready.',
+    '"transport: authentication handshake failed" for https://127.0.0.1:2379 and never becomes ready.',
   fix: "Issue apiserver-etcd-client.crt from etcd-ca again (kubeadm certs renew apiserver-etcd-client) and restart kube-apiserver.",
   mutate: (model) => {
     certSpec(model, "apiserver-etcd-client").issuer = "ca";
@@ -51,12 +51,16 @@ export const frontProxySharesClusterCa: Scenario = {
   id: "front-proxy-shares-cluster-ca",
   title: "The front-proxy CA is the cluster CA",
   teaches:
-    "front-proxy-ca.crt/.key are copies of ca.crt/.key, so --requestheader-client-ca-file trusts every client certificate of the " +
-    "cluster. The apiserver then checks ordinary clients against --requestheader-allowed-names and rejects them.",
+    "front-proxy-ca.crt/.key are copies of ca.crt/.key, so --requestheader-client-ca-file trusts every certificate the cluster " +
+    "CA signs, the CSR API's included: whoever gets one named front-proxy-client can claim any user in X-Remote-User headers.",
   relationship: "front-proxy-client",
   expect: [{ code: "CA_REUSED", severity: "warning", file: `${CP_PKI}/front-proxy-ca.crt` }],
   userSees: "x509: subject with cn=system:kube-scheduler is not in the allowed list: [front-proxy-client]",
-  where: "kube-apiserver's log on control-1, for each request of a client certificate from the shared CA.",
-  fix: "Give the front proxy its own CA (kubeadm init phase certs front-proxy-ca, then front-proxy-client) and restart kube-apiserver.",
+  where:
+    "Older kube-apiservers logged it for every client certificate of the shared CA (platform9/cctl#100); today's fall " +
+    "through to --client-ca-file, so nothing fails and the risk stays hidden.",
+  fix:
+    "Move front-proxy-ca.* and front-proxy-client.* away, create them anew (kubeadm init phase certs front-proxy-ca, then " +
+    "front-proxy-client) and restart kube-apiserver.",
   mutate: (model) => shareClusterCAWithFrontProxy(model, `${CP}/`),
 };
