@@ -3,6 +3,9 @@ export const HELP_TEXT = `k8s-pki — audit a Kubernetes cluster's certificates 
 
 Usage:
   k8s-pki audit <dir|archive|file>... [options]
+  k8s-pki generate <scenario|healthy> <dir> [--force]
+  k8s-pki generate <scenario|healthy> --tar <FILE.tar.gz> [--force]
+  k8s-pki generate --list
 
 Reads a Kubernetes PKI folder (/etc/kubernetes with pki/, *.conf, manifests/; /var/lib/kubelet),
 a .tar, .tgz or .zip of one, or single certificate and kubeconfig files; checks the twelve trust
@@ -29,14 +32,24 @@ Options:
   -h, --help                show this help
   --version                 print the version
 
+Generate (labs):
+  Writes the demo cluster (control-1, worker-1) with one real fault — a break-it scenario — or
+  without faults (healthy), signed with the demo's own keys; only keys a fault needs are new.
+  Judge the files at the demo's date: k8s-pki audit <dir> --now 2026-06-01.
+  --list                    the scenarios: id, the relationship it breaks, title
+  --tar <FILE.tar.gz>       write one .tar.gz instead of a folder
+  --force                   write into a folder that has files, or replace the archive
+
 Exit codes:
   0  no finding at or above --fail-on
   1  at least one finding at or above --fail-on (errors only, by default)
-  2  usage error, unreadable input, or the audit could not run
+  2  usage error, unreadable input, or the audit could not run; for generate, the files could
+     not be written
 
 Examples:
   sudo k8s-pki audit /etc/kubernetes /var/lib/kubelet
   sudo k8s-pki audit /etc/kubernetes /var/lib/kubelet --format plan
   k8s-pki audit control-plane-backup.tgz --format markdown > audit.md
   k8s-pki audit ./pki --fail-on warning --warn-days 60 --format json > report.json   # a CI gate
+  k8s-pki generate key-mismatch lab/ && k8s-pki audit lab/ --now 2026-06-01
 `;

@@ -60,6 +60,8 @@ describe("k8s-pki usage", () => {
     },
     { name: "bad --fail-on", args: ["audit", SAMPLE, "--fail-on", "info"], want: /unknown --fail-on 'info'/ },
     { name: "unknown format", args: ["audit", SAMPLE, "--format", "xml"], want: /unknown format 'xml'/ },
+    { name: "unknown scenario", args: ["generate", "nope", "lab"], want: /unknown scenario 'nope'/ },
+    { name: "generate without output", args: ["generate", "healthy"], want: /no output: give a folder/ },
     {
       name: "missing path",
       args: ["audit", join(ROOT, "no-such-dir")],
@@ -78,6 +80,14 @@ describe("k8s-pki usage", () => {
     const result = await cli(["--help"]);
     expect(result).toMatchObject({ code: 0, stderr: "" });
     expect(result.stdout).toContain("k8s-pki audit <dir|archive|file>...");
+    expect(result.stdout).toContain("k8s-pki generate <scenario|healthy> <dir> [--force]");
+  });
+
+  it("lists the scenarios for generate", async () => {
+    const result = await cli(["generate", "--list"]);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout.split("\n")[0]).toMatch(/^healthy\s/);
+    expect(result.stdout).toContain("expired-kubelet-client-no-rotation");
   });
 
   it("prints the package version", async () => {

@@ -34,11 +34,14 @@ export interface CliContext {
   clock: () => Date;
   /** The analysis; loaded lazily by default so `--help` does not pay for the crypto libraries. */
   analyze?: AnalyzeFunction;
+  /** The demo archive `generate` reuses keys from (default: the package's public/demo/demo.tar.gz). */
+  demoArchive?: string;
 }
 
 /**
  * Run the command line `argv` (without node and the script path) and return the exit code:
- * 0 no finding at or above `--fail-on` (default: error), 1 at least one, 2 usage or I/O failure.
+ * 0 no finding at or above `--fail-on` (default: error), 1 at least one, 2 usage or I/O failure;
+ * `generate` exits 0 once its files are written, 2 when they cannot be.
  * An input without PKI material exits 0 (no finding) with a note on stderr saying nothing was judged.
  * Never calls `process.exit`, so stdout is flushed however large the report is.
  */
@@ -56,6 +59,10 @@ export async function main(argv: string[], context: CliContext = processContext(
       return EXIT_USAGE;
     case "audit":
       return audit(command, context);
+    case "generate":
+    case "generate-list":
+      // Loaded only for generate, so audit and --help do not pay for the generator.
+      return (await import("./generate")).runGenerate(command, context);
   }
 }
 

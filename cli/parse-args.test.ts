@@ -138,9 +138,73 @@ describe("parseCliArgs", () => {
     expect(got.kind === "audit" ? got.warnFraction : got).toBe(want);
   });
 
+  const generateAccepted: { name: string; argv: string[]; want: ParsedCommand }[] = [
+    { name: "list", argv: ["generate", "--list"], want: { kind: "generate-list" } },
+    {
+      name: "a scenario into a folder",
+      argv: ["generate", "key-mismatch", "lab"],
+      want: { kind: "generate", choice: "key-mismatch", dir: "lab", force: false },
+    },
+    {
+      name: "the healthy demo into a folder with files, forced",
+      argv: ["generate", "healthy", "lab", "--force"],
+      want: { kind: "generate", choice: "healthy", dir: "lab", force: true },
+    },
+    {
+      name: "a scenario as an archive",
+      argv: ["generate", "sa-key-mismatch", "--tar", "lab.tar.gz"],
+      want: { kind: "generate", choice: "sa-key-mismatch", tar: "lab.tar.gz", force: false },
+    },
+    { name: "help wins", argv: ["generate", "nope", "--help"], want: { kind: "help" } },
+  ];
+  it.each(generateAccepted)("reads generate: $name", ({ argv, want }) => {
+    expect(parseCliArgs(argv)).toEqual(want);
+  });
+
   const refused: { name: string; argv: string[]; want: RegExp }[] = [
+    {
+      name: "generate without a scenario",
+      argv: ["generate"],
+      want: /^missing scenario: use 'k8s-pki generate/,
+    },
+    {
+      name: "an unknown scenario",
+      argv: ["generate", "expired-apiserver", "lab"],
+      want: /^unknown scenario 'expired-apiserver' \(see 'k8s-pki generate --list'\)$/,
+    },
+    {
+      name: "generate without output",
+      argv: ["generate", "key-mismatch"],
+      want: /^no output: give a folder/,
+    },
+    {
+      name: "a folder and --tar",
+      argv: ["generate", "key-mismatch", "lab", "--tar", "lab.tgz"],
+      want: /^give a folder or --tar, not both/,
+    },
+    { name: "two folders", argv: ["generate", "key-mismatch", "a", "b"], want: /^one folder only/ },
+    {
+      name: "--list with a scenario",
+      argv: ["generate", "--list", "key-mismatch"],
+      want: /^--list takes nothing/,
+    },
+    { name: "an empty --tar", argv: ["generate", "healthy", "--tar="], want: /^--tar needs a file name/ },
+    {
+      name: "an audit option for generate",
+      argv: ["generate", "healthy", "lab", "--now", "2026-06-01"],
+      want: /^option '--now' is for 'audit', not 'generate'$/,
+    },
+    {
+      name: "a generate option for audit",
+      argv: ["audit", "d", "--force"],
+      want: /^option '--force' is for 'generate', not 'audit'$/,
+    },
     { name: "no command", argv: [], want: /^missing command/ },
-    { name: "unknown command", argv: ["check", "d"], want: /^unknown command 'check'/ },
+    {
+      name: "unknown command",
+      argv: ["check", "d"],
+      want: /^unknown command 'check': use 'audit' or 'generate'$/,
+    },
     { name: "no input", argv: ["audit"], want: /^no input/ },
     { name: "unknown option", argv: ["audit", "d", "--colour"], want: /^unknown option '--colour'/ },
     { name: "unknown short option", argv: ["audit", "d", "-x"], want: /^unknown option '-x'/ },

@@ -1,12 +1,13 @@
 /**
  * The command line grammar: `k8s-pki audit <input...> [--format ...] [--now ISO] [--warn-days N]
  * [--warn-fraction F] [--ca-horizon-days N] [--fail-on warning|error] [--password-file FILE]...
- * [--no-color]`, `--help`,
- * `--version`. Parsing is strict and returns data: a bad argument becomes a `usage-error` carrying
- * a one-line message, which the caller turns into exit code 2.
+ * [--no-color]`, `k8s-pki generate …` (see parse-generate-args.ts), `--help`, `--version`.
+ * Parsing is strict and returns data: a bad argument becomes a `usage-error` carrying a one-line
+ * message, which the caller turns into exit code 2.
  */
 import { parseArgs } from "node:util";
 import { FAIL_ON_LEVELS, type FailOn } from "../lib/format/exit-code";
+import { type GenerateCommand, parseGenerateArgs } from "./parse-generate-args";
 
 export const OUTPUT_FORMATS = ["table", "json", "markdown", "plan"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -31,7 +32,27 @@ export interface AuditCommand {
 }
 
 export type ParsedCommand =
-  AuditCommand | { kind: "help" } | { kind: "version" } | { kind: "usage-error"; message: string };
+  | AuditCommand
+  | GenerateCommand
+  | { kind: "help" }
+  | { kind: "version" }
+  | { kind: "usage-error"; message: string };
+
+/** Options that belong to one command only, so giving them to the other is a usage error. */
+const AUDIT_ONLY = [
+  "format",
+  "now",
+  "warn-days",
+  "warn-fraction",
+  "ca-horizon-days",
+  "fail-on",
+  "password-file",
+] as const;
+const GENERATE_ONLY = ["force", "tar", "list"] as const;
+
+function foreignOption(values: Record<string, unknown>, options: readonly string[]): string | undefined {
+  return options.find((option) => values[option] !== undefined);
+}
 
 /** Largest accepted day count: a century is already longer than any certificate anyone issues. */
 const MAX_DAYS = 36_500;
@@ -61,6 +82,9 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
         "fail-on": { type: "string" },
         "password-file": { type: "string", multiple: true },
         "no-color": { type: "boolean" },
+        force: { type: "boolean" },
+        tar: { type: "string" },
+        list: { type: "boolean" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean" },
       },
@@ -73,9 +97,20 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
   if (values.version) return { kind: "version" };
   const [command, ...inputs] = positionals;
   if (command === undefined)
-    return { kind: "usage-error", message: "missing command: use 'k8s-pki audit <dir|archive|file...>'" };
-  if (command !== "audit")
-    return { kind: "usage-error", message: `unknown command '${command}': the only command is 'audit'` };
+    return {
+      kind: "usage-error",
+      message:
+        "missing command: use 'k8s-pki audit <dir|archive|file...>' or 'k8s-pki generate <scenario> <dir>'",
+    };
+  if (command !== "audit" && command !== "generate")
+    return { kind: "usage-error", message: `unknown command '${command}': use 'audit' or 'generate'` };
+  const foreign = foreignOption(values, command === "audit" ? GENERATE_ONLY : AUDIT_ONLY);
+  if (foreign !== undefined)
+    return {
+      kind: "usage-error",
+      message: `option '--${foreign}' is for '${command === "audit" ? "generate" : "audit"}', not '${command}'`,
+    };
+  if (command === "generate") return parseGenerateArgs(inputs, values);
   if (inputs.length === 0)
     return { kind: "usage-error", message: "no input: give a directory, an archive or files to audit" };
 

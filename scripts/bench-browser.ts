@@ -32,7 +32,7 @@ import { healthyClusterCa } from "./bench/fixture-inputs";
 import { BROWSER_BENCH_USAGE, MIN_DEMO_LOADS, parseBrowserBenchArgs } from "./bench/parse-browser-bench-args";
 import { summarize, type Summary } from "./bench/stats";
 import { generateWorkers, syntheticCluster } from "./bench/synthetic-cluster";
-import { writeTar } from "./bench/tar-writer";
+import { writeTar } from "../lib/archive/write-tar";
 import { formatMs, textTable } from "./bench/text-table";
 
 const PORT = 4179;

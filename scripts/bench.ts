@@ -21,7 +21,7 @@ import { BENCH_USAGE, parseBenchArgs } from "./bench/parse-bench-args";
 import { renderOpenssl, renderScaling, renderStageTable } from "./bench/render-bench-text";
 import { scalingSteps } from "./bench/scaling";
 import { generateWorkers, syntheticCluster } from "./bench/synthetic-cluster";
-import { writeTar } from "./bench/tar-writer";
+import { writeTar } from "../lib/archive/write-tar";
 
 const OPENSSL_BATCH = 500;
 /** Untimed analyses of the fixtures before any input is measured, so the JIT has settled. */

@@ -1,6 +1,6 @@
 /**
  * Regenerates the demo cluster (a control-plane node and a worker with two faults, see
- * scripts/demo/demo-cluster.ts): the files as a folder in e2e/fixtures/demo, and in public/demo/ the
+ * lib/generate/demo-cluster.ts): the files as a folder in e2e/fixtures/demo, and in public/demo/ the
  * same files as one archive (what the page downloads, scripts/demo/pack-demo.ts) and manifest.json. Run with `npm run demo`. Keys are
  * fresh on every run, so the bytes change; names, dates and the faults do not.
  * `npm run demo -- --pack-only` keeps the folder's files and only re-packs the archive and manifest.
@@ -11,11 +11,11 @@ import { fileURLToPath } from "node:url";
 
 import type { InputFile } from "../lib/ingest/types";
 import { readTree } from "../lib/test-support/fixtures";
-import { DEMO_JUDGE_AT, DEMO_LABEL, demoCluster } from "./demo/demo-cluster";
+import { DEMO_JUDGE_AT, DEMO_LABEL, demoCluster } from "../lib/generate/demo-cluster";
 import { demoManifest } from "./demo/demo-manifest";
 import { DEMO_ARCHIVE, packDemo } from "./demo/pack-demo";
-import { KeyStore } from "./fixtures/keys";
-import { NodeRenderer } from "./fixtures/render-node";
+import { KeyStore } from "../lib/generate/keys";
+import { NodeRenderer } from "../lib/generate/render-node";
 import { writeNode } from "./fixtures/write-node";
 
 const MANIFEST = "manifest.json";

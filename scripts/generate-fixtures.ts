@@ -14,10 +14,10 @@ import { fileURLToPath } from "node:url";
 
 import { FAULTS, FIXTURES_DIR, HEALTHY } from "./fixtures/catalogue";
 import { fixturesReadme } from "./fixtures/fixtures-readme";
-import { healthyNode } from "./fixtures/healthy-node";
-import { KeyStore } from "./fixtures/keys";
-import { cloneNode } from "./fixtures/node-model";
-import { NodeRenderer } from "./fixtures/render-node";
+import { healthyNode } from "../lib/generate/healthy-node";
+import { KeyStore } from "../lib/generate/keys";
+import { cloneNode } from "../lib/generate/node-model";
+import { NodeRenderer } from "../lib/generate/render-node";
 import { renderOnCommitted } from "./fixtures/render-on-committed";
 import { VARIANTS } from "./fixtures/variants";
 import { writeNode } from "./fixtures/write-node";

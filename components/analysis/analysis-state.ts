@@ -91,6 +91,8 @@ function onResponse(state: AnalysisState, response: AnalysisResponse): AnalysisS
     case "identity":
       // Answers a drop's CA question, which the hook settles; never a report's state.
       return state;
+    case "generated":
+      return state;
   }
 }
 

@@ -2,15 +2,24 @@
  * The Worker's behaviour, tested in Node on real fixture files: what it posts for an analysis, for a
  * bad request, for a superseded analysis and for an explicit cancel.
  */
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
-import { FIXTURE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
+import { DEMO_JUDGE_AT } from "../generate/demo-cluster";
+import { FIXTURE_NOW, REPO_ROOT, fixtureDir, readTree } from "../test-support/fixtures";
 import { openssl, readBytes, tempDir } from "../test-support/pki-material";
 import { createRequestHandler } from "./handle-request";
 import type { AnalysisFile, AnalysisResponse } from "./protocol";
 
 function healthyFiles(): AnalysisFile[] {
   return readTree(fixtureDir("healthy")).map((f) => ({ path: f.path, bytes: f.bytes.slice().buffer }));
+}
+
+function demoFiles(): AnalysisFile[] {
+  return readTree(join(REPO_ROOT, "e2e", "fixtures", "demo")).map((f) => ({
+    path: f.path,
+    bytes: f.bytes.slice().buffer,
+  }));
 }
 
 function recorder() {
@@ -207,5 +216,56 @@ describe("passwords", () => {
       passwords ? undefined : ["password-needed"],
     );
     expect(JSON.stringify(last.report)).not.toContain("pfx-pass");
+  });
+});
+
+describe("generate", () => {
+  it("answers with the scenario's files, beside a running analysis it leaves alone", async () => {
+    const handle = createRequestHandler(globalThis.crypto);
+    const { posted, post } = recorder();
+    const keyFiles = demoFiles();
+    await Promise.all([
+      handle({ type: "analyze", id: 1, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 }, post),
+      handle({ type: "generate", id: 2, choice: "key-mismatch", keyFiles }, post),
+    ]);
+    expect(answers(posted)).toEqual(
+      expect.arrayContaining([
+        { type: "result", id: 1 },
+        { type: "generated", id: 2 },
+      ]),
+    );
+    const generated = posted.find((r) => r.type === "generated");
+    if (generated?.type !== "generated") throw new Error("no generated answer");
+    expect(generated.files.map((f) => f.path)).toEqual(keyFiles.map((f) => f.path));
+    const report = await analyze(
+      generated.files.map((f) => ({ path: f.path, bytes: new Uint8Array(f.bytes) })),
+      { now: DEMO_JUDGE_AT },
+    );
+    expect(report.findings.filter((f) => f.severity !== "info").map((f) => f.code)).toEqual(["KEY_MISMATCH"]);
+  });
+
+  it.each([
+    {
+      name: "an unknown scenario",
+      choice: "expired-apiserver",
+      keyFiles: () => demoFiles(),
+      message: 'unknown scenario "expired-apiserver"',
+    },
+    {
+      name: "key files that are not the demo's",
+      choice: "healthy",
+      // An EC key where the demo keeps its RSA front-proxy CA key.
+      keyFiles: () => {
+        const ec = demoFiles().find((f) => f.path === "control-1/etc/kubernetes/pki/apiserver.key");
+        return ec ? [{ path: "control-1/etc/kubernetes/pki/front-proxy-ca.key", bytes: ec.bytes }] : [];
+      },
+      message:
+        'key "front-proxy-ca" in control-1/etc/kubernetes/pki/front-proxy-ca.key: key is ECDSA-P256, not RSA-2048',
+    },
+  ])("answers $name with an error message", async ({ choice, keyFiles, message }) => {
+    const handle = createRequestHandler(globalThis.crypto);
+    const { posted, post } = recorder();
+    await handle({ type: "generate", id: 7, choice, keyFiles: keyFiles() }, post);
+    expect(posted).toEqual([{ type: "error", id: 7, message }]);
   });
 });

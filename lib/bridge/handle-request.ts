@@ -7,11 +7,22 @@ import { AnalysisCancelled } from "../analysis-progress";
 import { analyze } from "../analyze";
 import { authorityKeys } from "../cluster/authority-keys";
 import { ingest } from "../ingest/ingest";
+import { toArrayBuffer } from "../pki/bytes";
 import { errorMessage } from "../pki/result";
-import type { AnalysisRequest, AnalyzeRequest, IdentifyRequest, PostResponse } from "./protocol";
+import { generateScenario, isScenarioChoice } from "../scenarios/generate-scenario";
+import type {
+  AnalysisFile,
+  AnalyzeRequest,
+  GenerateRequest,
+  IdentifyRequest,
+  PostResponse,
+  WorkerRequest,
+} from "./protocol";
+
+const toInputFile = (file: AnalysisFile) => ({ path: file.path, bytes: new Uint8Array(file.bytes) });
 
 /** Handles one request; resolves when that request has been answered (or needs no answer). */
-export type RequestHandler = (request: AnalysisRequest, post: PostResponse) => Promise<void>;
+export type RequestHandler = (request: WorkerRequest, post: PostResponse) => Promise<void>;
 
 export interface RequestHandlerOptions {
   /** A monotonic stopwatch in milliseconds, for the `millis` of a result only (default `performance.now`). */
@@ -54,22 +65,19 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
     const isCancelled = () => cancelled.has(id) || newest !== id;
     const started = elapsed();
     try {
-      const report = await analyze(
-        request.files.map((file) => ({ path: file.path, bytes: new Uint8Array(file.bytes) })),
-        {
-          now: request.now,
-          warnDays: request.warnDays,
-          ...(request.warnFraction !== undefined ? { warnFraction: request.warnFraction } : {}),
-          ...(request.caHorizonDays !== undefined ? { caHorizonDays: request.caHorizonDays } : {}),
-          ...(request.passwords ? { passwords: request.passwords } : {}),
-          crypto,
-          isCancelled,
-          ...(pause ? { pause } : {}),
-          onProgress: (progress) => {
-            if (!isCancelled()) post({ type: "progress", id, progress });
-          },
+      const report = await analyze(request.files.map(toInputFile), {
+        now: request.now,
+        warnDays: request.warnDays,
+        ...(request.warnFraction !== undefined ? { warnFraction: request.warnFraction } : {}),
+        ...(request.caHorizonDays !== undefined ? { caHorizonDays: request.caHorizonDays } : {}),
+        ...(request.passwords ? { passwords: request.passwords } : {}),
+        crypto,
+        isCancelled,
+        ...(pause ? { pause } : {}),
+        onProgress: (progress) => {
+          if (!isCancelled()) post({ type: "progress", id, progress });
         },
-      );
+      });
       // Superseded after the last checkpoint: the newer request's answer is the one that counts.
       if (isCancelled()) post({ type: "cancelled", id });
       else post({ type: "result", id, report, millis: Math.round(elapsed() - started) });
@@ -85,15 +93,31 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
   async function identify(request: IdentifyRequest, post: PostResponse): Promise<void> {
     const { id } = request;
     try {
-      const inventory = await ingest(
-        request.files.map((file) => ({ path: file.path, bytes: new Uint8Array(file.bytes) })),
-        {
-          crypto,
-          ...(request.passwords ? { passwords: request.passwords } : {}),
-          ...(pause ? { pause } : {}),
-        },
-      );
+      const inventory = await ingest(request.files.map(toInputFile), {
+        crypto,
+        ...(request.passwords ? { passwords: request.passwords } : {}),
+        ...(pause ? { pause } : {}),
+      });
       post({ type: "identity", id, ...authorityKeys(inventory) });
+    } catch (error) {
+      post({ type: "error", id, message: errorMessage(error) });
+    }
+  }
+
+  async function generate(request: GenerateRequest, post: PostResponse): Promise<void> {
+    const { id, choice } = request;
+    if (!isScenarioChoice(choice)) {
+      post({ type: "error", id, message: `unknown scenario "${choice}"` });
+      return;
+    }
+    try {
+      const files = await generateScenario(choice, { crypto, keyFiles: request.keyFiles.map(toInputFile) });
+      // Each file gets a buffer of its own, so the Worker can transfer them all.
+      post({
+        type: "generated",
+        id,
+        files: files.map((file) => ({ path: file.path, bytes: toArrayBuffer(file.bytes) })),
+      });
     } catch (error) {
       post({ type: "error", id, message: errorMessage(error) });
     }
@@ -105,6 +129,8 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
         return run(request, post);
       case "identify":
         return identify(request, post);
+      case "generate":
+        return generate(request, post);
       case "cancel":
         // Only a running analysis can be cancelled; a late cancel for a finished one is a no-op.
         if (running.has(request.id)) cancelled.add(request.id);

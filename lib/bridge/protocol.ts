@@ -44,7 +44,22 @@ export interface IdentifyRequest {
   passwords?: string[];
 }
 
+/**
+ * Generate the files of a break-it scenario (a scenario id, or `healthy` for the demo without its
+ * faults) on the demo's own files, whose keys are reused so no RSA key is generated in the page.
+ * Answered by `generated` with every file, or `error` for an unknown choice. Never cancels an analysis.
+ */
+export interface GenerateRequest {
+  type: "generate";
+  id: number;
+  choice: string;
+  keyFiles: AnalysisFile[];
+}
+
 export type AnalysisRequest = AnalyzeRequest | CancelRequest | IdentifyRequest;
+
+/** Every request the Worker handles: the analysis requests and scenario generation. */
+export type WorkerRequest = AnalysisRequest | GenerateRequest;
 
 /** The page to the Worker … and back: every response names the request it answers. */
 export type AnalysisResponse =
@@ -52,7 +67,8 @@ export type AnalysisResponse =
   | { type: "result"; id: number; report: Report; millis: number }
   | { type: "error"; id: number; message: string }
   | { type: "cancelled"; id: number }
-  | ({ type: "identity"; id: number } & AuthorityKeys);
+  | ({ type: "identity"; id: number } & AuthorityKeys)
+  | { type: "generated"; id: number; files: AnalysisFile[] };
 
 /** How a handler answers: `postMessage` in the Worker, a state update on the main thread. */
 export type PostResponse = (response: AnalysisResponse) => void;

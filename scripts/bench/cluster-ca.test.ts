@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 
 import { fixtureDir } from "../../lib/test-support/fixtures";
 import * as x509 from "../../lib/x509";
-import { issueCertificate } from "../fixtures/issue-certificate";
-import { generateKey } from "../fixtures/keys";
-import { leafCert } from "../fixtures/healthy-node";
+import { issueCertificate } from "../../lib/generate/issue-certificate";
+import { generateKey } from "../../lib/generate/keys";
+import { leafCert } from "../../lib/generate/healthy-node";
 import { loadClusterCa } from "./cluster-ca";
 
 const pki = join(fixtureDir("healthy"), "etc", "kubernetes", "pki");

@@ -6,9 +6,9 @@
 import { createPrivateKey, createPublicKey } from "node:crypto";
 
 import * as x509 from "../../lib/x509";
-import type { IssuerInput } from "../fixtures/issue-certificate";
-import type { KeyMaterial } from "../fixtures/keys";
-import type { KeySpec } from "../fixtures/node-model";
+import type { IssuerInput } from "../../lib/generate/issue-certificate";
+import type { KeyMaterial } from "../../lib/generate/keys";
+import type { KeySpec } from "../../lib/generate/node-model";
 
 /** The CA as the fixture generator's `issueCertificate` wants it, plus its PEM for kubeconfigs. */
 export interface ClusterCa {

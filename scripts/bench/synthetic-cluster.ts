@@ -6,13 +6,13 @@
  * `kubelet-client` relationship that verifies.
  */
 import type { InputFile } from "../../lib/ingest/types";
-import { issueCertificate } from "../fixtures/issue-certificate";
-import { HEALTHY_FACTS, leafCert } from "../fixtures/healthy-node";
-import { generateKey, privateKeyPem } from "../fixtures/keys";
-import { renderKubeconfig } from "../fixtures/kubeconfig";
-import { kubeletConfigYaml } from "../fixtures/kubelet-files";
-import { K8S_DIR, KUBELET_DIR, KUBELET_PKI_DIR, type CertSpec } from "../fixtures/node-model";
-import { encodePem } from "../fixtures/pem";
+import { issueCertificate } from "../../lib/generate/issue-certificate";
+import { HEALTHY_FACTS, leafCert } from "../../lib/generate/healthy-node";
+import { generateKey, privateKeyPem } from "../../lib/generate/keys";
+import { renderKubeconfig } from "../../lib/generate/kubeconfig";
+import { kubeletConfigYaml } from "../../lib/generate/kubelet-files";
+import { K8S_DIR, KUBELET_DIR, KUBELET_PKI_DIR, type CertSpec } from "../../lib/generate/node-model";
+import { encodePem } from "../../lib/generate/pem";
 import type { ClusterCa } from "./cluster-ca";
 
 /** The folder of worker `index` (1-based) inside the synthetic drop. */

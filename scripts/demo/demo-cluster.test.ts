@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../lib/analyze";
 import { REPO_ROOT, readTree } from "../../lib/test-support/fixtures";
-import { DEMO_JUDGE_AT, DEMO_LABEL, demoCluster } from "./demo-cluster";
+import { DEMO_JUDGE_AT, DEMO_LABEL, demoCluster } from "../../lib/generate/demo-cluster";
 import type { DemoManifest } from "./demo-manifest";
 import { DEMO_ARCHIVE, packDemo, sha256Hex } from "./pack-demo";
 

@@ -4,10 +4,8 @@
  * The archive carries no dates or owners (tar mtime 0, no gzip mtime), so packing the same files
  * twice gives the same bytes and the same SHA-256.
  */
-import { gzipSync } from "fflate";
-
+import { packTarGz } from "../../lib/archive/pack-tar-gz";
 import type { InputFile } from "../../lib/ingest/types";
-import { writeTar } from "../bench/tar-writer";
 
 /** The archive's file name inside public/demo/. */
 export const DEMO_ARCHIVE = "demo.tar.gz";
@@ -27,7 +25,6 @@ export async function sha256Hex(bytes: Uint8Array, crypto: Crypto = globalThis.c
 
 /** Packs the files, sorted by path as the manifest lists them, into the demo archive. */
 export async function packDemo(files: readonly InputFile[]): Promise<PackedDemo> {
-  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const archive = gzipSync(writeTar(sorted), { level: 9, mtime: 0 });
+  const archive = packTarGz(files);
   return { archive, sha256: await sha256Hex(archive) };
 }

@@ -1,8 +1,10 @@
 /**
- * A minimal ustar writer: regular files only, which is all a synthetic cluster needs to be packed
- * the way `tar czf` packs /etc/kubernetes. Long paths use the ustar prefix field.
+ * A minimal ustar writer: regular files only, which is all a generated cluster needs to be packed
+ * the way `tar czf` packs /etc/kubernetes. Long paths use the ustar prefix field. No dates, owners
+ * or modes from the machine go in (mtime 0, uid/gid 0, mode 0644), so the same files always give
+ * the same bytes.
  */
-import type { InputFile } from "../../lib/ingest/types";
+import type { InputFile } from "../ingest/types";
 
 const BLOCK = 512;
 const encoder = new TextEncoder();
@@ -47,7 +49,10 @@ function header(path: string, size: number): Uint8Array {
   return block;
 }
 
-/** Packs the files, in the given order, into an uncompressed tar archive. */
+/**
+ * Packs the files, in the given order, into an uncompressed tar archive. A path no ustar header can
+ * hold (a name over 100 bytes without a split into a ≤155-byte prefix) is a bug in the caller.
+ */
 export function writeTar(files: readonly InputFile[]): Uint8Array {
   const padded = (size: number) => Math.ceil(size / BLOCK) * BLOCK;
   const total = files.reduce((sum, file) => sum + BLOCK + padded(file.bytes.length), 2 * BLOCK);

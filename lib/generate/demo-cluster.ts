@@ -2,10 +2,11 @@
  * The demo cluster the explorer opens with: the healthy kubeadm v1.31 control-plane node `control-1`
  * and a worker `worker-1` (only its kubelet's files), with two teachable faults. worker-1's kubelet
  * client certificate lacks `O=system:nodes`, so the Node authorizer will not treat it as a node
- * (red); front-proxy-client expires 20 days after the judge date (amber). Everything else is healthy.
+ * (red); front-proxy-client expires 20 days after the judge date (amber). Everything else is healthy,
+ * and without those two faults (`healthyDemoCluster`) it is the base every break-it scenario starts from.
  */
-import { caCert, healthyNode, leafCert, HEALTHY_FACTS, VALIDITY } from "../fixtures/healthy-node";
-import { kubeletConfigYaml } from "../fixtures/kubelet-files";
+import { caCert, healthyNode, leafCert, HEALTHY_FACTS, VALIDITY } from "./healthy-node";
+import { kubeletConfigYaml } from "./kubelet-files";
 import {
   K8S_DIR,
   KUBELET_DIR,
@@ -13,7 +14,7 @@ import {
   certSpec,
   type NodeFacts,
   type NodeModel,
-} from "../fixtures/node-model";
+} from "./node-model";
 
 /** The fixed instant the demo is judged at, so its verdicts never drift with the calendar. */
 export const DEMO_JUDGE_AT = "2026-06-01T00:00:00Z";
@@ -44,10 +45,10 @@ function addWorker(model: NodeModel): void {
   const { nodeName } = WORKER_FACTS;
   const dir = WORKER_DIR;
   model.keys["worker-1-kubelet-client"] = { algorithm: "ECDSA-P256" };
-  // The fault: the kubelet's client certificate names the node but not the system:nodes group.
   model.certs["worker-1-kubelet-client"] = {
     ...leafCert({
       cn: `system:node:${nodeName}`,
+      o: ["system:nodes"],
       key: "worker-1-kubelet-client",
       issuer: "ca",
       eku: ["clientAuth"],
@@ -107,11 +108,22 @@ function addWorker(model: NodeModel): void {
   };
 }
 
-/** The demo as one model: control-1's files under `control-1/`, worker-1's under `worker-1/`. */
-export function demoCluster(): NodeModel {
+/**
+ * The demo without its two faults: control-1's files under `control-1/`, worker-1's under
+ * `worker-1/`, every certificate valid for months at DEMO_JUDGE_AT and every identity right.
+ */
+export function healthyDemoCluster(): NodeModel {
   const model = healthyNode();
-  certSpec(model, "front-proxy-client").notAfter = FRONT_PROXY_CLIENT_NOT_AFTER;
   underFolder(model, CONTROL_PLANE_DIR);
   addWorker(model);
+  return model;
+}
+
+/** The demo as the explorer opens it: the healthy demo with its two faults. */
+export function demoCluster(): NodeModel {
+  const model = healthyDemoCluster();
+  certSpec(model, "front-proxy-client").notAfter = FRONT_PROXY_CLIENT_NOT_AFTER;
+  // The red fault: the kubelet's client certificate names the node but not the system:nodes group.
+  delete certSpec(model, "worker-1-kubelet-client").subject.o;
   return model;
 }

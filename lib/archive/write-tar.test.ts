@@ -1,11 +1,11 @@
 import { gzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 
-import { archiveKind } from "../../lib/ingest/archive-kind";
-import { expandArchives } from "../../lib/ingest/expand-archives";
-import { DEFAULT_ARCHIVE_LIMITS } from "../../lib/ingest/archive-limits";
-import { readTar } from "../../lib/ingest/read-tar";
-import { writeTar } from "./tar-writer";
+import { archiveKind } from "../ingest/archive-kind";
+import { expandArchives } from "../ingest/expand-archives";
+import { DEFAULT_ARCHIVE_LIMITS } from "../ingest/archive-limits";
+import { readTar } from "../ingest/read-tar";
+import { writeTar } from "./write-tar";
 
 const text = (value: string) => new TextEncoder().encode(value);
 
