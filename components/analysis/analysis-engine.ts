@@ -7,7 +7,7 @@
  * page's own scripts stay small and a first visit is not kept waiting while they load and run.
  */
 import type { RequestHandler } from "../../lib/bridge/handle-request";
-import type { AnalysisRequest, AnalysisResponse, PostResponse } from "../../lib/bridge/protocol";
+import type { WorkerRequest, AnalysisResponse, PostResponse } from "../../lib/bridge/protocol";
 import { errorMessage } from "../../lib/pki/result";
 
 export interface AnalysisEngine {
@@ -15,7 +15,7 @@ export interface AnalysisEngine {
   /** Why this engine runs on the main thread, when it does. */
   readonly fallbackReason?: string;
   /** Send a request; an analyze request's bytes are copied and the copies transferred. */
-  send(request: AnalysisRequest): void;
+  send(request: WorkerRequest): void;
   /** Stop the Worker (or cancel the main-thread run); no answer is delivered afterwards. */
   terminate(): void;
 }
@@ -100,12 +100,12 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
   };
 
   /** Hand a request to the main-thread handler once it is loaded; a failed load answers as an error. */
-  const handle = (request: AnalysisRequest) => {
+  const handle = (request: WorkerRequest) => {
     void handler?.then(
       (ready) => ready(request, deliver),
       (error: unknown) => {
-        // The analyze request that met the failure reports it; a cancel has nothing left to stop.
-        if (request.type === "analyze")
+        // The request that met the failure reports it; a cancel has nothing left to stop.
+        if (request.type !== "cancel")
           deliver({
             type: "error",
             id: request.id,
@@ -144,6 +144,14 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
       if (worker) {
         if (request.type === "cancel") return worker.postMessage(request);
         // Copies, so the caller keeps its bytes for the next analysis; the copies move without a clone.
+        if (request.type === "generate") {
+          const keyFiles = request.keyFiles.map((file) => ({ path: file.path, bytes: file.bytes.slice(0) }));
+          worker.postMessage(
+            { ...request, keyFiles },
+            keyFiles.map((file) => file.bytes),
+          );
+          return;
+        }
         const files = request.files.map((file) => ({ path: file.path, bytes: file.bytes.slice(0) }));
         worker.postMessage(
           { ...request, files },

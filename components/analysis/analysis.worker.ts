@@ -3,11 +3,11 @@
  * answers back. Everything it does is in `lib/bridge/handle-request.ts`, tested in Node.
  */
 import { createRequestHandler } from "@/lib/bridge/handle-request";
-import type { AnalysisRequest, AnalysisResponse } from "@/lib/bridge/protocol";
+import type { WorkerRequest, AnalysisResponse } from "@/lib/bridge/protocol";
 
 /** The part of DedicatedWorkerGlobalScope this shim uses (the app's tsconfig has DOM types, not WebWorker). */
 interface WorkerScope {
-  onmessage: ((event: MessageEvent<AnalysisRequest>) => void) | null;
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
   postMessage(message: AnalysisResponse): void;
 }
 

@@ -41,6 +41,11 @@ export interface AnalysisControls {
    * neither supersedes nor cancels). Files that cannot be read give no keys rather than an error.
    */
   identify: (files: AnalysisFile[], passwords?: string[]) => Promise<AuthorityKeys>;
+  /**
+   * Generate a break-it scenario's files (or the healthy demo's) on the demo's own files, in the
+   * engine beside any analysis: the files, or why not.
+   */
+  generate: (choice: string, keyFiles: AnalysisFile[]) => Promise<AnalysisFile[] | string>;
 }
 
 interface CurrentRequest {
@@ -57,6 +62,7 @@ export function useAnalysis(): AnalysisControls {
   const nextId = useRef(1);
   // Ids come from the same counter as analyses, so an answer is never mistaken for the other kind.
   const identifying = useRef(new Map<number, (keys: AuthorityKeys) => void>());
+  const generating = useRef(new Map<number, (files: AnalysisFile[] | string) => void>());
 
   const send = useCallback((request: CurrentRequest) => {
     const { id, files, options } = request;
@@ -66,6 +72,18 @@ export function useAnalysis(): AnalysisControls {
   const startEngine = useCallback(() => {
     const created = createAnalysisEngine({
       onResponse: (response) => {
+        const made = generating.current.get(response.id);
+        if (made) {
+          generating.current.delete(response.id);
+          made(
+            response.type === "generated"
+              ? response.files
+              : response.type === "error"
+                ? response.message
+                : "no files came back",
+          );
+          return;
+        }
         const settle = identifying.current.get(response.id);
         if (settle) {
           identifying.current.delete(response.id);
@@ -80,6 +98,8 @@ export function useAnalysis(): AnalysisControls {
         // Questions the Worker was answering are lost with it: "cannot tell" is the honest answer.
         for (const settle of identifying.current.values()) settle({ keys: [], authorities: [] });
         identifying.current.clear();
+        for (const made of generating.current.values()) made("the analysis worker stopped");
+        generating.current.clear();
         // The request the Worker was running is lost with it: run it again on the main thread.
         if (current.current) send(current.current);
       },
@@ -133,5 +153,15 @@ export function useAnalysis(): AnalysisControls {
     [startEngine],
   );
 
-  return { state, analyze, reportLoading, cancel, identify };
+  const generate = useCallback(
+    (choice: string, keyFiles: AnalysisFile[]) =>
+      new Promise<AnalysisFile[] | string>((resolve) => {
+        const id = nextId.current++;
+        generating.current.set(id, resolve);
+        (engine.current ?? startEngine()).send({ type: "generate", id, choice, keyFiles });
+      }),
+    [startEngine],
+  );
+
+  return { state, analyze, reportLoading, cancel, identify, generate };
 }

@@ -49,6 +49,14 @@ describe("sourcesReducer and filesForAnalysis", () => {
       want: { sources: ["user:node-a:2"], judgeAt: null, paths: ["pki/ca.crt", "admin.conf"] },
     },
     {
+      name: "a scenario loads like the demo and says which it is; a drop ends it",
+      actions: [
+        sourceActions.loadScenario(demoFiles, JUDGE, "Scenario: key-mismatch", "key-mismatch"),
+        sourceActions.addUser("node-a", nodeA),
+      ],
+      want: { sources: ["user:node-a:2"], judgeAt: null, paths: ["pki/ca.crt", "admin.conf"] },
+    },
+    {
       name: "another cluster replaces every loaded source",
       actions: [
         sourceActions.addUser("node-a", nodeA),
@@ -160,5 +168,15 @@ describe("folderName", () => {
     ["ca.crt", "ca.crt"],
   ])("%j → %j", (label, want) => {
     expect(folderName(label)).toBe(want);
+  });
+});
+
+describe("the loaded scenario", () => {
+  it("is named while its files are loaded, and gone with the plain demo or a drop", () => {
+    const scenario = apply([sourceActions.loadScenario(demoFiles, JUDGE, "Scenario", "key-mismatch")]);
+    expect(scenario.scenario).toBe("key-mismatch");
+    expect(scenario.judgeAt).toBe(JUDGE);
+    expect(sourcesReducer(scenario, sourceActions.loadDemo(demoFiles, JUDGE)).scenario).toBeUndefined();
+    expect(sourcesReducer(scenario, sourceActions.addUser("node-a", nodeA)).scenario).toBeUndefined();
   });
 });

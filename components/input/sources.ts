@@ -17,6 +17,8 @@ export interface SourcesState {
   sources: LoadedSource[];
   /** The fixed judge date of the demo data, while the demo is loaded. */
   judgeAt?: string;
+  /** The break-it scenario (or "healthy") the loaded demo files were generated for. */
+  scenario?: string;
   /** Counter for source ids, so a removed id is never reused. */
   nextId: number;
 }
@@ -26,7 +28,7 @@ export const INITIAL_SOURCES: SourcesState = { sources: [], nextId: 1 };
 export type SourcesAction =
   | { type: "addUser"; label: string; files: AnalysisFile[] }
   | { type: "replaceWithUser"; label: string; files: AnalysisFile[] }
-  | { type: "loadDemo"; label: string; files: AnalysisFile[]; judgeAt: string }
+  | { type: "loadDemo"; label: string; files: AnalysisFile[]; judgeAt: string; scenario?: string }
   | { type: "remove"; id: string }
   | { type: "clear" };
 
@@ -48,6 +50,14 @@ export const sourceActions = {
     label,
     files,
     judgeAt,
+  }),
+  /** The demo's files with a break-it scenario applied (or healthy), judged at the demo's date. */
+  loadScenario: (files: AnalysisFile[], judgeAt: string, label: string, scenario: string): SourcesAction => ({
+    type: "loadDemo",
+    label,
+    files,
+    judgeAt,
+    scenario,
   }),
   remove: (id: string): SourcesAction => ({ type: "remove", id }),
   clear: (): SourcesAction => ({ type: "clear" }),
@@ -76,6 +86,7 @@ export function sourcesReducer(state: SourcesState, action: SourcesAction): Sour
       return {
         sources: [source(state, "demo", action.label, action.files)],
         judgeAt: action.judgeAt,
+        ...(action.scenario === undefined ? {} : { scenario: action.scenario }),
         nextId: state.nextId + 1,
       };
     case "remove": {
