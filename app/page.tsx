@@ -10,7 +10,7 @@ export default function HomePage() {
       <SkipLink />
       <SiteHeader />
       <Workbench />
-      <footer className="border-line mt-6 border-t">
+      <footer data-chrome="" className="border-line mt-6 border-t">
         <div className="mx-auto flex max-w-[1600px] flex-col gap-4 px-3 py-6 sm:px-5">
           <CliExample />
           <p className="text-muted text-xs">

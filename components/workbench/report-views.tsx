@@ -3,6 +3,7 @@
  * the timeline with the detail panel beside them (a bottom sheet on a phone), then the findings, the
  * renewal plan and the certificate inventory. They talk to each other only through `onSelect`.
  */
+import type { ReactNode } from "react";
 import { DetailPanel } from "@/components/detail/detail-panel";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
 import { FindingsList } from "@/components/findings/findings-list";
@@ -18,9 +19,14 @@ import { landmarkIds } from "./landmarks";
 export interface ReportViewsProps {
   viewProps: ExplorerViewProps;
   closeDetails: () => void;
+  /**
+   * The teaching mode's panel (tour, handshake, flow, scenario): it takes the detail panel's place,
+   * and on a phone it stands above the graph instead of in a bottom sheet, so a student follows it.
+   */
+  teach?: ReactNode;
 }
 
-export function ReportViews({ viewProps, closeDetails }: ReportViewsProps) {
+export function ReportViews({ viewProps, closeDetails, teach }: ReportViewsProps) {
   const { report } = viewProps;
   return (
     <>
@@ -50,11 +56,13 @@ export function ReportViews({ viewProps, closeDetails }: ReportViewsProps) {
           </section>
         </div>
         <aside
-          aria-label="Details"
+          aria-label={teach ? "Lesson" : "Details"}
           data-testid={testIds.detailPanel}
-          className="border-line bg-surface hidden max-h-[calc(100dvh-1.5rem)] overflow-y-auto rounded-xl border lg:sticky lg:top-3 lg:block print:hidden"
+          className={`border-line bg-surface overflow-y-auto rounded-xl border lg:sticky lg:top-3 lg:block lg:max-h-[calc(100dvh-1.5rem)] print:hidden ${
+            teach ? "order-first lg:order-none" : "hidden"
+          }`}
         >
-          <DetailPanel {...viewProps} onClose={closeDetails} />
+          {teach ?? <DetailPanel {...viewProps} onClose={closeDetails} />}
         </aside>
       </div>
       <section
@@ -66,6 +74,7 @@ export function ReportViews({ viewProps, closeDetails }: ReportViewsProps) {
       </section>
       <section
         aria-label="Renewal plan"
+        data-chrome=""
         data-testid={testIds.renewalPlan}
         className="border-line bg-surface rounded-xl border"
       >
@@ -73,12 +82,13 @@ export function ReportViews({ viewProps, closeDetails }: ReportViewsProps) {
       </section>
       <section
         aria-label="Certificates"
+        data-chrome=""
         data-testid={testIds.inventory}
         className="border-line bg-surface rounded-xl border"
       >
         <CertificateInventory {...viewProps} />
       </section>
-      <BottomSheet open={viewProps.selection !== null} onClose={closeDetails} label="Details">
+      <BottomSheet open={viewProps.selection !== null && !teach} onClose={closeDetails} label="Details">
         <div data-testid={testIds.detailPanel} className="lg:hidden">
           <DetailPanel {...viewProps} onClose={closeDetails} />
         </div>

@@ -34,6 +34,11 @@ import { ProgressLine } from "./progress-line";
 import { SourcesBar } from "./sources-bar";
 import { SummaryBar } from "./summary-bar";
 import { useDropAdmission } from "./use-drop-admission";
+import { TeachPanel, teachRelationshipKey } from "@/components/teach/teach-panel";
+import { useTeachRoute } from "@/components/teach/use-teach-route";
+import { parseTeachRoute } from "@/components/teach/teach-route";
+import { useScenarioMode } from "@/components/teach/use-scenario-mode";
+import { LearnBar } from "@/components/teach/learn-bar";
 
 const noSubscription = () => () => {};
 
@@ -55,7 +60,7 @@ function isValid(report: Report, selection: Selection): boolean {
 
 export function Workbench() {
   const [sources, dispatch] = useReducer(sourcesReducer, INITIAL_SOURCES);
-  const { state: analysis, analyze, reportLoading, identify } = useAnalysis();
+  const { state: analysis, analyze, reportLoading, identify, generate } = useAnalysis();
   // null: the person has not picked a day, so the URL's `?at=` (or the automatic choice) applies.
   const [pickedDay, setPickedDay] = useState<string | undefined | null>(null);
   const search = useSyncExternalStore(
@@ -71,6 +76,14 @@ export function Workbench() {
     window.history.replaceState(null, "", `${pathname}${searchWithJudgeDay(current, day)}${hash}`);
   }, []);
   const [selection, setSelection] = useState<Selection>(null);
+  const { route, navigate } = useTeachRoute();
+  const loadScenario = useCallback(
+    (generated: AnalysisFile[], judgeAt: string, label: string, choice: string) => {
+      setSelection(null);
+      dispatch(sourceActions.loadScenario(generated, judgeAt, label, choice));
+    },
+    [],
+  );
   const [hover, setHover] = useState<Selection>(null);
   const [notice, setNotice] = useState<string>();
   const [thresholds, setThresholds] = useThresholds();
@@ -97,7 +110,8 @@ export function Workbench() {
   useEffect(() => {
     void loadDemo({ onProgress: reportLoading }).then((result) => {
       setDemoPending(false);
-      if (userLoaded.current) return;
+      // A person's drop came first, or the address asks for a scenario, which loads itself.
+      if (userLoaded.current || parseTeachRoute(window.location.hash)?.kind === "scenario") return;
       if (result.ok)
         dispatch(sourceActions.loadDemo(result.demo.files, result.demo.judgeAt, result.demo.label));
       else setNotice(`The demo cluster could not be loaded: ${result.reason}`);
@@ -148,22 +162,51 @@ export function Workbench() {
 
   const report = files.length > 0 ? analysis.report : undefined;
   const liveSelection = report && isValid(report, selection) ? selection : null;
+  // A tour step or a handshake lights up its relationship, whatever is hovered or selected.
+  const teachKey = report ? teachRelationshipKey(report, route) : undefined;
   const highlight = useMemo(
-    () => (report ? highlightFor(report, hover ?? liveSelection) : EMPTY_HIGHLIGHT),
-    [report, hover, liveSelection],
+    () =>
+      report
+        ? highlightFor(report, teachKey ? { kind: "relationship", key: teachKey } : (hover ?? liveSelection))
+        : EMPTY_HIGHLIGHT,
+    [report, hover, liveSelection, teachKey],
   );
   const running =
     analysis.status === "running" ||
     drops.admitting ||
     (files.length > 0 && !analysis.report) ||
     (demoPending && !sources.sources.some((source) => source.kind === "user"));
+  const scenarios = useScenarioMode({
+    route,
+    navigate,
+    report,
+    files,
+    loadedScenario: sources.scenario,
+    run: analysis.run,
+    running,
+    generate,
+    load: loadScenario,
+    onProblem: setNotice,
+  });
+  const select = useCallback(
+    (next: Selection) => {
+      if (!scenarios.guess(next)) setSelection(next);
+    },
+    [scenarios],
+  );
+  const teach =
+    report && route && route.kind !== "scenario" && route.kind !== "scenarios" ? (
+      <TeachPanel report={report} route={route} navigate={navigate} />
+    ) : (
+      scenarios.panel
+    );
   const isDemo = sources.sources.some((s) => s.kind === "demo");
   const closeDetails = useCallback(() => setSelection(null), []);
   const locked = running ? undefined : nextLockedInput(report, skippedLocked);
   // No certificate, key, kubeconfig or manifest: an honest "nothing to judge" instead of the views.
   const empty = report !== undefined && nothingToJudge(report);
   const viewProps = report
-    ? { report, selection: liveSelection, onSelect: setSelection, highlight, onHover: setHover }
+    ? { report, selection: liveSelection, onSelect: select, highlight, onHover: setHover }
     : undefined;
 
   return (
@@ -173,11 +216,14 @@ export function Workbench() {
       data-testid={testIds.main}
       data-analysis={running ? "running" : "done"}
       data-analysis-run={analysis.run}
+      data-scenario={scenarios.shownScenario}
+      data-quiz={scenarios.quizHidden ? "hidden" : undefined}
       className="mx-auto flex w-full max-w-[1600px] flex-col gap-3 px-3 py-3 outline-none sm:px-5 sm:py-4"
     >
       <DropZone onFiles={onFiles} onReading={reportLoading} />
       <section
         aria-label="Input"
+        data-chrome=""
         className="border-line bg-surface flex flex-col gap-3 rounded-xl border px-3 py-3 sm:px-4 print:hidden"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -259,7 +305,8 @@ export function Workbench() {
               <ExportMenu report={report} />
             </div>
           </div>
-          {isDemo ? (
+          <LearnBar report={report} selection={liveSelection} />
+          {isDemo && !sources.scenario ? (
             <p className="text-muted px-1 text-xs">
               <span className="text-accent font-semibold">Demo cluster (sample data)</span> — a kubeadm v1.31
               control plane and one worker, judged as of {report.now.slice(0, 10)}
@@ -282,7 +329,7 @@ export function Workbench() {
               ) : null}
             </>
           ) : (
-            <ReportViews viewProps={viewProps} closeDetails={closeDetails} />
+            <ReportViews viewProps={viewProps} closeDetails={closeDetails} teach={teach} />
           )}
         </>
       ) : (

@@ -1,0 +1,74 @@
+"use client";
+/**
+ * One of the three flows — kubelet TLS bootstrap, the kubelet's serving certificate, service-account
+ * tokens — as numbered steps naming the file and flag of each, with the loaded cluster's values, and
+ * the steps the report judged marked as such.
+ */
+import { useMemo } from "react";
+import type { Report } from "@/lib/report";
+import { flows } from "@/lib/teach/flows";
+import { testIds } from "../test-ids";
+import { ParagraphsView } from "./paragraph-view";
+import { StateBadge } from "./state-badge";
+import type { TeachRoute } from "./teach-route";
+
+export interface FlowPanelProps {
+  report: Report;
+  flowId: string;
+  navigate: (route: TeachRoute | undefined) => void;
+}
+
+export function FlowPanel({ report, flowId, navigate }: FlowPanelProps) {
+  const all = useMemo(() => flows(report), [report]);
+  const flow = all.find((candidate) => candidate.id === flowId) ?? all[0];
+  if (!flow) return null;
+  return (
+    <div data-testid={testIds.flow} data-flow={flow.id} className="flex flex-col gap-3 p-4">
+      <div className="flex items-center gap-2">
+        <p className="text-muted text-xs font-semibold tracking-wider uppercase">Flow</p>
+        <button
+          type="button"
+          onClick={() => navigate(undefined)}
+          className="text-muted hover:text-fg ml-auto text-xs font-medium"
+        >
+          Leave
+        </button>
+      </div>
+      <nav aria-label="Flows" className="flex flex-wrap gap-1.5">
+        {all.map((candidate) => (
+          <button
+            key={candidate.id}
+            type="button"
+            aria-current={candidate.id === flow.id ? "true" : undefined}
+            onClick={() => navigate({ kind: "flow", id: candidate.id })}
+            className={`rounded-md border px-2 py-1 text-xs font-medium ${
+              candidate.id === flow.id
+                ? "border-accent bg-accent-soft text-accent"
+                : "border-line hover:bg-raised"
+            }`}
+          >
+            {candidate.title}
+          </button>
+        ))}
+      </nav>
+      <h2 className="text-lg leading-snug font-semibold">{flow.title}</h2>
+      <ol className="flex flex-col gap-2">
+        {flow.steps.map((step, index) => (
+          <li key={index} className="border-line rounded-lg border p-3 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-muted font-mono text-xs tabular-nums">{index + 1}</span>
+              <h3 className="font-semibold">{step.title}</h3>
+              {step.state ? <StateBadge state={step.state} /> : null}
+            </div>
+            <div className="mt-2">
+              <ParagraphsView paragraphs={step.body} />
+            </div>
+            {step.files.length > 0 ? (
+              <p className="text-muted mt-1 font-mono text-xs break-all">{step.files.join(" · ")}</p>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

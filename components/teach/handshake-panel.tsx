@@ -1,0 +1,145 @@
+"use client";
+/**
+ * The TLS handshake of one relationship, step by step, on the loaded files: the server presents its
+ * certificate, the client verifies it with its CA, checks the name it dialled, presents its own, the
+ * server verifies it with its CA, and the authorizer maps CN and O. The presenter reveals one step at
+ * a time (Next, or the right arrow); each revealed step turns green or red on the report's evidence
+ * and names the files it read, so a broken edge shows exactly where its handshake fails.
+ */
+import { useEffect, useMemo, useState } from "react";
+import type { Report } from "@/lib/report";
+import { handshake } from "@/lib/teach/handshake";
+import { testIds } from "../test-ids";
+import { ParagraphsView } from "./paragraph-view";
+import { StateBadge } from "./state-badge";
+import type { TeachRoute } from "./teach-route";
+
+export interface HandshakePanelProps {
+  report: Report;
+  relationshipKey: string;
+  navigate: (route: TeachRoute | undefined) => void;
+}
+
+const NAV_BUTTON =
+  "border-line bg-surface hover:bg-raised rounded-lg border px-3 py-1.5 text-sm font-medium disabled:opacity-40";
+
+export function HandshakePanel({ report, relationshipKey, navigate }: HandshakePanelProps) {
+  const steps = useMemo(() => handshake(report, relationshipKey), [report, relationshipKey]);
+  const relationship = report.relationships.find((candidate) => candidate.key === relationshipKey);
+  // How many steps are shown; a new relationship starts from the first. Keyed by the caller.
+  const [shown, setShown] = useState(1);
+  const total = steps?.length ?? 0;
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target;
+      if (target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      if (event.key === "ArrowRight") setShown((count) => Math.min(total, count + 1));
+      else if (event.key === "ArrowLeft") setShown((count) => Math.max(1, count - 1));
+      else if (event.key === "Escape") navigate(undefined);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [total, navigate]);
+
+  if (!steps || !relationship) {
+    return (
+      <div data-testid={testIds.handshake} className="flex flex-col gap-2 p-4 text-sm">
+        <h2 className="text-lg font-semibold">No such relationship here</h2>
+        <p>
+          These files have no relationship <code className="font-mono">{relationshipKey}</code> to step
+          through.
+        </p>
+        <button type="button" className={NAV_BUTTON} onClick={() => navigate(undefined)}>
+          Leave
+        </button>
+      </div>
+    );
+  }
+  const failed = steps.findIndex((step) => step.state === "error");
+  return (
+    <div
+      data-testid={testIds.handshake}
+      data-relationship={relationshipKey}
+      className="flex flex-col gap-3 p-4"
+    >
+      <div className="flex items-center gap-2">
+        <p className="text-muted text-xs font-semibold tracking-wider uppercase">
+          Handshake · step {Math.min(shown, total)} of {total}
+        </p>
+        <button
+          type="button"
+          onClick={() => navigate(undefined)}
+          className="text-muted hover:text-fg ml-auto text-xs font-medium"
+        >
+          Leave (Esc)
+        </button>
+      </div>
+      <h2 className="text-lg leading-snug font-semibold">{relationship.summary}</h2>
+      <ol className="flex flex-col gap-2">
+        {steps.map((step, index) => {
+          const revealed = index < shown;
+          return (
+            <li
+              key={step.id}
+              data-step={step.id}
+              data-state={revealed ? step.state : "hidden"}
+              aria-hidden={revealed ? undefined : true}
+              className={`border-line rounded-lg border p-3 text-sm transition-opacity duration-300 ${
+                revealed ? "opacity-100" : "pointer-events-none opacity-25"
+              } ${revealed && step.state === "error" ? "border-error bg-error-soft/40" : ""}`}
+            >
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="text-muted font-mono text-xs tabular-nums">{index + 1}</span>
+                <h3 className="font-semibold">{step.title}</h3>
+                {revealed ? <StateBadge state={step.state} /> : null}
+              </div>
+              {revealed ? (
+                <div className="mt-2 flex flex-col gap-2">
+                  <ParagraphsView paragraphs={step.body} />
+                  {step.files.length > 0 ? (
+                    <p className="text-muted font-mono text-xs break-all">{step.files.join(" · ")}</p>
+                  ) : null}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <div className="border-line flex flex-wrap items-center gap-2 border-t pt-3">
+        <button
+          type="button"
+          className={NAV_BUTTON}
+          disabled={shown <= 1}
+          onClick={() => setShown(shown - 1)}
+        >
+          ← Back
+        </button>
+        <button
+          type="button"
+          className={NAV_BUTTON}
+          disabled={shown >= total}
+          onClick={() => setShown(shown + 1)}
+          data-testid={testIds.handshakeNext}
+        >
+          Next step →
+        </button>
+        <button
+          type="button"
+          className={NAV_BUTTON}
+          disabled={shown >= total}
+          onClick={() => setShown(total)}
+        >
+          Show all
+        </button>
+        {failed >= 0 && shown > failed ? (
+          <p role="status" className="text-error w-full text-sm font-medium">
+            The handshake fails at step {failed + 1}: {steps[failed]?.title}.
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

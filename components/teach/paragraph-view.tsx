@@ -1,0 +1,53 @@
+/**
+ * Lesson text as the teaching library writes it: plain words, code (flags, fields, file names), real
+ * values quoted from the drop (marked, with the file they came from on hover) and what the drop
+ * lacks (said plainly, never left blank).
+ */
+import type { Paragraph } from "@/lib/teach/segments";
+
+export function ParagraphView({ paragraph }: { paragraph: Paragraph }) {
+  return (
+    <p className="leading-relaxed break-words">
+      {paragraph.map((segment, index) => {
+        switch (segment.kind) {
+          case "text":
+            return <span key={index}>{segment.text}</span>;
+          case "code":
+            return (
+              <code key={index} className="bg-raised rounded px-1 py-px font-mono text-[0.92em]">
+                {segment.text}
+              </code>
+            );
+          case "value":
+            return (
+              <bdi
+                key={index}
+                title={segment.source ? `from ${segment.source}` : undefined}
+                data-value=""
+                className="text-accent font-mono text-[0.92em] font-medium"
+              >
+                {segment.text}
+              </bdi>
+            );
+          case "missing":
+            return (
+              <span key={index} data-missing="" className="text-warning italic">
+                {segment.text}
+              </span>
+            );
+        }
+      })}
+    </p>
+  );
+}
+
+/** Several paragraphs, spaced. */
+export function ParagraphsView({ paragraphs }: { paragraphs: readonly Paragraph[] }) {
+  return (
+    <div className="flex flex-col gap-2">
+      {paragraphs.map((paragraph, index) => (
+        <ParagraphView key={index} paragraph={paragraph} />
+      ))}
+    </div>
+  );
+}

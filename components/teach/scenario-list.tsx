@@ -1,0 +1,49 @@
+/**
+ * Every break-it scenario, each a link that applies it to the demo (`#scenario/<id>`) or asks it as a
+ * quiz (`#scenario/<id>/quiz`): what an instructor picks from during a workshop.
+ */
+import { SCENARIOS } from "@/lib/scenarios";
+import { testIds } from "../test-ids";
+import { formatTeachRoute, type TeachRoute } from "./teach-route";
+
+export function ScenarioList({ navigate }: { navigate: (route: TeachRoute | undefined) => void }) {
+  return (
+    <div data-testid={testIds.scenarioList} className="flex flex-col gap-3 p-4">
+      <div className="flex items-center gap-2">
+        <p className="text-muted text-xs font-semibold tracking-wider uppercase">Break-it scenarios</p>
+        <button
+          type="button"
+          onClick={() => navigate(undefined)}
+          className="text-muted hover:text-fg ml-auto text-xs font-medium"
+        >
+          Leave
+        </button>
+      </div>
+      <p className="text-sm">
+        Each applies one real fault to the demo cluster — new certificates and keys made in this tab — and
+        judges it. Fix it to see the healthy cluster; download the files to inspect them with openssl.
+      </p>
+      <ul className="flex flex-col gap-2">
+        {SCENARIOS.map((scenario) => (
+          <li key={scenario.id} className="border-line rounded-lg border p-3 text-sm">
+            <a
+              href={formatTeachRoute({ kind: "scenario", id: scenario.id, quiz: false })}
+              className="text-accent font-medium hover:underline"
+            >
+              {scenario.title}
+            </a>
+            <p className="text-muted mt-1 font-mono text-xs">
+              {scenario.id} · {scenario.relationshipKey ?? scenario.relationship}
+            </p>
+            <a
+              href={formatTeachRoute({ kind: "scenario", id: scenario.id, quiz: true })}
+              className="text-muted hover:text-fg mt-1 inline-block text-xs font-medium underline"
+            >
+              as a quiz
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
