@@ -302,7 +302,9 @@ export function Workbench() {
             <SummaryBar report={report} millis={analysis.millis} engine={analysis.engine} />
             <div className="flex items-center gap-3">
               {running ? <ProgressLine progress={analysis.progress} /> : null}
-              <ExportMenu report={report} />
+              <span data-chrome="" className="contents">
+                <ExportMenu report={report} />
+              </span>
             </div>
           </div>
           <LearnBar report={report} selection={liveSelection} />
