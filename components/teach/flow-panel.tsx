@@ -4,10 +4,11 @@
  * tokens — as numbered steps naming the file and flag of each, with the loaded cluster's values, and
  * the steps the report judged marked as such.
  */
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import type { Report } from "@/lib/report";
 import { flows } from "@/lib/teach/flows";
 import { testIds } from "../test-ids";
+import { PanelHeader, useStepKeys } from "./panel-chrome";
 import { ParagraphsView } from "./paragraph-view";
 import { StateBadge } from "./state-badge";
 import type { TeachRoute } from "./teach-route";
@@ -21,19 +22,22 @@ export interface FlowPanelProps {
 export function FlowPanel({ report, flowId, navigate }: FlowPanelProps) {
   const all = useMemo(() => flows(report), [report]);
   const flow = all.find((candidate) => candidate.id === flowId) ?? all[0];
+  const stepBy = useCallback(
+    (by: number) => {
+      const next = all[all.findIndex((candidate) => candidate.id === flow?.id) + by];
+      if (next) navigate({ kind: "flow", id: next.id });
+    },
+    [all, flow, navigate],
+  );
+  useStepKeys({
+    next: useCallback(() => stepBy(1), [stepBy]),
+    back: useCallback(() => stepBy(-1), [stepBy]),
+    leave: useCallback(() => navigate(undefined), [navigate]),
+  });
   if (!flow) return null;
   return (
     <div data-testid={testIds.flow} data-flow={flow.id} className="flex flex-col gap-3 p-4">
-      <div className="flex items-center gap-2">
-        <p className="text-muted text-xs font-semibold tracking-wider uppercase">Flow</p>
-        <button
-          type="button"
-          onClick={() => navigate(undefined)}
-          className="text-muted hover:text-fg ml-auto text-xs font-medium"
-        >
-          Leave
-        </button>
-      </div>
+      <PanelHeader label="Flow" onLeave={() => navigate(undefined)} />
       <nav aria-label="Flows" className="flex flex-wrap gap-1.5">
         {all.map((candidate) => (
           <button

@@ -6,10 +6,11 @@
  * a time (Next, or the right arrow); each revealed step turns green or red on the report's evidence
  * and names the files it read, so a broken edge shows exactly where its handshake fails.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { Report } from "@/lib/report";
 import { handshake } from "@/lib/teach/handshake";
 import { testIds } from "../test-ids";
+import { PanelHeader, STEP_BUTTON, useStepKeys } from "./panel-chrome";
 import { ParagraphsView } from "./paragraph-view";
 import { StateBadge } from "./state-badge";
 import type { TeachRoute } from "./teach-route";
@@ -20,9 +21,6 @@ export interface HandshakePanelProps {
   navigate: (route: TeachRoute | undefined) => void;
 }
 
-const NAV_BUTTON =
-  "border-line bg-surface hover:bg-raised rounded-lg border px-3 py-1.5 text-sm font-medium disabled:opacity-40";
-
 export function HandshakePanel({ report, relationshipKey, navigate }: HandshakePanelProps) {
   const steps = useMemo(() => handshake(report, relationshipKey), [report, relationshipKey]);
   const relationship = report.relationships.find((candidate) => candidate.key === relationshipKey);
@@ -30,19 +28,11 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
   const [shown, setShown] = useState(1);
   const total = steps?.length ?? 0;
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const target = event.target;
-      if (target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-      if (event.key === "ArrowRight") setShown((count) => Math.min(total, count + 1));
-      else if (event.key === "ArrowLeft") setShown((count) => Math.max(1, count - 1));
-      else if (event.key === "Escape") navigate(undefined);
-      else return;
-      event.preventDefault();
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [total, navigate]);
+  useStepKeys({
+    next: useCallback(() => setShown((count) => Math.min(total, count + 1)), [total]),
+    back: useCallback(() => setShown((count) => Math.max(1, count - 1)), []),
+    leave: useCallback(() => navigate(undefined), [navigate]),
+  });
 
   if (!steps || !relationship) {
     return (
@@ -52,7 +42,7 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
           These files have no relationship <code className="font-mono">{relationshipKey}</code> to step
           through.
         </p>
-        <button type="button" className={NAV_BUTTON} onClick={() => navigate(undefined)}>
+        <button type="button" className={STEP_BUTTON} onClick={() => navigate(undefined)}>
           Leave
         </button>
       </div>
@@ -65,18 +55,10 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
       data-relationship={relationshipKey}
       className="flex flex-col gap-3 p-4"
     >
-      <div className="flex items-center gap-2">
-        <p className="text-muted text-xs font-semibold tracking-wider uppercase">
-          Handshake · step {Math.min(shown, total)} of {total}
-        </p>
-        <button
-          type="button"
-          onClick={() => navigate(undefined)}
-          className="text-muted hover:text-fg ml-auto text-xs font-medium"
-        >
-          Leave (Esc)
-        </button>
-      </div>
+      <PanelHeader
+        label={`Handshake · step ${Math.min(shown, total)} of ${total}`}
+        onLeave={() => navigate(undefined)}
+      />
       <h2 className="text-lg leading-snug font-semibold">{relationship.summary}</h2>
       <ol className="flex flex-col gap-2">
         {steps.map((step, index) => {
@@ -111,7 +93,7 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
       <div className="border-line flex flex-wrap items-center gap-2 border-t pt-3">
         <button
           type="button"
-          className={NAV_BUTTON}
+          className={STEP_BUTTON}
           disabled={shown <= 1}
           onClick={() => setShown(shown - 1)}
         >
@@ -119,7 +101,7 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
         </button>
         <button
           type="button"
-          className={NAV_BUTTON}
+          className={STEP_BUTTON}
           disabled={shown >= total}
           onClick={() => setShown(shown + 1)}
           data-testid={testIds.handshakeNext}
@@ -128,7 +110,7 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
         </button>
         <button
           type="button"
-          className={NAV_BUTTON}
+          className={STEP_BUTTON}
           disabled={shown >= total}
           onClick={() => setShown(total)}
         >

@@ -4,21 +4,13 @@
  */
 import { SCENARIOS } from "@/lib/scenarios";
 import { testIds } from "../test-ids";
+import { PanelHeader } from "./panel-chrome";
 import { formatTeachRoute, type TeachRoute } from "./teach-route";
 
 export function ScenarioList({ navigate }: { navigate: (route: TeachRoute | undefined) => void }) {
   return (
     <div data-testid={testIds.scenarioList} className="flex flex-col gap-3 p-4">
-      <div className="flex items-center gap-2">
-        <p className="text-muted text-xs font-semibold tracking-wider uppercase">Break-it scenarios</p>
-        <button
-          type="button"
-          onClick={() => navigate(undefined)}
-          className="text-muted hover:text-fg ml-auto text-xs font-medium"
-        >
-          Leave
-        </button>
-      </div>
+      <PanelHeader label="Break-it scenarios" onLeave={() => navigate(undefined)} />
       <p className="text-sm">
         Each applies one real fault to the demo cluster — new certificates and keys made in this tab — and
         judges it. Fix it to see the healthy cluster; download the files to inspect them with openssl.
