@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { testIds } from "../components/test-ids";
 import { SCENARIOS } from "../lib/scenarios";
 import { TOUR_ORDER } from "../lib/teach/report-facts";
+import { expectNoSeriousViolations } from "./support/axe";
 import { expect, screenshotDir, test, viewports, type ExplorerPage } from "./pages/explorer-page";
 import type { Page } from "@playwright/test";
 
@@ -69,6 +70,7 @@ test("screenshots: three tour steps and a handshake in presenter mode", async ({
     await open(explorer, `#tour/${step}`);
     await expect(page.getByTestId(testIds.tour)).toHaveAttribute("data-step", step);
     await presenterShot(page, `tour-${step}`);
+    await expectNoSeriousViolations(page, `tour step ${step}, presenter mode`);
   }
   await expect(page.locator("html")).toHaveAttribute("data-presenter", "on");
   await expect(page.locator("[aria-label='Input']")).toBeHidden();
@@ -88,6 +90,7 @@ test("screenshots: three tour steps and a handshake in presenter mode", async ({
     page.locator('[data-testid="edge-kubelet-client"][data-highlighted="true"]').first(),
   ).toBeAttached();
   await presenterShot(page, "handshake-kubelet-client-worker-1");
+  await expectNoSeriousViolations(page, "handshake, presenter mode");
   await presenterShot(page, "handshake-kubelet-client-worker-1", "mobile");
   expect(explorer.consoleErrors).toEqual([]);
 });
@@ -127,6 +130,7 @@ test("a quiz hides the answer until the broken edge is clicked", async ({ explor
   await expect(panel).not.toContainText("etcd rejects");
   await page.locator('[data-testid="edge-etcd-peer"]').first().click({ force: true });
   await expect(panel).toContainText("Not etcd-peer");
+  await expectNoSeriousViolations(page, "quiz");
   await expect(explorer.main).toHaveAttribute("data-quiz", "hidden");
   await page.locator('[data-testid="edge-apiserver-etcd-client"]').first().click({ force: true });
   await expect(explorer.main).not.toHaveAttribute("data-quiz", "hidden");
