@@ -21,6 +21,15 @@ export interface HandshakePanelProps {
   navigate: (route: TeachRoute | undefined) => void;
 }
 
+/** A component's name as the graph shows it ("kubelet (worker-1)"); its id when the report has none. */
+function componentName(report: Report, id: string): string {
+  const component = report.components.find((candidate) => candidate.id === id);
+  if (!component) return id;
+  return component.node && !component.name.includes(component.node)
+    ? `${component.name} (${component.node})`
+    : component.name;
+}
+
 export function HandshakePanel({ report, relationshipKey, navigate }: HandshakePanelProps) {
   const steps = useMemo(() => handshake(report, relationshipKey), [report, relationshipKey]);
   const relationship = report.relationships.find((candidate) => candidate.key === relationshipKey);
@@ -59,7 +68,12 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
         label={`Handshake · step ${Math.min(shown, total)} of ${total}`}
         onLeave={() => navigate(undefined)}
       />
-      <h2 className="text-lg leading-snug font-semibold">{relationship.summary}</h2>
+      <h2 className="text-lg leading-snug font-semibold">
+        {componentName(report, relationship.client)} → {componentName(report, relationship.server)}
+      </h2>
+      <p className="text-muted text-sm">
+        <code className="font-mono">{relationship.key}</code> · {relationship.summary}
+      </p>
       <ol className="flex flex-col gap-2">
         {steps.map((step, index) => {
           const revealed = index < shown;
