@@ -38,8 +38,8 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
   const total = steps?.length ?? 0;
 
   useStepKeys({
-    next: useCallback(() => setShown((count) => Math.min(total, count + 1)), [total]),
-    back: useCallback(() => setShown((count) => Math.max(1, count - 1)), []),
+    next: useCallback(() => setShown((count) => Math.min(total, count + 1)), [total, setShown]),
+    back: useCallback(() => setShown((count) => Math.max(1, count - 1)), [setShown]),
     leave: useCallback(() => navigate(undefined), [navigate]),
   });
 
