@@ -100,6 +100,8 @@ for (const scenario of SCENARIOS) {
     explorer,
     page,
   }) => {
+    const shoot = scenario.id === "wrong-ca-etcd-client" || scenario.id === "node-authorizer";
+    if (shoot) await page.addInitScript(() => sessionStorage.setItem("k8s-pki-explorer:presenter", "on"));
     await open(explorer, `#scenario/${scenario.id}`, scenario.id);
     const panel = page.getByTestId(testIds.scenarioPanel);
     await expect(panel).toContainText(scenario.title);
@@ -110,8 +112,7 @@ for (const scenario of SCENARIOS) {
     for (const edge of await edges.all()) await expect(edge).toHaveAttribute("data-status", want);
     for (const finding of scenario.expect)
       await expect(page.getByTestId(`finding-${finding.code}`).first()).toBeAttached();
-    if (scenario.id === "wrong-ca-etcd-client" || scenario.id === "node-authorizer")
-      await presenterShot(page, `scenario-${scenario.id}`);
+    if (shoot) await presenterShot(page, `scenario-${scenario.id}`);
 
     await page.getByTestId(testIds.scenarioFix).click();
     await expect(explorer.main).toHaveAttribute("data-scenario", "healthy", { timeout: 60_000 });
@@ -121,6 +122,27 @@ for (const scenario of SCENARIOS) {
     expect(explorer.consoleErrors).toEqual([]);
   });
 }
+
+test("the flows: each opens by its link, names its files, and the arrows step between them", async ({
+  explorer,
+  page,
+}) => {
+  await open(explorer, "#flow/kubelet-bootstrap");
+  const flow = page.getByTestId(testIds.flow);
+  await expect(flow).toHaveAttribute("data-flow", "kubelet-bootstrap");
+  await expect(flow).toContainText("bootstrap-kubelet.conf");
+  await expect(flow).toContainText("kubelet-client-current.pem");
+  await page.keyboard.press("ArrowRight");
+  await expect(flow).toHaveAttribute("data-flow", "kubelet-serving");
+  await expect(flow).toContainText("serverTLSBootstrap");
+  await page.keyboard.press("ArrowRight");
+  await expect(flow).toHaveAttribute("data-flow", "service-account-tokens");
+  await expect(flow).toContainText("sa.pub");
+  expect(page.url()).toContain("#flow/service-account-tokens");
+  await page.keyboard.press("Escape");
+  await expect(flow).toHaveCount(0);
+  expect(explorer.consoleErrors).toEqual([]);
+});
 
 test("a quiz hides the answer until the broken edge is clicked", async ({ explorer, page }) => {
   await open(explorer, "#scenario/wrong-ca-etcd-client/quiz", "wrong-ca-etcd-client");
