@@ -22,7 +22,8 @@ export const TONE_PILL: Record<Tone, string> = {
   info: "bg-accent-soft text-accent",
 };
 
-function Pill({ tone, word }: { tone: Tone; word: string }) {
+/** A status word with its icon on its tone's tint: the one pill every badge is drawn as. */
+export function Pill({ tone, word }: { tone: Tone; word: string }) {
   return (
     <span
       className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs leading-4 font-medium ${TONE_PILL[tone]}`}

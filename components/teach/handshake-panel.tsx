@@ -7,6 +7,7 @@
  * and names the files it read, so a broken edge shows exactly where its handshake fails.
  */
 import { useCallback, useMemo, useState } from "react";
+import { componentName } from "@/lib/format/report-view";
 import type { Report } from "@/lib/report";
 import { handshake } from "@/lib/teach/handshake";
 import { testIds } from "../test-ids";
@@ -19,15 +20,6 @@ export interface HandshakePanelProps {
   report: Report;
   relationshipKey: string;
   navigate: (route: TeachRoute | undefined) => void;
-}
-
-/** A component's name as the graph shows it ("kubelet (worker-1)"); its id when the report has none. */
-function componentName(report: Report, id: string): string {
-  const component = report.components.find((candidate) => candidate.id === id);
-  if (!component) return id;
-  return component.node && !component.name.includes(component.node)
-    ? `${component.name} (${component.node})`
-    : component.name;
 }
 
 export function HandshakePanel({ report, relationshipKey, navigate }: HandshakePanelProps) {

@@ -1,6 +1,6 @@
 /** A step's or relationship's state as icon and word (never colour alone). */
-import { StatusIcon, type Tone } from "@/components/detail/status-icon";
-import { TONE_PILL } from "@/components/detail/status-badge";
+import type { Tone } from "@/components/detail/status-icon";
+import { Pill } from "@/components/detail/status-badge";
 import type { StepState } from "@/lib/teach/handshake";
 
 const WORDS: Record<StepState, string> = {
@@ -20,13 +20,5 @@ const TONES: Record<StepState, Tone> = {
 };
 
 export function StateBadge({ state }: { state: StepState }) {
-  return (
-    <span
-      data-state={state}
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs leading-4 font-medium ${TONE_PILL[TONES[state]]}`}
-    >
-      <StatusIcon tone={TONES[state]} />
-      {WORDS[state]}
-    </span>
-  );
+  return <Pill tone={TONES[state]} word={WORDS[state]} />;
 }

@@ -4,7 +4,8 @@
  * flow the address names. Scenarios have their own panel (scenario-panel.tsx), which the workbench
  * shows because it owns the scenario's loading.
  */
-import type { Report } from "@/lib/report";
+import type { RelationshipId, Report } from "@/lib/report";
+import { primaryInstance } from "@/lib/teach/report-facts";
 import { testIds } from "../test-ids";
 import { FlowPanel } from "./flow-panel";
 import { HandshakePanel } from "./handshake-panel";
@@ -33,6 +34,5 @@ export function TeachPanel({ report, route, navigate }: TeachPanelProps) {
 export function teachRelationshipKey(report: Report, route: TeachRoute | undefined): string | undefined {
   if (route?.kind === "handshake") return route.key;
   if (route?.kind !== "tour") return undefined;
-  const instances = report.relationships.filter((relationship) => relationship.id === route.step);
-  return (instances.find((relationship) => relationship.key === route.step) ?? instances[0])?.key;
+  return primaryInstance(report, route.step as RelationshipId)?.key;
 }

@@ -24,8 +24,6 @@ export interface ScenarioLoaderOptions {
 export interface ScenarioLoader {
   /** Generating files (before the analysis of them starts). */
   busy: boolean;
-  /** Generate and load this choice now (the "Fix it" button asks for "healthy"). */
-  apply: (choice: ScenarioChoice) => void;
 }
 
 /** Loads the wanted scenario whenever it differs from what is loaded; see the module comment. */
@@ -63,5 +61,5 @@ export function useScenarioLoader(options: ScenarioLoaderOptions): ScenarioLoade
     if (wanted !== undefined && wanted !== loaded && making.current === undefined) apply(wanted);
   }, [wanted, loaded, apply]);
 
-  return { busy, apply };
+  return { busy };
 }
