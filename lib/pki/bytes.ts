@@ -1,10 +1,12 @@
 /** Small byte helpers shared by the parsers; no Buffer (lib/ also runs in a browser Worker). */
 
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+
 /** Lowercase hex of the bytes, no separators: the form used for serials, key ids and digests. */
 export function toHex(data: ArrayBuffer | Uint8Array): string {
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
   let out = "";
-  for (const byte of bytes) out += byte.toString(16).padStart(2, "0");
+  for (let i = 0; i < bytes.length; i++) out += HEX_BYTES[bytes[i] ?? 0] ?? "";
   return out;
 }
 

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { readCertificate } from "./read-certificate";
 import { sha256Hex } from "./sha256-hex";
-import {
-  derOf,
-  issue,
-  openssl,
-  readBytes,
-  sampleFile,
-  tempDir,
-  webCrypto,
-} from "../test-support/pki-material";
+import { derOf, issue, openssl, readBytes, sampleFile, tempDir } from "../test-support/pki-material";
 import * as x509 from "../x509";
 
 async function read(der: Uint8Array) {
-  const result = readCertificate(der, await sha256Hex(der, webCrypto));
+  const result = readCertificate(der, sha256Hex(der));
   if (!result.ok) throw new Error(result.reason);
   return result.value;
 }

@@ -22,6 +22,7 @@ import { nameValues, renderName } from "./distinguished-name";
 import { splitGeneralNames } from "./general-names";
 import { EKU_NAMES, HASH_NAMES, OID, SIGNATURE_ALGORITHMS } from "./oid-names";
 import { publicKeyFromSpki } from "./public-key-info";
+import { readCertificateDer } from "./read-certificate-der";
 import { errorMessage, fail, ok, type Result } from "./result";
 
 const KEY_USAGE_NAMES = [
@@ -104,7 +105,7 @@ function readExtensions(extensions: readonly Extension[]): Extensions {
         break;
       case OID.extKeyUsage:
         out.ekuPresent = true;
-        out.eku = AsnConvert.parse(value, ExtendedKeyUsage).map((oid) => EKU_NAMES[oid] ?? oid);
+        out.eku = Array.from(AsnConvert.parse(value, ExtendedKeyUsage), (oid) => EKU_NAMES[oid] ?? oid);
         break;
       case OID.keyUsage:
         out.keyUsagePresent = true;
@@ -136,6 +137,15 @@ function readExtensions(extensions: readonly Extension[]): Extensions {
  * is not a certificate or one of the extensions above is malformed — Go would reject it too.
  */
 export function readCertificate(der: Uint8Array, sha256: string): Result<Omit<CertificateRecord, "sources">> {
+  const fast = readCertificateDer(der, sha256, certificateId(sha256));
+  return fast ? ok(fast) : readCertificateSchema(der, sha256);
+}
+
+/** The schema parser's reading: every shape asn1-x509 knows, and the reason when it fails. */
+export function readCertificateSchema(
+  der: Uint8Array,
+  sha256: string,
+): Result<Omit<CertificateRecord, "sources">> {
   let cert: Certificate;
   try {
     cert = AsnConvert.parse(der, Certificate);

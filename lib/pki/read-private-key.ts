@@ -13,6 +13,7 @@ import type { PrivateKeyRecord, PublicKeyInfo } from "../ingest/types";
 import { toUint8 } from "./bytes";
 import { CURVES, OID } from "./oid-names";
 import { ecPublicKeyInfo, namedCurveOf, rsaPublicKeyInfo } from "./public-key-info";
+import { readPrivateKeyDer } from "./read-private-key-der";
 import { errorMessage, fail, ok, type Result } from "./result";
 
 /** A key whose public half must be computed with WebCrypto from its PKCS#8 encoding. */
@@ -35,6 +36,8 @@ export interface ParsedPrivateKey {
 
 /** PKCS#1 RSAPrivateKey: the modulus and exponent are in the key. */
 export function readPkcs1PrivateKey(der: Uint8Array): Result<ParsedPrivateKey> {
+  const fast = readPrivateKeyDer(der, "pkcs1");
+  if (fast) return ok(fast);
   try {
     const key = AsnConvert.parse(der, RSAPrivateKey);
     return ok({
@@ -69,6 +72,10 @@ export function readSec1PrivateKey(
   format: PrivateKeyRecord["format"] = "sec1",
   pkcs8?: Uint8Array,
 ): Result<ParsedPrivateKey> {
+  if (outerCurveOid === undefined && format === "sec1") {
+    const fast = readPrivateKeyDer(der, "sec1");
+    if (fast) return ok(fast);
+  }
   let key: ECPrivateKey;
   try {
     key = AsnConvert.parse(der, ECPrivateKey);
@@ -87,6 +94,8 @@ export function readSec1PrivateKey(
 
 /** PKCS#8 PrivateKeyInfo: unwrap to the inner RSA or SEC1 key; EdDSA keys need derivation. */
 export function readPkcs8PrivateKey(der: Uint8Array): Result<ParsedPrivateKey> {
+  const fast = readPrivateKeyDer(der, "pkcs8");
+  if (fast) return ok(fast);
   let info: PrivateKeyInfo;
   try {
     info = AsnConvert.parse(der, PrivateKeyInfo);

@@ -1,7 +1,8 @@
-/** Content digests through the injected WebCrypto provider (lib/ has no crypto of its own). */
-import { toArrayBuffer, toHex } from "./bytes";
+/** Content digests for certificate ids and fingerprints. */
+import { toHex } from "./bytes";
+import { sha256 } from "./sha256";
 
 /** Lowercase hex SHA-256 of the bytes: certificate ids and fingerprints. */
-export async function sha256Hex(bytes: Uint8Array, crypto: Crypto): Promise<string> {
-  return toHex(await crypto.subtle.digest("SHA-256", toArrayBuffer(bytes)));
+export function sha256Hex(bytes: Uint8Array): string {
+  return toHex(sha256(bytes));
 }
