@@ -6,12 +6,12 @@
 import { planCertIds } from "./checks/context";
 import { isKubeletRotated, judgeExpiry, rotationWindow } from "./expiry";
 import { CODE_SCOPE } from "./checks/index";
-import type { CheckContext } from "./checks/types";
+import type { CheckContext, Verification } from "./checks/types";
 import type { ClusterModel, Credential, RelationshipPlan, TrustBundle } from "./cluster/model";
 import type { Inventory } from "./ingest/types";
 import { sourceName } from "./ingest/types";
 import { createIssuerIndex } from "./pki/find-issuers";
-import { sameKey } from "./pki/key-match";
+import { KeyIndex, sameKey } from "./pki/key-match";
 import type { SignatureVerifier } from "./pki/signature-verifier";
 import {
   SCHEMA_VERSION,
@@ -59,28 +59,57 @@ function trustRef(bundle: TrustBundle | undefined): TrustRef | undefined {
 }
 
 /**
- * Findings that bear on a plan: its own, certificate findings about any certificate it uses, and a
- * kubeconfig CA mismatch in the kubeconfig this client verifies kube-apiserver with (the finding
- * belongs to apiserver-serving, but this client is the one that cannot connect).
+ * The findings by what ties them to a plan — their relationship, the certificates a certificate
+ * finding is about, the kubeconfig a CA mismatch names — built once, so each plan looks up only
+ * the findings that can concern it instead of scanning all of them.
  */
-function findingsOf(plan: RelationshipPlan, findings: Finding[]): number[] {
-  const certs = planCertIds(plan);
-  const kubeconfigs = new Set(
-    plan.clientVerifiers.filter((b) => b.fromKubeconfig).map((b) => b.source.split("#")[0] ?? b.source),
-  );
-  const refs: number[] = [];
-  findings.forEach((finding, index) => {
-    const own = finding.relationshipKey
-      ? finding.relationshipKey === plan.key
-      : finding.relationship === plan.id;
-    const viaCert =
-      CODE_SCOPE.get(finding.code) === "certificate" &&
-      (finding.certificateIds ?? []).some((id) => certs.has(id));
-    const viaKubeconfig =
-      finding.code === "KUBECONFIG_CA_MISMATCH" && finding.files.some((file) => kubeconfigs.has(file));
-    if (own || viaCert || viaKubeconfig) refs.push(index);
+interface FindingIndex {
+  byRelationshipKey: Map<string, number[]>;
+  byRelationshipId: Map<string, number[]>;
+  byCertificate: Map<string, number[]>;
+  byKubeconfigMismatchFile: Map<string, number[]>;
+}
+
+function push(map: Map<string, number[]>, key: string, index: number): void {
+  const list = map.get(key);
+  if (!list) map.set(key, [index]);
+  else if (list[list.length - 1] !== index) list.push(index);
+}
+
+function indexFindings(findings: readonly Finding[]): FindingIndex {
+  const index: FindingIndex = {
+    byRelationshipKey: new Map(),
+    byRelationshipId: new Map(),
+    byCertificate: new Map(),
+    byKubeconfigMismatchFile: new Map(),
+  };
+  findings.forEach((finding, i) => {
+    if (finding.relationshipKey) push(index.byRelationshipKey, finding.relationshipKey, i);
+    else if (finding.relationship) push(index.byRelationshipId, finding.relationship, i);
+    if (CODE_SCOPE.get(finding.code) === "certificate")
+      for (const id of finding.certificateIds ?? []) push(index.byCertificate, id, i);
+    if (finding.code === "KUBECONFIG_CA_MISMATCH")
+      for (const file of finding.files) push(index.byKubeconfigMismatchFile, file, i);
   });
-  return refs;
+  return index;
+}
+
+/**
+ * Findings that bear on a plan, in report order: its own, certificate findings about any
+ * certificate it uses, and a kubeconfig CA mismatch in the kubeconfig this client verifies
+ * kube-apiserver with (the finding belongs to apiserver-serving, but this client is the one that
+ * cannot connect).
+ */
+function findingsOf(plan: RelationshipPlan, index: FindingIndex): number[] {
+  const refs = new Set<number>(plan.key ? (index.byRelationshipKey.get(plan.key) ?? []) : []);
+  for (const i of index.byRelationshipId.get(plan.id) ?? []) refs.add(i);
+  for (const id of planCertIds(plan)) for (const i of index.byCertificate.get(id) ?? []) refs.add(i);
+  for (const bundle of plan.clientVerifiers) {
+    if (!bundle.fromKubeconfig) continue;
+    const file = bundle.source.split("#")[0] ?? bundle.source;
+    for (const i of index.byKubeconfigMismatchFile.get(file) ?? []) refs.add(i);
+  }
+  return [...refs].sort((a, b) => a - b);
 }
 
 function statusOf(plan: RelationshipPlan, related: Finding[]): RelationshipStatus {
@@ -90,8 +119,13 @@ function statusOf(plan: RelationshipPlan, related: Finding[]): RelationshipStatu
   return "ok";
 }
 
-function relationship(plan: RelationshipPlan, ctx: CheckContext, findings: Finding[]): ReportRelationship {
-  const refs = findingsOf(plan, findings);
+function relationship(
+  plan: RelationshipPlan,
+  findings: Finding[],
+  index: FindingIndex,
+  verifications: readonly Verification[],
+): ReportRelationship {
+  const refs = findingsOf(plan, index);
   const related = refs.map((i) => findings[i]).filter((f): f is Finding => !!f);
   const client = credentialRef(plan.clientCredential);
   const server = credentialRef(plan.serverCredential);
@@ -117,14 +151,12 @@ function relationship(plan: RelationshipPlan, ctx: CheckContext, findings: Findi
       ...(server ? { presents: server } : {}),
       ...(serverTrust ? { verifiesWith: serverTrust } : {}),
     },
-    chains: ctx.verifications
-      .filter((v) => v.plan === plan)
-      .map((v) => ({
-        verifier: v.verifier,
-        trusted: v.outcome.verdict === "trusted",
-        steps: v.outcome.steps,
-        reason: `${v.bundle.source}: ${v.outcome.reason}`,
-      })),
+    chains: verifications.map((v) => ({
+      verifier: v.verifier,
+      trusted: v.outcome.verdict === "trusted",
+      steps: v.outcome.steps,
+      reason: `${v.bundle.source}: ${v.outcome.reason}`,
+    })),
     ...(cert && plan.clientCredential?.kind === "certificate"
       ? { identity: { user: cert.subjectCN ?? "", groups: cert.subjectO } }
       : {}),
@@ -136,9 +168,13 @@ function relationship(plan: RelationshipPlan, ctx: CheckContext, findings: Findi
 async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
   const { inventory, model, ctx, verifier } = input;
   const index = createIssuerIndex(inventory.certificates);
-  const sorted = [...inventory.certificates].sort((a, b) =>
-    sourceName(a.sources[0] ?? { path: "" }).localeCompare(sourceName(b.sources[0] ?? { path: "" })),
-  );
+  const keys = new KeyIndex(inventory.privateKeys);
+  // The collator `localeCompare` uses, made once: one comparison no longer builds one.
+  const collator = new Intl.Collator();
+  const sorted = inventory.certificates
+    .map((cert) => ({ cert, name: sourceName(cert.sources[0] ?? { path: "" }) }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ cert }) => cert);
   const result: ReportCertificate[] = [];
   for (const cert of sorted) {
     let issuerId: string | undefined;
@@ -177,9 +213,7 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
       selfSigned: cert.selfIssued && issuerId === cert.id,
       ...(role ? { role } : {}),
       ...(issuerId ? { issuerId } : {}),
-      keyPaths: inventory.privateKeys
-        .filter((k) => k.publicKey && sameKey(cert.publicKey, k.publicKey))
-        .map((k) => sourceName(k.source)),
+      keyPaths: keys.keysFor(cert.publicKey).map((k) => sourceName(k.source)),
       usedBy: [...new Set(plans.map((p) => p.key))],
       daysLeft: expiry.daysLeft,
       lifetimeUsed: expiry.lifetimeUsed,
@@ -205,7 +239,16 @@ function anchors(model: ClusterModel): TrustAnchor[] {
 /** Build the JSON-serialisable report. */
 export async function buildReport(input: ReportInput): Promise<Report> {
   const { inventory, model, ctx, findings } = input;
-  const relationships = model.plans.map((plan) => relationship(plan, ctx, findings));
+  const index = indexFindings(findings);
+  const verificationsByPlan = new Map<RelationshipPlan, Verification[]>();
+  for (const verification of ctx.verifications) {
+    const list = verificationsByPlan.get(verification.plan);
+    if (list) list.push(verification);
+    else verificationsByPlan.set(verification.plan, [verification]);
+  }
+  const relationships = model.plans.map((plan) =>
+    relationship(plan, findings, index, verificationsByPlan.get(plan) ?? []),
+  );
   const count = (severity: Finding["severity"]) => findings.filter((f) => f.severity === severity).length;
   const error = count("error");
   const warning = count("warning");

@@ -47,6 +47,32 @@ export function plannedVerifications(model: ClusterModel) {
   });
 }
 
+/** Signature checks started at once before the chains are walked one by one. */
+const PREFETCH_BATCH = 256;
+
+/**
+ * Start the check of every certificate against its most likely issuer, a batch at a time, so
+ * WebCrypto verifies on its own threads while this one prepares the next batch, instead of one
+ * verification waited for after another. The chains below need nearly all of these verdicts and
+ * find them in the verifier's cache; a batch boundary is where cancellation is checked.
+ */
+async function prefetchIssuerChecks(
+  certificates: readonly CertificateRecord[],
+  index: ReturnType<typeof createIssuerIndex>,
+  verifier: SignatureVerifier,
+  tracker: ReturnType<typeof trackStage>,
+): Promise<void> {
+  for (let start = 0; start < certificates.length; start += PREFETCH_BATCH) {
+    await tracker.checkpoint();
+    const batch: Promise<unknown>[] = [];
+    for (const cert of certificates.slice(start, start + PREFETCH_BATCH)) {
+      const [likely] = index.candidates(cert);
+      if (likely) batch.push(verifier.verifyDetailed(cert, likely));
+    }
+    await Promise.all(batch);
+  }
+}
+
 /** Evaluate the chains of every plan and index certificate usage. */
 export async function buildCheckContext(
   inventory: Inventory,
@@ -56,6 +82,8 @@ export async function buildCheckContext(
   const planned = plannedVerifications(model);
   // Counted up front so progress can say "n of total" while the chains are evaluated one by one.
   const tracker = options.verifyTracker ?? trackStage("verify", planned.length, options);
+  const index = createIssuerIndex(inventory.certificates);
+  await prefetchIssuerChecks(inventory.certificates, index, options.verifier, tracker);
   const verifications: Verification[] = [];
   for (const { plan, verifier, credential, cert, bundle } of planned) {
     await tracker.checkpoint();
@@ -65,7 +93,6 @@ export async function buildCheckContext(
   }
   // Issuer links by signature for every certificate. The verifier caches each (child, issuer)
   // verdict, so the chains above and the report's issuerId cost nothing twice.
-  const index = createIssuerIndex(inventory.certificates);
   const issuers = new Map<string, CertificateRecord>();
   for (const cert of inventory.certificates) {
     await tracker.checkpoint();

@@ -55,8 +55,22 @@ export function attribution(
   ctx: CheckContext,
   cert: CertificateRecord,
 ): Pick<Finding, "relationship" | "relationshipKey"> {
-  const plan = ctx.model.plans.find((p) => p.subjectCertIds.includes(cert.id)) ?? ctx.usage.get(cert.id)?.[0];
+  const plan = subjectPlans(ctx).get(cert.id) ?? ctx.usage.get(cert.id)?.[0];
   return plan ? planRef(plan) : {};
+}
+
+const subjectPlanIndex = new WeakMap<object, Map<string, RelationshipPlan>>();
+
+/** The first plan about each certificate, indexed once per model: findings look it up per certificate. */
+export function subjectPlans(ctx: CheckContext): Map<string, RelationshipPlan> {
+  let index = subjectPlanIndex.get(ctx.model);
+  if (!index) {
+    index = new Map();
+    for (const plan of ctx.model.plans)
+      for (const id of plan.subjectCertIds) if (!index.has(id)) index.set(id, plan);
+    subjectPlanIndex.set(ctx.model, index);
+  }
+  return index;
 }
 
 /** `relationship` and `relationshipKey` of a plan (the key only when it differs from the id). */

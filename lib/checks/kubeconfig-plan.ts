@@ -20,19 +20,46 @@ const RELATIONSHIP_OF_ROLE: Record<string, RelationshipId> = {
   "kubelet-bootstrap": "kubelet-bootstrap",
 };
 
+interface PlanLookup {
+  byKubeconfig: Map<KubeconfigRecord, RelationshipPlan>;
+  byId: Map<string, RelationshipPlan[]>;
+  kubeletIds: Map<KubeconfigRecord, string>;
+}
+
+const lookups = new WeakMap<object, PlanLookup>();
+
+/** Plans by the kubeconfig their client presents and by id, built once per model. */
+function planLookup(ctx: CheckContext): PlanLookup {
+  let lookup = lookups.get(ctx.model);
+  if (!lookup) {
+    lookup = { byKubeconfig: new Map(), byId: new Map(), kubeletIds: new Map() };
+    for (const plan of ctx.model.plans) {
+      const kubeconfig = plan.clientCredential?.kubeconfig;
+      if (kubeconfig && !lookup.byKubeconfig.has(kubeconfig)) lookup.byKubeconfig.set(kubeconfig, plan);
+      const same = lookup.byId.get(plan.id);
+      if (same) same.push(plan);
+      else lookup.byId.set(plan.id, [plan]);
+    }
+    for (const kubelet of ctx.model.kubelets)
+      if (kubelet.kubeconfig && !lookup.kubeletIds.has(kubelet.kubeconfig))
+        lookup.kubeletIds.set(kubelet.kubeconfig, kubelet.id);
+    lookups.set(ctx.model, lookup);
+  }
+  return lookup;
+}
+
 /** The plan whose client uses `kc`: by its credential first, by the kubeconfig's role second. */
 export function kubeconfigPlan(ctx: CheckContext, kc: KubeconfigRecord): RelationshipPlan | undefined {
-  const byCredential = ctx.model.plans.find((p) => p.clientCredential?.kubeconfig === kc);
+  const lookup = planLookup(ctx);
+  const byCredential = lookup.byKubeconfig.get(kc);
   if (byCredential) return byCredential;
   const role = ctx.model.kubeconfigRoles.get(kc);
   const id = role ? RELATIONSHIP_OF_ROLE[role] : undefined;
-  const candidates = ctx.model.plans.filter((p) => p.id === id);
-  const kubelet = ctx.model.kubelets.find((k) => k.kubeconfig === kc);
+  const candidates = (id && lookup.byId.get(id)) || [];
+  const kubeletId = lookup.kubeletIds.get(kc);
   return (
     candidates.find((p) => p.key.endsWith(`:${kc.source.path}`)) ??
-    candidates.find(
-      (p) => p.client === (kubelet?.id ?? (role === "user" ? `user:${kc.source.path}` : role)),
-    ) ??
+    candidates.find((p) => p.client === (kubeletId ?? (role === "user" ? `user:${kc.source.path}` : role))) ??
     candidates[0]
   );
 }

@@ -1,6 +1,7 @@
 // A kubelet's serving certificate rotated through the CSR API (kubelet-server-<date>.pem, signer kubernetes.io/kubelet-serving) is signed by the cluster CA under kubeadm and EKS — the CA kube-apiserver's own certificate chains to and that the kubelet's kubeconfig must hold (k8s-pki-spec §3, §7 row 1). A kubeconfig CA that did not sign it is stale: the kubelet cannot verify kube-apiserver.
 import { KUBELET_DATED_FILE } from "../ingest/kubelet-stand-ins";
 import { basename } from "../ingest/resolve-path";
+import type { RelationshipPlan } from "../cluster/model";
 import type { Finding } from "../report";
 import { certLabel, planRef } from "./describe";
 import type { Rule } from "./types";
@@ -19,10 +20,13 @@ export const kubeletKubeconfigCa: Rule = {
   run: (ctx) => {
     if (!CLUSTER_CA_SIGNS.has(ctx.model.layout.name)) return [];
     const findings: Finding[] = [];
+    const clientPlans = new Map<string, RelationshipPlan>();
+    for (const plan of ctx.model.plans)
+      if (plan.id === "kubelet-client" && !clientPlans.has(plan.client)) clientPlans.set(plan.client, plan);
     for (const kubelet of ctx.model.kubelets) {
       const serving = kubelet.serving?.cert;
       if (!serving || serving.selfIssued || !serving.sources.some((s) => isCsrServing(s.path))) continue;
-      const plan = ctx.model.plans.find((p) => p.id === "kubelet-client" && p.client === kubelet.id);
+      const plan = clientPlans.get(kubelet.id);
       const bundle = plan?.clientVerifiers[0];
       if (!plan || !bundle?.fromKubeconfig || bundle.certs.length === 0) continue;
       const issuer = ctx.issuers.get(serving.id);

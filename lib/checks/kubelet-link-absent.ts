@@ -1,18 +1,21 @@
 // The kubelet names its current certificate through the `kubelet-{client,server}-current.pem` symlink to the newest dated file (client-go util/certificate certificate_store.go); when the link did not reach us, the newest dated file is judged in its place and this says so.
 import { basename } from "../ingest/resolve-path";
 import type { Finding } from "../report";
-import { planRef } from "./describe";
+import type { CertificateRecord } from "../ingest/types";
+import { planRef, subjectPlans } from "./describe";
 import type { Rule } from "./types";
 
 export const kubeletLinkAbsent: Rule = {
   codes: ["KUBELET_LINK_ABSENT"],
   scope: "input",
-  run: (ctx) =>
-    ctx.inventory.standIns.map(({ path, target }): Finding => {
-      const cert = ctx.inventory.certificates.find((c) => c.sources.some((s) => s.path === path));
-      const plan = cert
-        ? (ctx.model.plans.find((p) => p.subjectCertIds.includes(cert.id)) ?? ctx.usage.get(cert.id)?.[0])
-        : undefined;
+  run: (ctx) => {
+    if (ctx.inventory.standIns.length === 0) return [];
+    const certByPath = new Map<string, CertificateRecord>();
+    for (const cert of ctx.inventory.certificates)
+      for (const source of cert.sources) if (!certByPath.has(source.path)) certByPath.set(source.path, cert);
+    return ctx.inventory.standIns.map(({ path, target }): Finding => {
+      const cert = certByPath.get(path);
+      const plan = cert ? (subjectPlans(ctx).get(cert.id) ?? ctx.usage.get(cert.id)?.[0]) : undefined;
       const serving = basename(path).startsWith("kubelet-server-");
       return {
         code: "KUBELET_LINK_ABSENT",
@@ -30,5 +33,6 @@ export const kubeletLinkAbsent: Rule = {
           `Nothing to do if the node has the link: check with \`ls -l ${path.startsWith("var/") ? `/${path}` : path}\`. ` +
           "To keep links in an archive, use `tar czf` or `zip -y`.",
       };
-    }),
+    });
+  },
 };

@@ -6,7 +6,7 @@ import { decodeText } from "./decode-text";
 import type { InventoryBuilder, MaterialIds } from "./inventory-builder";
 import { hasPemBlock, parsePem } from "./parse-pem";
 import { isPkcs12, readPkcs12 } from "./read-pkcs12";
-import { looksLikeDer, readDer, readPemBlock } from "./read-pki-material";
+import { looksLikeDer, readDer, readPemBlock, type BlockOutcome } from "./read-pki-material";
 
 export interface MaterialOutcome {
   ids: MaterialIds;
@@ -24,6 +24,22 @@ export interface MaterialSource {
   label?: string;
 }
 
+/** A PEM block read, before anything is added: what `addPkiMaterial` applies, and may reuse. */
+export interface ReadBlock {
+  index: number;
+  type: string;
+  outcome: BlockOutcome;
+}
+
+/** The blocks of PEM text, each read on its own; a pure function of the text. */
+export function readPemBlocks(text: string): ReadBlock[] {
+  return parsePem(text).map((block) => ({
+    index: block.index,
+    type: block.type,
+    outcome: readPemBlock(block),
+  }));
+}
+
 /** Add the PKI material in `bytes` (already-decoded `text` may be passed to avoid decoding twice). */
 export async function addPkiMaterial(
   bytes: Uint8Array,
@@ -31,28 +47,46 @@ export async function addPkiMaterial(
   builder: InventoryBuilder,
   text: string | undefined = decodeText(bytes),
 ): Promise<MaterialOutcome> {
+  if (text !== undefined && hasPemBlock(text)) return addPemBlocks(readPemBlocks(text), source, builder);
+  return addBinaryMaterial(bytes, source, builder, text);
+}
+
+/** Add blocks read by `readPemBlocks` (read once, perhaps added for several sources). */
+export async function addPemBlocks(
+  blocks: readonly ReadBlock[],
+  source: MaterialSource,
+  builder: InventoryBuilder,
+): Promise<MaterialOutcome> {
   const ids: MaterialIds = { certificateIds: [], keyIds: [] };
   const label = source.label ?? "";
   const ignoredTypes: string[] = [];
-  if (text !== undefined && hasPemBlock(text)) {
-    let recognized = false;
-    for (const block of parsePem(text)) {
-      const outcome = readPemBlock(block);
-      const name = `${label}block ${block.index} (${block.type})`;
-      if ("ignored" in outcome) {
-        if (block.type !== "EC PARAMETERS") ignoredTypes.push(block.type);
-        continue;
-      }
-      recognized = true;
-      if ("error" in outcome) {
-        builder.problem(source.path, `${name}: ${outcome.error}`);
-        continue;
-      }
-      const locator = source.locator ?? (block.index > 1 ? `block ${block.index}` : undefined);
-      await builder.addItem(outcome.item, { path: source.path, ...(locator ? { locator } : {}) }, name, ids);
+  let recognized = false;
+  for (const { index, type, outcome } of blocks) {
+    const name = `${label}block ${index} (${type})`;
+    if ("ignored" in outcome) {
+      if (type !== "EC PARAMETERS") ignoredTypes.push(type);
+      continue;
     }
-    return { ids, recognized, ignoredTypes };
+    recognized = true;
+    if ("error" in outcome) {
+      builder.problem(source.path, `${name}: ${outcome.error}`);
+      continue;
+    }
+    const locator = source.locator ?? (index > 1 ? `block ${index}` : undefined);
+    await builder.addItem(outcome.item, { path: source.path, ...(locator ? { locator } : {}) }, name, ids);
   }
+  return { ids, recognized, ignoredTypes };
+}
+
+async function addBinaryMaterial(
+  bytes: Uint8Array,
+  source: MaterialSource,
+  builder: InventoryBuilder,
+  text: string | undefined,
+): Promise<MaterialOutcome> {
+  const ids: MaterialIds = { certificateIds: [], keyIds: [] };
+  const label = source.label ?? "";
+  const ignoredTypes: string[] = [];
   if (text === undefined && looksLikeDer(bytes) && isPkcs12(bytes)) {
     await addPkcs12(bytes, source, builder, ids);
     return { ids, recognized: true, ignoredTypes };

@@ -92,7 +92,7 @@ export class InventoryBuilder {
 
   /** Add a certificate seen at `source`; identical DER seen before only gains the source. */
   async addCertificate(der: Uint8Array, source: SourceRef): Promise<Result<string>> {
-    const sha256 = await sha256Hex(der, this.crypto);
+    const sha256 = sha256Hex(der);
     let record = this.certificates.get(sha256);
     if (!record) {
       // A copy: the record must not pin a view into a large archive buffer.

@@ -5,7 +5,15 @@
  * are resolved once every file has been read. Token and password values are never kept.
  */
 import { decodeBase64 } from "../pki/base64";
-import { addPkiMaterial } from "./add-pki-material";
+import {
+  addPemBlocks,
+  addPkiMaterial,
+  readPemBlocks,
+  type MaterialOutcome,
+  type ReadBlock,
+} from "./add-pki-material";
+import { decodeText } from "./decode-text";
+import { hasPemBlock } from "./parse-pem";
 import type { InventoryBuilder, MaterialIds } from "./inventory-builder";
 import type { KubeconfigCluster, KubeconfigRecord, KubeconfigUser } from "./types";
 import { asMap, booleanAt, listAt, mapAt, stringAt, stringsAt, type YamlMap } from "./yaml-values";
@@ -28,6 +36,27 @@ export function isKubeconfig(doc: YamlMap): boolean {
   return doc.kind === undefined && (Array.isArray(doc.clusters) || Array.isArray(doc.users));
 }
 
+/**
+ * Embedded data read before, by the exact base64 text: every kubeconfig of a fleet embeds the same
+ * cluster CA, read once instead of once per node. Blocks holding a private key are not kept, so no
+ * key material outlives the file that carried it.
+ */
+const readEmbedded = new WeakMap<InventoryBuilder, Map<string, ReadBlock[]>>();
+
+function cachedBlocks(builder: InventoryBuilder, data: string): ReadBlock[] | undefined {
+  return readEmbedded.get(builder)?.get(data);
+}
+
+function remember(builder: InventoryBuilder, data: string, blocks: ReadBlock[]): void {
+  if (blocks.some(({ outcome }) => "item" in outcome && outcome.item.kind === "private-key")) return;
+  let cache = readEmbedded.get(builder);
+  if (!cache) {
+    cache = new Map();
+    readEmbedded.set(builder, cache);
+  }
+  cache.set(data, blocks);
+}
+
 async function embedded(
   data: string,
   path: string,
@@ -36,12 +65,23 @@ async function embedded(
   builder: InventoryBuilder,
 ): Promise<MaterialIds> {
   const label = `${locator} ${field}: `;
-  const bytes = decodeBase64(data);
-  if (!bytes.ok) {
-    builder.problem(path, `${label}${bytes.reason}`);
-    return { certificateIds: [], keyIds: [] };
+  const source = { path, locator, label };
+  let blocks = cachedBlocks(builder, data);
+  let outcome: MaterialOutcome;
+  if (blocks) outcome = await addPemBlocks(blocks, source, builder);
+  else {
+    const bytes = decodeBase64(data);
+    if (!bytes.ok) {
+      builder.problem(path, `${label}${bytes.reason}`);
+      return { certificateIds: [], keyIds: [] };
+    }
+    const text = decodeText(bytes.value);
+    if (text !== undefined && hasPemBlock(text)) {
+      blocks = readPemBlocks(text);
+      remember(builder, data, blocks);
+      outcome = await addPemBlocks(blocks, source, builder);
+    } else outcome = await addPkiMaterial(bytes.value, source, builder, text);
   }
-  const outcome = await addPkiMaterial(bytes.value, { path, locator, label }, builder);
   if (!outcome.recognized) builder.problem(path, `${label}neither PEM nor DER`);
   return outcome.ids;
 }

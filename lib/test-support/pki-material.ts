@@ -136,7 +136,7 @@ export async function issue(options: IssueOptions): Promise<Issued> {
 
 /** A CertificateRecord for DER bytes, with one source, as ingest would make it. */
 export async function certRecord(der: Uint8Array, path = "test.crt"): Promise<CertificateRecord> {
-  const result = readCertificate(der, await sha256Hex(der, webCrypto));
+  const result = readCertificate(der, sha256Hex(der));
   if (!result.ok) throw new Error(result.reason);
   return { ...result.value, sources: [{ path }] };
 }
