@@ -213,6 +213,10 @@ function afterQuoted(rest: string): void {
 
 /** A plain scalar as the YAML 1.2 core schema resolves it, exactly as `yaml` does. */
 export function resolvePlain(text: string): unknown {
+  // Most scalars and every key start with a letter that no null, boolean or number can start with.
+  const first = text.charCodeAt(0);
+  const letter = (first >= 65 && first <= 90) || (first >= 97 && first <= 122);
+  if (letter && !"nNtTfF".includes(text.charAt(0))) return text;
   if (/^(?:~|[Nn]ull|NULL)?$/.test(text)) return null;
   if (/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/.test(text)) return text[0] === "t" || text[0] === "T";
   if (/^0o[0-7]+$/.test(text)) return parseInt(text.substring(2), 8);
