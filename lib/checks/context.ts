@@ -47,14 +47,16 @@ export function plannedVerifications(model: ClusterModel) {
   });
 }
 
-/** Signature checks started at once before the chains are walked one by one. */
-const PREFETCH_BATCH = 256;
+/** Signature checks kept in flight while the chains are prepared. */
+const PREFETCH_LANES = 64;
+/** Checks a lane runs between two cancellation checkpoints. */
+const CHECKPOINT_EVERY = 256;
 
 /**
- * Start the check of every certificate against its most likely issuer, a batch at a time, so
- * WebCrypto verifies on its own threads while this one prepares the next batch, instead of one
+ * Check every certificate against its most likely issuer with many checks in flight at once, so
+ * WebCrypto verifies on its own threads while this one prepares the next, instead of one
  * verification waited for after another. The chains below need nearly all of these verdicts and
- * find them in the verifier's cache; a batch boundary is where cancellation is checked.
+ * find them in the verifier's cache.
  */
 async function prefetchIssuerChecks(
   certificates: readonly CertificateRecord[],
@@ -62,15 +64,16 @@ async function prefetchIssuerChecks(
   verifier: SignatureVerifier,
   tracker: ReturnType<typeof trackStage>,
 ): Promise<void> {
-  for (let start = 0; start < certificates.length; start += PREFETCH_BATCH) {
-    await tracker.checkpoint();
-    const batch: Promise<unknown>[] = [];
-    for (const cert of certificates.slice(start, start + PREFETCH_BATCH)) {
-      const [likely] = index.candidates(cert);
-      if (likely) batch.push(verifier.verifyDetailed(cert, likely));
+  let next = 0;
+  const lane = async () => {
+    for (let done = 0; next < certificates.length; done++) {
+      if (done % CHECKPOINT_EVERY === 0) await tracker.checkpoint();
+      const cert = certificates[next++];
+      const [likely] = cert ? index.candidates(cert) : [];
+      if (cert && likely) await verifier.verifyDetailed(cert, likely);
     }
-    await Promise.all(batch);
-  }
+  };
+  await Promise.all(Array.from({ length: PREFETCH_LANES }, lane));
 }
 
 /** Evaluate the chains of every plan and index certificate usage. */

@@ -35,7 +35,9 @@ export function foldFindings(report: Report, findings: readonly IndexedFinding[]
     const key = [finding.severity, finding.code, finding.title, finding.detail, finding.fix ?? ""]
       .map((text) => nodeShape(text, nodes))
       .join("\u0001");
-    byShape.set(key, [...(byShape.get(key) ?? []), entry]);
+    const same = byShape.get(key);
+    if (same) same.push(entry);
+    else byShape.set(key, [entry]);
     return key;
   });
   const folds: FindingFold[] = [];

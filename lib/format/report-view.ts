@@ -5,6 +5,7 @@
  */
 import type { Finding, Report, ReportCertificate, ReportRelationship, Severity } from "../report";
 import { PRIMARY_RELATIONSHIPS, SECONDARY_RELATIONSHIPS } from "../report";
+import { certificatesById, componentsById } from "../report-index";
 
 export interface RelationshipGroups {
   primary: ReportRelationship[];
@@ -37,7 +38,7 @@ export function groupRelationships(report: Report): RelationshipGroups {
  * both for etcd peers), soonest expiry first. Empty for key-pair and token relationships.
  */
 export function presentedCertificates(report: Report, relationship: ReportRelationship): ReportCertificate[] {
-  const byId = new Map(report.certificates.map((certificate) => [certificate.id, certificate]));
+  const byId = certificatesById(report);
   const ids = [
     relationship.clientEnd.presents?.certificateId,
     relationship.serverEnd.presents?.certificateId,
@@ -99,7 +100,7 @@ export function displayPath(certificate: ReportCertificate): string {
  * (cp-1)"), so two kubelets' relationships stay distinguishable; falls back to the id.
  */
 export function componentName(report: Report, id: string): string {
-  const component = report.components.find((candidate) => candidate.id === id);
+  const component = componentsById(report).get(id);
   if (!component) return id;
   return component.node && !component.name.includes(component.node)
     ? `${component.name} (${component.node})`

@@ -6,6 +6,7 @@
  */
 import type { Report, ReportCertificate, ReportRelationship } from "../report";
 import { naturalOrder } from "../natural-order";
+import { componentsById } from "../report-index";
 
 /** One relationship's failure: a full phrase for an item, a short one for a day's summary. */
 export interface Breakage {
@@ -216,7 +217,7 @@ function foldNodes(
 
 /** The node a kubelet component runs on; undefined for anything else. */
 function kubeletNode(report: Report, id: string): string | undefined {
-  const component = report.components.find((candidate) => candidate.id === id);
+  const component = componentsById(report).get(id);
   return component?.kind === "kubelet" ? component.node : undefined;
 }
 
@@ -228,7 +229,7 @@ export function joinWords(words: string[]): string {
 
 /** A component as operators say it: "the kubelet on cp-1", "kubectl (admin)", "kube-apiserver". */
 function componentPhrase(report: Report, id: string): string {
-  const component = report.components.find((candidate) => candidate.id === id);
+  const component = componentsById(report).get(id);
   if (!component) return id;
   if (component.kind === "kubelet")
     return component.node ? `the kubelet on ${component.node}` : "the kubelet";
