@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import type { InputFile } from "../lib/ingest/types";
 import type { Report } from "../lib/report";
 import { HELP_TEXT } from "./help-text";
+import { packageFile } from "./package-root";
 import { type AuditCommand, parseCliArgs } from "./parse-args";
 import { readInput } from "./read-input";
 
@@ -148,7 +149,7 @@ async function render(report: Report, command: AuditCommand, context: CliContext
 }
 
 function readVersion(): string {
-  const manifest: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+  const manifest: unknown = JSON.parse(readFileSync(packageFile("package.json"), "utf8"));
   const version =
     typeof manifest === "object" && manifest !== null && "version" in manifest ? manifest.version : undefined;
   return typeof version === "string" ? version : "unknown";
