@@ -98,6 +98,7 @@ function readPasswords(files: string[]): { ok: true; passwords: string[] } | { o
   return { ok: true, passwords };
 }
 
+/** The progress line of this audit: a silent one unless a person watches (see showsProgress). */
 function progressFor(command: AuditCommand, context: CliContext): ProgressReporter {
   const { stdout, stderr, env } = context;
   const shown = showsProgress({
