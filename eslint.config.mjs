@@ -22,6 +22,7 @@ export default tseslint.config(
       "node_modules/**",
       ".next/**",
       "out/**",
+      "cli/dist/**",
       "next-env.d.ts",
       "e2e/fixtures/**",
       "public/**",

@@ -15,6 +15,8 @@ export default defineConfig({
       "app/**/*.test.ts",
     ],
     environment: "node",
+    // Tests spawn the bundled CLI (cli/dist/k8s-pki.mjs): build it from the current sources first.
+    globalSetup: ["cli/test-support/build-cli-setup.ts"],
     testTimeout: 60_000,
     pool: "threads",
   },

@@ -15,10 +15,11 @@ import { expandArchives } from "../lib/ingest/expand-archives";
 import type { InputFile } from "../lib/ingest/types";
 import { SCENARIOS } from "../lib/scenarios/catalogue";
 import { generateScenario } from "../lib/scenarios/generate-scenario";
+import { packageFile } from "./package-root";
 import type { GenerateCommand } from "./parse-generate-args";
 
-/** The demo archive beside the CLI in this package. */
-export const DEMO_ARCHIVE_URL = new URL("../public/demo/demo.tar.gz", import.meta.url);
+/** The demo archive the site serves, in this package (the same from the sources and the bundle). */
+export const demoArchivePath = (): string => packageFile("public/demo/demo.tar.gz");
 
 /** Where generate writes and what it reads; `process` and the package's demo archive in production. */
 export interface GenerateContext {
@@ -114,7 +115,7 @@ export async function runGenerate(command: GenerateCommand, context: GenerateCon
     context.stdout.write(scenarioList());
     return 0;
   }
-  const keyFiles = await demoKeyFiles(context.demoArchive ?? DEMO_ARCHIVE_URL, context);
+  const keyFiles = await demoKeyFiles(context.demoArchive ?? demoArchivePath(), context);
   const { choice } = command;
   const files = await generateScenario(choice, {
     crypto: globalThis.crypto,

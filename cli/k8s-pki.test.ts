@@ -6,10 +6,11 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Report } from "../lib/report";
 
-// The command as users run it: a child process of `node cli/k8s-pki.mjs`.
+// The command as users run it: a child process of the bundle, `node cli/dist/k8s-pki.mjs` (built
+// afresh before the tests by cli/test-support/build-cli-setup.ts).
 
 const ROOT = resolve(import.meta.dirname, "..");
-const BIN = join(ROOT, "cli", "k8s-pki.mjs");
+const BIN = join(ROOT, "cli", "dist", "k8s-pki.mjs");
 const SAMPLE = join(ROOT, "e2e", "fixtures", "kubeadm-v1.20");
 const FAULTS = join(ROOT, "e2e", "fixtures", "faults");
 /** The fault fixtures' judge date. */

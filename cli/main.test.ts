@@ -157,3 +157,84 @@ describe("main", () => {
     expect(result.stderr).toMatch(/^k8s-pki: cannot read '.*missing': no such file or directory\n$/);
   });
 });
+
+describe("main's progress line", () => {
+  /** An audit whose analysis reports each stage, on a clock that advances `step` ms per reading. */
+  async function audit(
+    argv: string[],
+    streams: { stdout: Partial<CliContext["stdout"]>; stderr: Partial<CliContext["stderr"]> },
+    env: CliContext["env"] = {},
+    step = 150,
+  ): Promise<{ stdout: string; stderr: string; beforeReport: string }> {
+    let stdout = "";
+    let stderr = "";
+    /** What stderr held when the report was written. */
+    let beforeReport = "";
+    let now = 0;
+    await main(["audit", dir, ...argv], {
+      stdout: {
+        write: (text: string) => {
+          if (stdout === "") beforeReport = stderr;
+          stdout += text;
+        },
+        ...streams.stdout,
+      },
+      stderr: { write: (text: string) => (stderr += text), ...streams.stderr },
+      env,
+      clock: () => new Date("2030-01-02T03:04:05Z"),
+      monotonic: () => (now += step),
+      analyze: async (_files, options) => {
+        for (const stage of ["read", "verify", "report"] as const)
+          for (let done = 0; done <= 2; done++) options.onProgress?.({ stage, done, total: 2 });
+        return clean;
+      },
+    });
+    return { stdout, stderr, beforeReport };
+  }
+
+  const terminal = { isTTY: true, columns: 100 };
+  const cases: {
+    name: string;
+    argv?: string[];
+    stdout: Partial<CliContext["stdout"]>;
+    stderr: Partial<CliContext["stderr"]>;
+    env?: CliContext["env"];
+    want: boolean;
+  }[] = [
+    { name: "both on a terminal", stdout: terminal, stderr: terminal, want: true },
+    {
+      name: "the report redirected to a file",
+      argv: ["--format", "markdown"],
+      stdout: { isFile: true },
+      stderr: terminal,
+      want: true,
+    },
+    { name: "the report piped", stdout: {}, stderr: terminal, want: false },
+    { name: "stderr piped", stdout: terminal, stderr: {}, want: false },
+    {
+      name: "JSON on a terminal",
+      argv: ["--format", "json"],
+      stdout: terminal,
+      stderr: terminal,
+      want: false,
+    },
+    { name: "a dumb terminal", stdout: terminal, stderr: terminal, env: { TERM: "dumb" }, want: false },
+  ];
+  it.each(cases)("$name: shown $want", async ({ argv = [], stdout, stderr, env, want }) => {
+    const result = await audit([...argv, "--no-color"], { stdout, stderr }, env);
+    expect(result.stderr.includes("\r\u001b[K")).toBe(want);
+    if (want) {
+      expect(result.stderr).toContain("\r\u001b[Kparsing files… 0 / 2");
+      expect(result.stderr).toContain("\r\u001b[Kjudging relationships… 2 / 2");
+      // Cleared before the report is written, and nothing drawn after.
+      expect(result.beforeReport.endsWith("\r\u001b[K")).toBe(true);
+      expect(result.stderr).toBe(result.beforeReport);
+    }
+    expect(result.stdout.includes("\r")).toBe(false);
+  });
+
+  it("stays silent when the audit ends within its delay", async () => {
+    const result = await audit(["--no-color"], { stdout: terminal, stderr: terminal }, {}, 1);
+    expect(result.stderr).toBe("");
+  });
+});

@@ -3,11 +3,19 @@
  * touch — the clock, the disk, the terminal, the exit code — and keeps stdout for the report alone
  * (messages go to stderr), so `--format json` can be piped straight into jq.
  */
-import { readFileSync } from "node:fs";
+import { fstatSync, readFileSync } from "node:fs";
+import type { AnalyzeProgress } from "../lib/analysis-progress";
 import type { InputFile } from "../lib/ingest/types";
 import type { Report } from "../lib/report";
 import { HELP_TEXT } from "./help-text";
+import { packageFile } from "./package-root";
 import { type AuditCommand, parseCliArgs } from "./parse-args";
+import {
+  type ProgressReporter,
+  SILENT_PROGRESS,
+  createProgressReporter,
+  showsProgress,
+} from "./progress-reporter";
 import { readInput } from "./read-input";
 
 /** Exit code for usage errors, unreadable inputs and audits that could not run. */
@@ -22,16 +30,21 @@ export type AnalyzeFunction = (
     caHorizonDays?: number;
     passwords?: readonly string[];
     crypto?: Crypto;
+    onProgress?: (progress: AnalyzeProgress) => void;
   },
 ) => Promise<Report>;
 
 /** Where the CLI writes and what it reads from its environment; `process` in production. */
 export interface CliContext {
-  stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number };
-  stderr: { write(text: string): unknown };
+  /** `isFile`: a regular file (a `>` redirection), neither a terminal nor a pipe. */
+  stdout: { write(text: string): unknown; isTTY?: boolean; columns?: number; isFile?: boolean };
+  /** On a terminal (`isTTY`), a long audit shows its progress here. */
+  stderr: { write(text: string): unknown; isTTY?: boolean; columns?: number };
   env: Record<string, string | undefined>;
   /** The real clock, read only when `--now` is absent. */
   clock: () => Date;
+  /** Milliseconds from a monotonic clock, timing the progress line (default `performance.now`). */
+  monotonic?: () => number;
   /** The analysis; loaded lazily by default so `--help` does not pay for the crypto libraries. */
   analyze?: AnalyzeFunction;
   /** The demo archive `generate` reuses keys from (default: the package's public/demo/demo.tar.gz). */
@@ -85,24 +98,60 @@ function readPasswords(files: string[]): { ok: true; passwords: string[] } | { o
   return { ok: true, passwords };
 }
 
+/** The progress line of this audit: a silent one unless a person watches (see showsProgress). */
+function progressFor(command: AuditCommand, context: CliContext): ProgressReporter {
+  const { stdout, stderr, env } = context;
+  const shown = showsProgress({
+    stderrIsTTY: stderr.isTTY,
+    stdoutIsTerminalOrFile: stdout.isTTY === true || stdout.isFile === true,
+    format: command.format,
+    term: env.TERM,
+  });
+  if (!shown) return SILENT_PROGRESS;
+  return createProgressReporter({
+    write: (text) => stderr.write(text),
+    now: context.monotonic ?? (() => performance.now()),
+    ...(stderr.columns ? { width: stderr.columns } : {}),
+  });
+}
+
 async function audit(command: AuditCommand, context: CliContext): Promise<number> {
+  const progress = progressFor(command, context);
+  try {
+    return await auditWith(command, context, progress);
+  } finally {
+    progress.clear();
+  }
+}
+
+async function auditWith(
+  command: AuditCommand,
+  context: CliContext,
+  progress: ProgressReporter,
+): Promise<number> {
+  // Every message clears the progress line first, so none is written after it on its line.
+  const say = (message: string) => {
+    progress.clear();
+    context.stderr.write(`k8s-pki: ${message}\n`);
+  };
   const secrets = readPasswords(command.passwordFiles);
   if (!secrets.ok) {
-    context.stderr.write(`k8s-pki: ${secrets.error}\n`);
+    say(secrets.error);
     return EXIT_USAGE;
   }
   const input = await readInput(command.inputs, {
-    onNote: (message) => context.stderr.write(`k8s-pki: ${message}\n`),
+    onNote: say,
+    onFileRead: (done) => progress.update({ stage: "files", done }),
   });
   if (!input.ok) {
-    context.stderr.write(`k8s-pki: ${input.error}\n`);
+    say(input.error);
     return EXIT_USAGE;
   }
-  if (input.files.length === 0) context.stderr.write("k8s-pki: no files found in the input\n");
+  if (input.files.length === 0) say("no files found in the input");
   if (input.names.length > 1) {
     const { mixedClusterNotes } = await import("./mixed-clusters");
     for (const note of await mixedClusterNotes(input.files, input.names, secrets.passwords))
-      context.stderr.write(`k8s-pki: note: ${note}\n`);
+      say(`note: ${note}`);
   }
   const analyze = context.analyze ?? (await import("../lib/analyze")).analyze;
   const report = await analyze(input.files, {
@@ -112,6 +161,7 @@ async function audit(command: AuditCommand, context: CliContext): Promise<number
     caHorizonDays: command.caHorizonDays,
     ...(secrets.passwords.length > 0 ? { passwords: secrets.passwords } : {}),
     crypto: globalThis.crypto,
+    onProgress: (state) => progress.update(state),
   });
   // Formatters load after the analysis, only the one asked for.
   const { exitCodeFor } = await import("../lib/format/exit-code");
@@ -119,10 +169,10 @@ async function audit(command: AuditCommand, context: CliContext): Promise<number
     await import("../lib/format/nothing-to-judge");
   // An empty input was already named above; otherwise say why "0 errors" means nothing here.
   if (input.files.length > 0 && nothingToJudge(report))
-    context.stderr.write(
-      `k8s-pki: nothing to judge: ${nothingToJudgePhrase(report)} (looked for ${WHAT_IS_READ.join(", ")})\n`,
-    );
-  context.stdout.write(await render(report, command, context));
+    say(`nothing to judge: ${nothingToJudgePhrase(report)} (looked for ${WHAT_IS_READ.join(", ")})`);
+  const text = await render(report, command, context);
+  progress.clear();
+  context.stdout.write(text);
   return exitCodeFor(report, command.failOn);
 }
 
@@ -148,12 +198,34 @@ async function render(report: Report, command: AuditCommand, context: CliContext
 }
 
 function readVersion(): string {
-  const manifest: unknown = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+  const manifest: unknown = JSON.parse(readFileSync(packageFile("package.json"), "utf8"));
   const version =
     typeof manifest === "object" && manifest !== null && "version" in manifest ? manifest.version : undefined;
   return typeof version === "string" ? version : "unknown";
 }
 
 function processContext(): CliContext {
-  return { stdout: process.stdout, stderr: process.stderr, env: process.env, clock: () => new Date() };
+  const { stdout } = process;
+  return {
+    stdout: {
+      write: (text) => stdout.write(text),
+      isTTY: stdout.isTTY,
+      columns: stdout.columns,
+      isFile: isRegularFile(stdout.fd),
+    },
+    stderr: process.stderr,
+    env: process.env,
+    clock: () => new Date(),
+  };
+}
+
+/** Whether `fd` is a regular file; a descriptor that cannot be examined counts as none. */
+function isRegularFile(fd: number): boolean {
+  try {
+    return fstatSync(fd).isFile();
+  } catch (error) {
+    // A closed stdout (`k8s-pki … >&-`): nothing a progress line could disturb; say no.
+    if (typeof error === "object" && error !== null && "code" in error) return false;
+    throw error;
+  }
 }

@@ -9,7 +9,7 @@ import type { Report } from "../lib/report";
 // `--password-file` through the binary, on a PKCS#12 file made by `openssl pkcs12 -export`.
 
 const ROOT = resolve(import.meta.dirname, "..");
-const BIN = join(ROOT, "cli", "k8s-pki.mjs");
+const BIN = join(ROOT, "cli", "dist", "k8s-pki.mjs");
 const NOW = "2026-06-01T00:00:00Z";
 const SECRET = "correct horse";
 

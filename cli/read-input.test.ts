@@ -35,6 +35,14 @@ beforeAll(async () => {
   await mkdir(join(root, "other", "node-a"), { recursive: true });
   await writeFile(join(root, "other", "node-a", "x.crt"), "x");
   await writeFile(join(root, "single.pem"), "pem");
+  // Links to folders: one beside it (walked under the link's name), one two levels back up (a loop).
+  await mkdir(join(root, "links", "real", "deep", "er"), { recursive: true });
+  await writeFile(join(root, "links", "real", "deep", "er", "x.crt"), "x");
+  await symlink("real/deep", join(root, "links", "alias"));
+  await symlink("../..", join(root, "links", "real", "deep", "er", "back"));
+  // A file without a size (procfs): read to its end all the same.
+  await mkdir(join(root, "proc"));
+  await symlink("/proc/self/status", join(root, "proc", "status"));
 });
 
 afterAll(async () => {
@@ -125,6 +133,33 @@ describe("readInput", () => {
     expect(paths.filter((path) => !path.startsWith("node-a/") && !path.startsWith("node-a-2/"))).toEqual([
       "single.pem",
     ]);
+  });
+
+  it("walks a linked folder under the link's name and stops where a link leads back into the walk", async () => {
+    const { result, notes } = await read([join(root, "links")]);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.files.map((file) => file.path)).toEqual(["alias/er/x.crt", "real/deep/er/x.crt"]);
+    // Through the alias, `back` leads to real/, a folder not yet walked, whose deep/ is the alias's own.
+    expect(notes).toEqual([
+      expect.stringMatching(/^skipped alias\/er\/back\/deep: symlink loop back to .*links\/real\/deep$/),
+      expect.stringMatching(/^skipped real\/deep\/er\/back: symlink loop back to .*links\/real$/),
+    ]);
+  });
+
+  it("reads a file whose size the file system does not tell to its end", async () => {
+    const { result } = await read([join(root, "proc")]);
+    if (!result.ok) throw new Error(result.error);
+    const status = result.files.find((file) => file.path === "status");
+    expect(status && text(status.bytes)).toMatch(/^Name:\s+\S+\n[^]*\nPid:/);
+  });
+
+  it("counts each file read, in order", async () => {
+    const counts: number[] = [];
+    const result = await readInput([tree], { onFileRead: (count) => counts.push(count) });
+    if (!result.ok) throw new Error(result.error);
+    // The absolute kubelet link is dangling here: six files, the last one read through a relative link.
+    expect(counts).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(result.files).toHaveLength(7);
   });
 
   const failures: { name: string; arg: () => string; want: RegExp }[] = [

@@ -3,9 +3,18 @@
  * analyses. Directories are walked in a fixed order so a report is reproducible; archives are
  * handed over as bytes (lib/ expands them, the same code as in the browser).
  */
-import type { Stats } from "node:fs";
-import { readFile, readdir, readlink, realpath, stat } from "node:fs/promises";
-import { basename, join, resolve } from "node:path";
+import {
+  type Dirent,
+  closeSync,
+  fstatSync,
+  openSync,
+  readSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  statSync,
+} from "node:fs";
+import { basename, resolve, sep } from "node:path";
 import { PathIndex } from "../lib/ingest/resolve-path";
 import type { InputFile } from "../lib/ingest/types";
 
@@ -17,6 +26,8 @@ export interface ReadInputOptions {
   maxFileBytes?: number;
   /** Receives one line per skipped entry (dangling link, oversized file, unreadable file, ...). */
   onNote?: (message: string) => void;
+  /** Called after each file read with the number read so far, for a progress line. */
+  onFileRead?: (count: number) => void;
 }
 
 export type ReadInputResult =
@@ -29,27 +40,43 @@ export type ReadInputResult =
  * several arguments each one's paths are prefixed by its basename (`node-a/pki/ca.crt`) so sources
  * stay apart. An argument that is missing or unreadable fails the whole read with a one-line
  * reason; problems below a directory only skip that entry, reported through `onNote`.
+ *
+ * The reads are synchronous: a node's PKI is thousands of small files, and one system call after
+ * another beats a pool of promises that each wait for the thread pool (measured on 4,000 and 20,000
+ * files). A regular file costs open, fstat (for the size limit), read and close; a directory, one
+ * readdir: real paths are needed only where a symlink is followed.
  */
 export async function readInput(args: string[], options: ReadInputOptions = {}): Promise<ReadInputResult> {
-  const reader = new TreeReader(options.maxFileBytes ?? MAX_FILE_BYTES, options.onNote ?? (() => undefined));
+  const reader = new TreeReader(
+    options.maxFileBytes ?? MAX_FILE_BYTES,
+    options.onNote ?? (() => undefined),
+    options.onFileRead ?? (() => undefined),
+  );
   const prefixes = uniquePrefixes(args);
   for (const [index, arg] of args.entries()) {
     const prefix = args.length > 1 ? (prefixes[index] ?? arg) : "";
-    const error = await reader.readArgument(arg, prefix);
+    const error = reader.readArgument(arg, prefix);
     if (error) return { ok: false, error };
   }
-  await reader.resolveAbsoluteLinks();
+  reader.resolveAbsoluteLinks();
   // Resolved links join at the end: put every file back in path order, as the walk reads them.
   reader.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { ok: true, files: reader.files, names: args.length > 1 ? prefixes : [] };
 }
+
+/**
+ * The real paths of the directories being walked, innermost last, so a link back up the tree is
+ * skipped instead of looping. A plain subdirectory's real path is its parent's plus its name; only a
+ * followed link asks the file system (realpath).
+ */
+type Ancestors = readonly string[];
 
 /** An absolute symlink met in a tree, resolved once every file has been read. */
 interface AbsoluteLink {
   full: string;
   path: string;
   target: string;
-  ancestors: Set<string>;
+  ancestors: Ancestors;
 }
 
 class TreeReader {
@@ -59,46 +86,45 @@ class TreeReader {
   constructor(
     private readonly maxFileBytes: number,
     private readonly note: (message: string) => void,
+    private readonly onFileRead: (count: number) => void,
   ) {}
 
   /** Read one command-line argument; returns the reason when it cannot be read at all. */
-  async readArgument(arg: string, prefix: string): Promise<string | undefined> {
-    const info = await statOrReason(arg);
-    if (typeof info === "string") return `cannot read '${arg}': ${info}`;
-    if (info.isDirectory()) {
-      const real = await attempt(() => realpath(arg));
+  readArgument(arg: string, prefix: string): string | undefined {
+    const info = attempt(() => statSync(arg));
+    if (!info.ok) return `cannot read '${arg}': ${info.reason}`;
+    if (info.value.isDirectory()) {
+      const real = attempt(() => realpathSync.native(arg));
       if (!real.ok) return `cannot read '${arg}': ${real.reason}`;
-      const listed = await this.walk(arg, prefix, new Set([real.value]));
+      const listed = this.walk(arg, prefix, [real.value]);
       return listed === undefined ? undefined : `cannot read '${arg}': ${listed}`;
     }
-    if (!info.isFile()) return `cannot read '${arg}': not a regular file or directory`;
+    if (!info.value.isFile()) return `cannot read '${arg}': not a regular file or directory`;
     // A file argument is named by its own name (even when it is a link): its target lies outside any audited tree.
     const name = prefix === "" ? basename(resolve(arg)) : prefix;
-    const failure = await this.readOne(arg, name, info);
+    const failure = this.readOne(arg, name);
     return failure === undefined ? undefined : `cannot read '${arg}': ${failure}`;
   }
 
   /**
-   * Walk `dir`, whose entries are named `<relative>/<entry>`. `ancestors` holds the real paths of
-   * the directories being walked, so a link back up the tree is skipped instead of looping.
-   * Returns the reason when `dir` itself cannot be listed.
+   * Walk `dir`, whose entries are named `<relative>/<entry>`; the last of `ancestors` is `dir`'s real
+   * path. Returns the reason when `dir` itself cannot be listed.
    */
-  private async walk(dir: string, relative: string, ancestors: Set<string>): Promise<string | undefined> {
-    const listing = await attempt(() => readdir(dir, { withFileTypes: true }));
+  private walk(dir: string, relative: string, ancestors: Ancestors): string | undefined {
+    const listing = attempt(() => readdirSync(dir, { withFileTypes: true }));
     if (!listing.ok) return listing.reason;
-    const entries = listing.value;
+    const entries: Dirent[] = listing.value;
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const real = ancestors[ancestors.length - 1] ?? dir;
     for (const entry of entries) {
-      const full = join(dir, entry.name);
+      const full = within(dir, entry.name);
       const path = relative === "" ? entry.name : `${relative}/${entry.name}`;
       if (entry.isSymbolicLink()) {
-        await this.readLink(full, path, ancestors);
+        this.readLink(full, path, ancestors);
       } else if (entry.isDirectory()) {
-        await this.walkDirectory(full, path, ancestors);
+        this.walkInto(full, path, within(real, entry.name), ancestors);
       } else if (entry.isFile()) {
-        const info = await statOrReason(full);
-        if (typeof info === "string") this.note(`skipped ${path}: ${info}`);
-        else await this.readNested(full, path, info, undefined);
+        this.readNested(full, path, undefined);
       } else {
         this.note(`skipped ${path}: not a regular file`);
       }
@@ -107,8 +133,8 @@ class TreeReader {
   }
 
   /** Follow a symlink: read its target file (recording the link text) or walk its target directory. */
-  private async readLink(full: string, path: string, ancestors: Set<string>): Promise<void> {
-    const linkTarget = await attempt(() => readlink(full));
+  private readLink(full: string, path: string, ancestors: Ancestors): void {
+    const linkTarget = attempt(() => readlinkSync(full));
     if (!linkTarget.ok) {
       this.note(`skipped ${path}: ${linkTarget.reason}`);
       return;
@@ -119,14 +145,14 @@ class TreeReader {
       this.absoluteLinks.push({ full, path, target: linkTarget.value, ancestors });
       return;
     }
-    await this.followLink(full, path, linkTarget.value, ancestors);
+    this.followLink(full, path, linkTarget.value, ancestors);
   }
 
   /**
    * Give each absolute link the content of the audited file it names (the longest path-suffix match,
    * nearest to the link); a link whose target is not among the audited files is followed on disk.
    */
-  async resolveAbsoluteLinks(): Promise<void> {
+  resolveAbsoluteLinks(): void {
     if (this.absoluteLinks.length === 0) return;
     const byPath = new Map(this.files.map((file) => [file.path, file]));
     const index = new PathIndex([...byPath.keys()]);
@@ -134,65 +160,103 @@ class TreeReader {
       const found = index.resolve(link.target, link.path);
       const file = found === undefined ? undefined : byPath.get(found);
       if (file) this.files.push({ path: link.path, bytes: file.bytes, linkTarget: link.target });
-      else await this.followLink(link.full, link.path, link.target, link.ancestors);
+      else this.followLink(link.full, link.path, link.target, link.ancestors);
     }
   }
 
-  private async followLink(
-    full: string,
-    path: string,
-    linkTarget: string,
-    ancestors: Set<string>,
-  ): Promise<void> {
-    const target = await statOrReason(full);
-    if (typeof target === "string")
-      this.note(`skipped ${path}: dangling symlink to ${linkTarget} (${target})`);
-    else if (target.isDirectory()) await this.walkDirectory(full, path, ancestors);
-    else if (target.isFile()) await this.readNested(full, path, target, linkTarget);
-    else this.note(`skipped ${path}: symlink to something that is not a file or directory`);
+  private followLink(full: string, path: string, linkTarget: string, ancestors: Ancestors): void {
+    const target = attempt(() => statSync(full));
+    if (!target.ok) {
+      this.note(`skipped ${path}: dangling symlink to ${linkTarget} (${target.reason})`);
+    } else if (target.value.isDirectory()) {
+      const real = attempt(() => realpathSync.native(full));
+      if (!real.ok) this.note(`skipped ${path}/: ${real.reason}`);
+      else this.walkInto(full, path, real.value, ancestors);
+    } else if (target.value.isFile()) {
+      this.readNested(full, path, linkTarget);
+    } else {
+      this.note(`skipped ${path}: symlink to something that is not a file or directory`);
+    }
   }
 
-  private async walkDirectory(full: string, path: string, ancestors: Set<string>): Promise<void> {
-    const real = await attempt(() => realpath(full));
-    if (!real.ok) {
-      this.note(`skipped ${path}/: ${real.reason}`);
+  /**
+   * Walk the folder `full`, whose real path is `real`, unless it is one of the folders being walked:
+   * a plain folder can be one too, when the walk came down to it through a link.
+   */
+  private walkInto(full: string, path: string, real: string, ancestors: Ancestors): void {
+    if (ancestors.includes(real)) {
+      this.note(`skipped ${path}: symlink loop back to ${real}`);
       return;
     }
-    if (ancestors.has(real.value)) {
-      this.note(`skipped ${path}: symlink loop back to ${real.value}`);
-      return;
-    }
-    const failure = await this.walk(full, path, new Set([...ancestors, real.value]));
+    const failure = this.walk(full, path, [...ancestors, real]);
     if (failure) this.note(`skipped ${path}/: ${failure}`);
   }
 
-  private async readNested(
-    full: string,
-    path: string,
-    info: Stats,
-    linkTarget: string | undefined,
-  ): Promise<void> {
-    const failure = await this.readOne(full, path, info, linkTarget);
+  private readNested(full: string, path: string, linkTarget: string | undefined): void {
+    const failure = this.readOne(full, path, linkTarget);
     if (failure) this.note(`skipped ${path}: ${failure}`);
   }
 
   /** Read one file into the list; returns why it was not read (too large, unreadable). */
-  private async readOne(
-    full: string,
-    path: string,
-    info: Stats,
-    linkTarget?: string,
-  ): Promise<string | undefined> {
-    if (info.size > this.maxFileBytes)
-      return `larger than ${formatSize(this.maxFileBytes)} (${formatSize(info.size)})`;
-    const read = await attempt(() => readFile(full));
-    if (!read.ok) return read.reason;
-    const buffer = read.value;
-    // A plain Uint8Array view: lib/ runs in browsers too and must not meet Node's Buffer API.
-    const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
-    this.files.push(linkTarget === undefined ? { path, bytes } : { path, bytes, linkTarget });
-    return undefined;
+  private readOne(full: string, path: string, linkTarget?: string): string | undefined {
+    const opened = attempt(() => openSync(full, "r"));
+    if (!opened.ok) return opened.reason;
+    const fd = opened.value;
+    try {
+      const read = attempt(() => readWhole(fd, this.maxFileBytes));
+      if (!read.ok) return read.reason;
+      if (typeof read.value === "number")
+        return `larger than ${formatSize(this.maxFileBytes)} (${formatSize(read.value)})`;
+      // A plain Uint8Array: lib/ runs in browsers too and must not meet Node's Buffer API.
+      const bytes = read.value;
+      this.files.push(linkTarget === undefined ? { path, bytes } : { path, bytes, linkTarget });
+      this.onFileRead(this.files.length);
+      return undefined;
+    } finally {
+      closeSync(fd);
+    }
   }
+}
+
+/** `dir`'s entry `name`: path.join without its normalising, which a walk of 20,000 entries feels. */
+function within(dir: string, name: string): string {
+  return dir.endsWith(sep) ? `${dir}${name}` : `${dir}${sep}${name}`;
+}
+
+/**
+ * The whole content of the open file `fd`, or its size when that is over `maxBytes`. The size comes
+ * from fstat; a file that reports none (procfs, a FIFO behind a link) is read until its end.
+ */
+function readWhole(fd: number, maxBytes: number): Uint8Array | number {
+  const size = fstatSync(fd).size;
+  if (size > maxBytes) return size;
+  if (size > 0) {
+    const bytes = new Uint8Array(size);
+    let filled = 0;
+    while (filled < size) {
+      const n = readSync(fd, bytes, filled, size - filled, null);
+      if (n === 0) break;
+      filled += n;
+    }
+    return filled === size ? bytes : bytes.slice(0, filled);
+  }
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const chunk = new Uint8Array(64 * 1024);
+    const n = readSync(fd, chunk, 0, chunk.length, null);
+    if (n === 0) break;
+    total += n;
+    if (total > maxBytes) return total;
+    chunks.push(chunk.subarray(0, n));
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return bytes;
 }
 
 /**
@@ -210,17 +274,10 @@ function uniquePrefixes(args: string[]): string[] {
   });
 }
 
-async function statOrReason(path: string): Promise<Stats | string> {
-  const result = await attempt(() => stat(path));
-  return result.ok ? result.value : result.reason;
-}
-
 /** Run one file-system call, turning its expected failures into a reason (bugs still throw). */
-async function attempt<T>(
-  operation: () => Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; reason: string }> {
+function attempt<T>(operation: () => T): { ok: true; value: T } | { ok: false; reason: string } {
   try {
-    return { ok: true, value: await operation() };
+    return { ok: true, value: operation() };
   } catch (error) {
     return { ok: false, reason: reasonOf(error) };
   }

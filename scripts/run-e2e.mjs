@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run test:e2e [-- playwright args]`: builds the static export if there is none, then runs
-// Playwright against it and ends with `N passed, N failed`.
+// `npm run test:e2e [-- playwright args]`: builds the static export if there is none and the CLI
+// bundle (some specs compare the CLI's report with the page's), then runs Playwright against them and
+// ends with `N passed, N failed`.
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { buildCli } from "./build-cli.mjs";
 import { readJsonReport, repoRoot, runTool } from "./run-tool.mjs";
 import { playwrightCounts, summarize } from "./test-summary.mjs";
 
@@ -15,6 +17,15 @@ if (!existsSync(join(repoRoot, "out", "index.html"))) {
     console.log("0 passed, 1 failed");
     process.exit(1);
   }
+}
+
+// Always rebuilt: esbuild takes well under a second, and a stale bundle would judge old sources.
+try {
+  await buildCli();
+} catch (error) {
+  if (!(error instanceof Error && "errors" in error)) console.log(error);
+  console.log("0 passed, 1 failed");
+  process.exit(1);
 }
 
 const ownReporter = args.some((arg) => arg.startsWith("--reporter"));

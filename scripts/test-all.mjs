@@ -3,6 +3,7 @@
 // table and, as the very last line, `N passed, N failed` over unit tests, e2e tests and failed checks.
 import { rmSync } from "node:fs";
 import { join } from "node:path";
+import { buildCli } from "./build-cli.mjs";
 import { readJsonReport, repoRoot, runTool } from "./run-tool.mjs";
 import { playwrightCounts, summarize, vitestCounts } from "./test-summary.mjs";
 
@@ -16,6 +17,23 @@ async function check(name, tool, args) {
   return result.exitCode === 0;
 }
 
+/** The CLI bundle that the unit and e2e tests spawn, built in-process (esbuild prints its own errors). */
+async function buildCliCheck() {
+  console.log("\n\u25b6 build cli");
+  const started = performance.now();
+  const exitCode = await buildCli().then(
+    () => 0,
+    (error) => {
+      if (!(error instanceof Error && "errors" in error)) console.log(error);
+      return 1;
+    },
+  );
+  const durationMs = performance.now() - started;
+  console.log(`${exitCode === 0 ? "\u2713" : "\u2717"} build cli (${(durationMs / 1000).toFixed(1)}s)`);
+  steps.push({ name: "build cli", kind: "check", exitCode, durationMs });
+  return exitCode === 0;
+}
+
 async function tests(name, tool, args, report, count, env) {
   rmSync(report, { force: true }); // a stale report must never stand in for a run that did not happen
   const result = await runTool(name, tool, args, env);
@@ -27,6 +45,7 @@ await check("format", ["prettier"], ["--check", "."]);
 await check("lint", ["eslint"], ["--max-warnings", "0", "."]);
 await check("typecheck", ["typescript", "tsc"], ["--noEmit", "-p", "tsconfig.json"]);
 await check("typecheck lib", ["typescript", "tsc"], ["--noEmit", "-p", "lib/tsconfig.json"]);
+const cliBuilt = await buildCliCheck();
 await tests(
   "unit",
   ["vitest"],
@@ -37,7 +56,7 @@ await tests(
 // Remove the previous export first, so a failed build can never be tested in its place.
 rmSync(join(repoRoot, "out"), { recursive: true, force: true });
 const built = await check("build", ["next"], ["build"]);
-if (built) {
+if (built && cliBuilt) {
   await tests(
     "e2e",
     ["@playwright/test", "playwright"],

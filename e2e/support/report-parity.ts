@@ -45,7 +45,7 @@ export function symlinksIn(dir: string): FolderLink[] {
 
 /** `k8s-pki audit <input> --format json --now <now>`, run from the repository root as a person would. */
 export async function cliReport(input: string, now: string): Promise<{ text: string; report: Report }> {
-  const args = ["cli/k8s-pki.mjs", "audit", input, "--format", "json", "--now", now];
+  const args = ["cli/dist/k8s-pki.mjs", "audit", input, "--format", "json", "--now", now];
   const env = { ...process.env, TZ: "UTC", NO_COLOR: "1" };
   // Exit 1 means "an error-severity finding", a verdict like any other: the report is on stdout all the same.
   const { stdout } = await run(process.execPath, args, { env, maxBuffer: 64 * 1024 * 1024 }).catch(

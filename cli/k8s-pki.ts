@@ -1,17 +1,18 @@
 #!/usr/bin/env node
-// The `k8s-pki` command. It runs the TypeScript sources through tsx's loader, so a checkout works
-// without a build step; everything else lives in main.ts.
-import { register } from "tsx/esm/api";
+/**
+ * The `k8s-pki` process: what belongs to the process rather than to a command — a closed pipe, a
+ * bug's message, the exit code. scripts/build-cli.mjs bundles it to cli/dist/k8s-pki.mjs, the
+ * package's `bin`; everything else lives in main.ts.
+ */
+import { main } from "./main";
 
 // `head` closing the pipe early is not an error worth a stack trace.
-process.stdout.on("error", (error) => {
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
   throw error;
 });
 
-register();
 try {
-  const { main } = await import("./main.ts");
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   // Only bugs get here (expected failures are data); say so, keep the stack for the bug report.
