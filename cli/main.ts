@@ -154,6 +154,8 @@ async function auditWith(
       say(`note: ${note}`);
   }
   const analyze = context.analyze ?? (await import("../lib/analyze")).analyze;
+  // Nothing below holds the files: their bytes can be freed once the analysis has read them.
+  const hadFiles = input.files.length > 0;
   const report = await analyze(input.files, {
     now: command.now ?? context.clock(),
     warnDays: command.warnDays,
@@ -168,32 +170,42 @@ async function auditWith(
   const { nothingToJudge, nothingToJudgePhrase, WHAT_IS_READ } =
     await import("../lib/format/nothing-to-judge");
   // An empty input was already named above; otherwise say why "0 errors" means nothing here.
-  if (input.files.length > 0 && nothingToJudge(report))
+  if (hadFiles && nothingToJudge(report))
     say(`nothing to judge: ${nothingToJudgePhrase(report)} (looked for ${WHAT_IS_READ.join(", ")})`);
-  const text = await render(report, command, context);
+  const chunks = await render(report, command, context);
   progress.clear();
-  context.stdout.write(text);
+  // Stdout to a file or a pipe is written synchronously on POSIX: chunk by chunk, memory stays flat.
+  for (const chunk of chunks) context.stdout.write(chunk);
   return exitCodeFor(report, command.failOn);
 }
 
-async function render(report: Report, command: AuditCommand, context: CliContext): Promise<string> {
+/** The report in the asked format, as text chunks to write in order. */
+async function render(report: Report, command: AuditCommand, context: CliContext): Promise<Iterable<string>> {
   const { stdout, env } = context;
   const terminal = {
     color: stdout.isTTY === true && !env.NO_COLOR && !command.noColor,
     width: stdout.isTTY && stdout.columns ? stdout.columns : undefined,
   };
   switch (command.format) {
-    case "json":
-      return `${JSON.stringify(report, null, 2)}\n`;
+    case "json": {
+      // Tens of megabytes for a fleet: written a batch of certificates at a time, never one string.
+      const { jsonChunks } = await import("../lib/format/json-chunks");
+      return (function* () {
+        yield* jsonChunks(report);
+        yield "\n";
+      })();
+    }
     case "markdown":
-      return (await import("../lib/format/markdown")).formatMarkdown(report, { failOn: command.failOn });
+      return [(await import("../lib/format/markdown")).formatMarkdown(report, { failOn: command.failOn })];
     case "plan":
-      return (await import("../lib/format/plan")).formatPlan(report, terminal);
+      return [(await import("../lib/format/plan")).formatPlan(report, terminal)];
     case "table":
-      return (await import("../lib/format/table")).formatTable(report, {
-        ...terminal,
-        failOn: command.failOn,
-      });
+      return [
+        (await import("../lib/format/table")).formatTable(report, {
+          ...terminal,
+          failOn: command.failOn,
+        }),
+      ];
   }
 }
 

@@ -249,3 +249,15 @@ describe("parseSimpleYaml against yaml", () => {
     expect(answered).toBeGreaterThan(2_000);
   });
 });
+
+describe("parseSimpleYaml's character screen", () => {
+  // The screen must decline exactly what the regular expression it replaced declined.
+  const SCREENED = /[^\S \n\r]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u0085\u2028\u2029\ufeff]/;
+  it("declines every code unit the general parser must see, and only those", () => {
+    for (let code = 0; code <= 0xffff; code++) {
+      const text = `key: a${String.fromCharCode(code)}b\n`;
+      const declined = parseSimpleYaml(text) === undefined;
+      if (SCREENED.test(String.fromCharCode(code))) expect(declined, `U+${code.toString(16)}`).toBe(true);
+    }
+  });
+});

@@ -27,8 +27,34 @@ const decline = (): never => {
   throw new Decline();
 };
 
-/** Whitespace other than the space, control characters and line separators YAML treats apart. */
-const UNSUPPORTED_CHARACTERS = /[^\S \n\r]|[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u0085\u2028\u2029\ufeff]/;
+/**
+ * Whitespace other than the space (tabs, JavaScript's other `\s`), control characters and the line
+ * separators YAML treats apart: a plain loop over char codes, many times faster than a regular
+ * expression over every byte of every dropped file.
+ */
+function hasUnsupportedCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20) {
+      if (c !== 0x0a && c !== 0x0d) return true;
+    } else if (c >= 0x7f && c < 0xa1) {
+      if (c === 0x7f || c === 0x85 || c === 0xa0) return true;
+    } else if (c >= 0x1680) {
+      if (
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff
+      )
+        return true;
+    }
+  }
+  return false;
+}
 /** Keys as Kubernetes writes them; they resolve to strings in the core schema (checked too). */
 const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_./-]*$/;
 /** Characters a plain scalar may not start with (YAML's c-indicators, quotes handled apart). */
@@ -37,7 +63,7 @@ const EMPTY_FLOW = /^(\{\}|\[\])(?:\s+#.*)?$/;
 
 /** Reads `text` if it is in the simple subset; undefined otherwise. */
 export function parseSimpleYaml(text: string): SimpleYamlResult {
-  if (UNSUPPORTED_CHARACTERS.test(text)) return undefined;
+  if (hasUnsupportedCharacter(text)) return undefined;
   const lines = significantLines(text);
   if (lines === undefined || lines.length === 0) return undefined;
   try {
