@@ -29,3 +29,21 @@ export function componentsById(report: Report): ReadonlyMap<string, ReportCompon
   }
   return index;
 }
+
+const relationshipPositions = new WeakMap<Report, ReadonlyMap<string, readonly number[]>>();
+
+/** Where each relationship key occurs in `report.relationships`, in report order. */
+export function relationshipPositionsByKey(report: Report): ReadonlyMap<string, readonly number[]> {
+  let index = relationshipPositions.get(report);
+  if (!index) {
+    const byKey = new Map<string, number[]>();
+    report.relationships.forEach((relationship, position) => {
+      const positions = byKey.get(relationship.key);
+      if (positions) positions.push(position);
+      else byKey.set(relationship.key, [position]);
+    });
+    index = byKey;
+    relationshipPositions.set(report, index);
+  }
+  return index;
+}

@@ -42,10 +42,20 @@ export function foldFindings(report: Report, findings: readonly IndexedFinding[]
   });
   const folds: FindingFold[] = [];
   const placed = new Set<string>();
+  // The nodes a shape is about, once per shape: every finding of a large group asks.
+  const aboutByShape = new Map<string, string[]>();
+  const nodesAbout = (key: string, shared: readonly IndexedFinding[]) => {
+    let about = aboutByShape.get(key);
+    if (!about) {
+      about = [...new Set(shared.flatMap(({ index }) => findingNodes.get(index) ?? []))];
+      aboutByShape.set(key, about);
+    }
+    return about;
+  };
   findings.forEach((entry, position) => {
     const key = keys[position];
     const shared = key === undefined ? [entry] : (byShape.get(key) ?? [entry]);
-    const about = [...new Set(shared.flatMap(({ index }) => findingNodes.get(index) ?? []))];
+    const about = key === undefined ? [] : nodesAbout(key, shared);
     if (key === undefined || about.length < 2) {
       folds.push(single(entry));
       return;
@@ -55,7 +65,7 @@ export function foldFindings(report: Report, findings: readonly IndexedFinding[]
     folds.push({
       finding: entry.finding,
       instances: shared,
-      nodes: about.sort(naturalOrder),
+      nodes: [...about].sort(naturalOrder),
       files: [...new Set(byNode(shared, findingNodes).flatMap(({ finding }) => finding.files))],
     });
   });

@@ -6,7 +6,7 @@
  */
 import type { Report, ReportCertificate, ReportRelationship } from "../report";
 import { naturalOrder } from "../natural-order";
-import { componentsById } from "../report-index";
+import { componentsById, relationshipPositionsByKey } from "../report-index";
 
 /** One relationship's failure: a full phrase for an item, a short one for a day's summary. */
 export interface Breakage {
@@ -127,8 +127,9 @@ export function relationshipBreakage(report: Report, relationship: ReportRelatio
 
 /** The relationships of the report that rely on a certificate, in the report's order. */
 export function relationshipsUsing(report: Report, certificate: ReportCertificate): ReportRelationship[] {
-  const keys = new Set(certificate.usedBy);
-  return report.relationships.filter((relationship) => keys.has(relationship.key));
+  const byKey = relationshipPositionsByKey(report);
+  const positions = [...new Set(certificate.usedBy)].flatMap((key) => byKey.get(key) ?? []);
+  return positions.sort((a, b) => a - b).flatMap((position) => report.relationships[position] ?? []);
 }
 
 /**
