@@ -190,18 +190,28 @@ function splitKey(text: string): { key: string; rest: string } {
   return { key, rest: rest.startsWith("#") ? "" : rest };
 }
 
+/**
+ * A copy of a scalar that does not keep the file's text alive. Substrings of a large string are
+ * views into it, so one kept value (a server URL, a file path) would otherwise hold its whole file:
+ * tens of megabytes across a fleet's kubeconfigs. Flattening a two-part string makes a new one.
+ */
+function detached(text: string): string {
+  return text.length < 13 ? text : ` ${text}`.slice(1);
+}
+
 /** A scalar (plain or single-line quoted) or an empty flow collection. */
 function inlineValue(text: string): unknown {
   const empty = EMPTY_FLOW.exec(text);
   if (empty) return empty[1] === "{}" ? {} : [];
-  if (text.startsWith("'")) return singleQuoted(text);
-  if (text.startsWith('"')) return doubleQuoted(text);
+  if (text.startsWith("'")) return detached(singleQuoted(text));
+  if (text.startsWith('"')) return detached(doubleQuoted(text));
   if (INDICATOR_START.test(text) || /^[-?:]( |$)/.test(text)) return decline();
   const comment = text.indexOf(" #");
   const plain = (comment === -1 ? text : text.slice(0, comment)).trimEnd();
   // `a: b: c` and `a: b:` are nested mappings on one line: errors the general parser words.
   if (/:( |$)/.test(plain)) return decline();
-  return resolvePlain(plain);
+  const value = resolvePlain(plain);
+  return typeof value === "string" ? detached(value) : value;
 }
 
 function singleQuoted(text: string): string {

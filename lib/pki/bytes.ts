@@ -1,13 +1,23 @@
 /** Small byte helpers shared by the parsers; no Buffer (lib/ also runs in a browser Worker). */
 
-const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+const HEX_DIGITS = new TextEncoder().encode("0123456789abcdef");
+/** Decodes ASCII bytes into one flat string (latin1 agrees with ASCII on 0x00–0x7f). */
+const ASCII = new TextDecoder("latin1");
 
-/** Lowercase hex of the bytes, no separators: the form used for serials, key ids and digests. */
+/**
+ * Lowercase hex of the bytes, no separators: the form used for serials, key ids and digests. Built
+ * as one flat string: appending two digits at a time would leave a rope of hundreds of pieces per
+ * digest, which costs kilobytes per certificate in a fleet-sized inventory.
+ */
 export function toHex(data: ArrayBuffer | Uint8Array): string {
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
-  let out = "";
-  for (let i = 0; i < bytes.length; i++) out += HEX_BYTES[bytes[i] ?? 0] ?? "";
-  return out;
+  const digits = new Uint8Array(bytes.length * 2);
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i] ?? 0;
+    digits[2 * i] = HEX_DIGITS[byte >> 4] ?? 0;
+    digits[2 * i + 1] = HEX_DIGITS[byte & 15] ?? 0;
+  }
+  return ASCII.decode(digits);
 }
 
 /** Bytes of a hex string (even length, no separators); used for curve constants and tests. */

@@ -87,11 +87,7 @@ export function derText(bytes: Uint8Array, element: DerElement): string | undefi
       break;
     }
   }
-  if (ascii) {
-    let text = "";
-    for (let i = start; i < end; i++) text += String.fromCharCode(bytes[i] ?? 0);
-    return text;
-  }
+  if (ascii) return ASCII.decode(bytes.subarray(start, end));
   if (tag !== 0x0c) return undefined;
   try {
     return UTF8.decode(bytes.subarray(start, end));
@@ -101,3 +97,5 @@ export function derText(bytes: Uint8Array, element: DerElement): string | undefi
 }
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+/** One flat string from ASCII bytes (latin1 agrees with ASCII on 0x00–0x7f). */
+const ASCII = new TextDecoder("latin1");
