@@ -29,6 +29,7 @@ export type AnalyzeFunction = (
     warnFraction?: number;
     caHorizonDays?: number;
     passwords?: readonly string[];
+    consumeInput?: boolean;
     crypto?: Crypto;
     onProgress?: (progress: AnalyzeProgress) => void;
   },
@@ -163,6 +164,8 @@ async function auditWith(
     caHorizonDays: command.caHorizonDays,
     ...(secrets.passwords.length > 0 ? { passwords: secrets.passwords } : {}),
     crypto: globalThis.crypto,
+    // The files' bytes are freed as they are read: a fleet's input need not outlive its reading.
+    consumeInput: true,
     onProgress: (state) => progress.update(state),
   });
   // Formatters load after the analysis, only the one asked for.

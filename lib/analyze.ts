@@ -8,7 +8,7 @@ import { detectLayout } from "./cluster/detect-layout";
 import { DEFAULT_CA_HORIZON_DAYS, DEFAULT_WARN_DAYS, DEFAULT_WARN_FRACTION } from "./expiry";
 import { ingest } from "./ingest/ingest";
 import { judge } from "./judge";
-import type { InputFile } from "./ingest/types";
+import type { InputFile, Inventory } from "./ingest/types";
 import { createSignatureVerifier } from "./pki/signature-verifier";
 import type { Finding, Report } from "./report";
 import { buildReport } from "./report-builder";
@@ -29,6 +29,11 @@ export interface AnalyzeOptions {
    * and are never written into the report.
    */
   passwords?: readonly string[];
+  /**
+   * The caller hands `files` over: the array is emptied and each file let go of once read, so the
+   * bytes of a large input are freed early (see `IngestOptions.consumeInput`).
+   */
+  consumeInput?: boolean;
   /** WebCrypto implementation (default `globalThis.crypto`). */
   crypto?: Crypto;
   /** Files read, chains verified, rules run: at most 50 calls per stage. */
@@ -57,26 +62,36 @@ export function sortFindings(findings: Finding[]): Finding[] {
  * reports each stage (read, verify, report); with `isCancelled` it stops between units of work and
  * rejects with `AnalysisCancelled`, so a superseded analysis in a Worker frees the thread quickly.
  */
-export async function analyze(files: InputFile[], options: AnalyzeOptions): Promise<Report> {
+export function analyze(files: InputFile[], options: AnalyzeOptions): Promise<Report> {
   const now = typeof options.now === "string" ? new Date(options.now) : options.now;
-  if (Number.isNaN(now.getTime())) throw new RangeError(`analyze: invalid now ${String(options.now)}`);
+  if (Number.isNaN(now.getTime()))
+    return Promise.reject(new RangeError(`analyze: invalid now ${String(options.now)}`));
   const crypto = options.crypto ?? globalThis.crypto;
-  const warnDays = options.warnDays ?? DEFAULT_WARN_DAYS;
-  const warnFraction = options.warnFraction ?? DEFAULT_WARN_FRACTION;
-  const caHorizonDays = options.caHorizonDays ?? DEFAULT_CA_HORIZON_DAYS;
   const hooks = { onProgress: options.onProgress, isCancelled: options.isCancelled, pause: options.pause };
-  const inventory = await ingest(files, {
+  // Not an async function: once ingest has read the files, no frame of ours holds their bytes, so
+  // a caller that let go of them frees them while the chains are judged.
+  return ingest(files, {
     crypto,
     ...(options.passwords ? { passwords: options.passwords } : {}),
+    ...(options.consumeInput ? { consumeInput: true } : {}),
     ...hooks,
-  });
+  }).then((inventory) => judgeInventory(inventory, now, crypto, options, hooks));
+}
+
+async function judgeInventory(
+  inventory: Inventory,
+  now: Date,
+  crypto: Crypto,
+  options: AnalyzeOptions,
+  hooks: Pick<AnalyzeOptions, "onProgress" | "isCancelled" | "pause">,
+): Promise<Report> {
   const layout = detectLayout(inventory);
   const verifier = createSignatureVerifier(crypto);
   const { model, ctx, findings, tracker } = await judge(inventory, layout, {
     now,
-    warnDays,
-    warnFraction,
-    caHorizonDays,
+    warnDays: options.warnDays ?? DEFAULT_WARN_DAYS,
+    warnFraction: options.warnFraction ?? DEFAULT_WARN_FRACTION,
+    caHorizonDays: options.caHorizonDays ?? DEFAULT_CA_HORIZON_DAYS,
     verifier,
     ...hooks,
   });

@@ -23,6 +23,12 @@ export interface IngestOptions extends ProgressHooks {
   limits?: Partial<ArchiveLimits>;
   /** Passwords to open password-protected PKCS#12 files with, after the empty one. */
   passwords?: readonly string[];
+  /**
+   * The caller hands the files over: `files` is emptied once its list is taken, and each file is
+   * let go of as soon as it has been read, so a fleet's bytes are freed during the read instead of
+   * staying alive through the whole analysis.
+   */
+  consumeInput?: boolean;
 }
 
 function normalizePath(path: string): string {
@@ -41,13 +47,15 @@ function byPath(a: InputFile, b: InputFile): number {
  */
 export async function ingest(files: InputFile[], options: IngestOptions): Promise<Inventory> {
   const limits: ArchiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...options.limits };
-  const inputs = files.map((file) => ({ ...file, path: normalizePath(file.path) }));
+  let inputs = files.map((file) => ({ ...file, path: normalizePath(file.path) }));
+  if (options.consumeInput) files.length = 0;
   const expanded = expandArchives(inputs, limits);
   const standIns = kubeletLinkStandIns(expanded.files);
-  const plain = [...expanded.files, ...standIns].sort(byPath);
+  const plain: (InputFile | undefined)[] = [...expanded.files, ...standIns].sort(byPath);
+  expanded.files.length = 0;
   const tracker = trackStage("read", plain.length, options);
   await tracker.checkpoint();
-  const paths = [...new Set(plain.map((file) => file.path))];
+  const paths = [...new Set(plain.map((file) => file?.path ?? ""))];
   const index = new PathIndex(paths);
 
   const builder = new InventoryBuilder(options.crypto, options.passwords);
@@ -60,12 +68,16 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
       (target.startsWith("/") ? index.resolve(target) : index.resolve(target, file.path)) ??
       (target.startsWith("/") ? target : normalizePath(`${dirname(file.path)}/${target}`));
   }
+  inputs = [];
 
   const pending: PendingReference[] = [];
   for (const standIn of standIns) links[standIn.path] = standIn.target;
-  for (const file of plain) {
+  for (let i = 0; i < plain.length; i++) {
+    const file = plain[i];
+    if (!file) continue;
     await tracker.checkpoint();
     await readInputFile({ path: file.path, bytes: file.bytes }, builder, pending);
+    plain[i] = undefined;
     tracker.advance();
   }
   for (const ref of pending) {
