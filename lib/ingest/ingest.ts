@@ -76,7 +76,11 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
     const file = plain[i];
     if (!file) continue;
     await tracker.checkpoint();
-    await readInputFile({ path: file.path, bytes: file.bytes }, builder, pending);
+    await readInputFile(
+      { path: file.path, bytes: file.bytes, ...(file.prepared ? { prepared: file.prepared } : {}) },
+      builder,
+      pending,
+    );
     plain[i] = undefined;
     tracker.advance();
   }

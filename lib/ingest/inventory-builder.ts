@@ -8,7 +8,7 @@ import { readCertificate } from "../pki/read-certificate";
 import type { ParsedPrivateKey } from "../pki/read-private-key";
 import { ok, type Result } from "../pki/result";
 import { sha256Hex } from "../pki/sha256-hex";
-import type { PkiItem } from "./read-pki-material";
+import type { PkiItem, PreparedCertificate } from "./read-pki-material";
 import type {
   CertificateRecord,
   ComponentFlagsRecord,
@@ -91,12 +91,16 @@ export class InventoryBuilder {
   }
 
   /** Add a certificate seen at `source`; identical DER seen before only gains the source. */
-  async addCertificate(der: Uint8Array, source: SourceRef): Promise<Result<string>> {
-    const sha256 = sha256Hex(der);
+  async addCertificate(
+    der: Uint8Array,
+    source: SourceRef,
+    prepared?: PreparedCertificate,
+  ): Promise<Result<string>> {
+    const sha256 = prepared?.sha256 ?? sha256Hex(der);
     let record = this.certificates.get(sha256);
     if (!record) {
       // A copy: the record must not pin a view into a large archive buffer.
-      const read = readCertificate(Uint8Array.from(der), sha256);
+      const read = prepared?.record ?? readCertificate(Uint8Array.from(der), sha256);
       if (!read.ok) return read;
       record = { ...read.value, sources: [] };
       this.certificates.set(sha256, record);
@@ -137,7 +141,7 @@ export class InventoryBuilder {
   async addItem(item: PkiItem, source: SourceRef, label: string, into: MaterialIds): Promise<void> {
     switch (item.kind) {
       case "certificate": {
-        const added = await this.addCertificate(item.der, source);
+        const added = await this.addCertificate(item.der, source, item.read);
         if (added.ok) into.certificateIds.push(added.value);
         else this.problem(source.path, `${label}: ${added.reason}`);
         return;

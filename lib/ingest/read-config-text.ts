@@ -4,6 +4,7 @@
  * recognised by its content (`kind`, shape). A file can hold several documents; everything
  * recognised is kept and the rest of the file is ignored.
  */
+import type { Result } from "../pki/result";
 import type { InventoryBuilder } from "./inventory-builder";
 import { parseYamlDocuments } from "./parse-yaml-documents";
 import { isEncryptionConfig, readEncryptionConfig } from "./read-encryption-config";
@@ -19,7 +20,7 @@ import { basename } from "./resolve-path";
 import { asMap, type YamlMap } from "./yaml-values";
 
 /** Larger text is not configuration; parsing it as YAML would only cost time. */
-const MAX_YAML_CHARS = 4 * 1024 * 1024;
+export const MAX_YAML_CHARS = 4 * 1024 * 1024;
 
 const KUBE_YAML_HINT = /^(apiVersion|kind|clusters|users|contexts|current-context)\s*:/m;
 const KUBECONFIG_NAME =
@@ -99,11 +100,12 @@ export async function readConfigText(
   path: string,
   builder: InventoryBuilder,
   pending: PendingReference[],
+  parsed?: Result<unknown[]>,
 ): Promise<TextOutcome> {
   const flagFile = readFlagText(text, path, builder);
   if (flagFile) return flagFile;
   if (text.length > MAX_YAML_CHARS) return { kind: "skip", reason: "large text file without PEM blocks" };
-  const docs = parseYamlDocuments(text);
+  const docs = parsed ?? parseYamlDocuments(text);
   if (!docs.ok) {
     if (meantAsKubernetesYaml(path, text)) return { kind: "problem", reason: `invalid YAML: ${docs.reason}` };
     return { kind: "skip", reason: "text without PEM blocks or Kubernetes configuration" };

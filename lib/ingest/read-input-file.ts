@@ -3,7 +3,7 @@
  * Anything else is skipped with a short reason — unless its name says it should have been PKI
  * material (`ca.crt` that is empty or garbage), which is a problem the user should see.
  */
-import { addPkiMaterial } from "./add-pki-material";
+import { addPemBlocks, addPkiMaterial } from "./add-pki-material";
 import { decodeText } from "./decode-text";
 import type { InventoryBuilder } from "./inventory-builder";
 import { readConfigText } from "./read-config-text";
@@ -31,8 +31,11 @@ export async function readInputFile(
     notPki("empty file");
     return;
   }
-  const text = decodeText(bytes);
-  const material = await addPkiMaterial(bytes, { path }, builder, text);
+  const { prepared } = file;
+  const text = prepared ? prepared.text : decodeText(bytes);
+  const material = prepared?.blocks
+    ? await addPemBlocks(prepared.blocks, { path }, builder)
+    : await addPkiMaterial(bytes, { path }, builder, text);
   if (material.recognized) return;
   if (material.ignoredTypes.length > 0) {
     notPki(`only PEM blocks of unsupported type: ${[...new Set(material.ignoredTypes)].join(", ")}`);
@@ -46,7 +49,7 @@ export async function readInputFile(
     builder.skip(path, "OpenSSH public key (not used by Kubernetes TLS)");
     return;
   }
-  const outcome = await readConfigText(text, path, builder, pending);
+  const outcome = await readConfigText(text, path, builder, pending, prepared?.documents);
   if (outcome.kind === "problem") builder.problem(path, outcome.reason);
   else if (outcome.kind === "skip") notPki(outcome.reason);
 }

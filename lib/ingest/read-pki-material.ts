@@ -18,10 +18,16 @@ import {
 } from "../pki/read-private-key";
 import { errorMessage, fail, ok, type Result } from "../pki/result";
 import type { PemBlock } from "./parse-pem";
-import type { CsrRecord, PublicKeyInfo } from "./types";
+import type { CertificateRecord, CsrRecord, PublicKeyInfo } from "./types";
+
+/** A certificate item's digest and reading, done ahead (see prepare-file.ts). */
+export interface PreparedCertificate {
+  sha256: string;
+  record: Result<Omit<CertificateRecord, "sources">>;
+}
 
 export type PkiItem =
-  | { kind: "certificate"; der: Uint8Array }
+  | { kind: "certificate"; der: Uint8Array; read?: PreparedCertificate }
   | { kind: "private-key"; key: ParsedPrivateKey }
   | { kind: "public-key"; publicKey: PublicKeyInfo }
   | { kind: "csr"; csr: Omit<CsrRecord, "source"> };

@@ -3,12 +3,30 @@
  * from. The cluster model and the checks read only these records, never bytes.
  */
 
+import type { Result } from "../pki/result";
+import type { ReadBlock } from "./add-pki-material";
+
 /** One input file as the edges (CLI, browser) hand it to lib/: a '/'-separated path and its bytes. */
 export interface InputFile {
   path: string;
   bytes: Uint8Array;
   /** For symlinks whose target could be read (CLI, tar entries): the link's target as written. */
   linkTarget?: string;
+  /**
+   * The file's parsing done ahead, possibly on another thread (`prepareFile`); ingest then only
+   * records what it holds. Absent, ingest parses the bytes itself, with the same result.
+   */
+  prepared?: PreparedFile;
+}
+
+/** What `prepareFile` works out from a file's bytes alone: its text, PEM blocks and YAML documents. */
+export interface PreparedFile {
+  /** The decoded text; undefined for binary content. */
+  text: string | undefined;
+  /** The PEM blocks read, certificates digested and parsed; absent when the text has none. */
+  blocks?: ReadBlock[];
+  /** The YAML/JSON documents of text without PEM blocks, or why they do not parse. */
+  documents?: Result<unknown[]>;
 }
 
 /** A public key in a canonical, comparable form (no crypto needed to compare two of them). */
