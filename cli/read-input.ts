@@ -28,6 +28,8 @@ export interface ReadInputOptions {
   onNote?: (message: string) => void;
   /** Called after each file read with the number read so far, for a progress line. */
   onFileRead?: (count: number) => void;
+  /** Called with each file as soon as its bytes are read (before links are resolved). */
+  onFile?: (file: InputFile) => void;
 }
 
 export type ReadInputResult =
@@ -51,6 +53,7 @@ export async function readInput(args: string[], options: ReadInputOptions = {}):
     options.maxFileBytes ?? MAX_FILE_BYTES,
     options.onNote ?? (() => undefined),
     options.onFileRead ?? (() => undefined),
+    options.onFile ?? (() => undefined),
   );
   const prefixes = uniquePrefixes(args);
   for (const [index, arg] of args.entries()) {
@@ -87,6 +90,7 @@ class TreeReader {
     private readonly maxFileBytes: number,
     private readonly note: (message: string) => void,
     private readonly onFileRead: (count: number) => void,
+    private readonly onFile: (file: InputFile) => void,
   ) {}
 
   /** Read one command-line argument; returns the reason when it cannot be read at all. */
@@ -209,7 +213,9 @@ class TreeReader {
         return `larger than ${formatSize(this.maxFileBytes)} (${formatSize(read.value)})`;
       // A plain Uint8Array: lib/ runs in browsers too and must not meet Node's Buffer API.
       const bytes = read.value;
-      this.files.push(linkTarget === undefined ? { path, bytes } : { path, bytes, linkTarget });
+      const file: InputFile = linkTarget === undefined ? { path, bytes } : { path, bytes, linkTarget };
+      this.files.push(file);
+      this.onFile(file);
       this.onFileRead(this.files.length);
       return undefined;
     } finally {

@@ -25,7 +25,8 @@ export async function buildCli(outdir = CLI_DIST) {
   try {
     const result = await build({
       absWorkingDir: repoRoot,
-      entryPoints: ["cli/k8s-pki.ts"],
+      // The prepare pool's worker threads run a second entry (cli/prepare-pool.ts).
+      entryPoints: ["cli/k8s-pki.ts", "cli/prepare-worker.ts"],
       outdir: scratch,
       bundle: true,
       splitting: true,
