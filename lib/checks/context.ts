@@ -49,7 +49,7 @@ export function plannedVerifications(model: ClusterModel) {
 
 /** Signature checks kept in flight while the chains are prepared. */
 const PREFETCH_LANES = 64;
-/** Checks a lane runs between two cancellation checkpoints. */
+/** Checks started between two cancellation checkpoints. */
 const CHECKPOINT_EVERY = 256;
 
 /**
@@ -66,9 +66,11 @@ async function prefetchIssuerChecks(
 ): Promise<void> {
   let next = 0;
   const lane = async () => {
-    for (let done = 0; next < certificates.length; done++) {
-      if (done % CHECKPOINT_EVERY === 0) await tracker.checkpoint();
-      const cert = certificates[next++];
+    while (next < certificates.length) {
+      const claimed = next++;
+      // One checkpoint per CHECKPOINT_EVERY checks started, whichever lane starts it.
+      if (claimed % CHECKPOINT_EVERY === 0) await tracker.checkpoint();
+      const cert = certificates[claimed];
       const [likely] = cert ? index.candidates(cert) : [];
       if (cert && likely) await verifier.verifyDetailed(cert, likely);
     }
