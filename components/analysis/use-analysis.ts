@@ -5,8 +5,8 @@
  * one's answers reach the state, and exposes plain calls. Components never see the Worker or post
  * messages.
  */
-import { useCallback, useEffect, useReducer, useRef } from "react";
-import type { AnalysisFile } from "../../lib/bridge/protocol";
+import { startTransition, useCallback, useEffect, useReducer, useRef } from "react";
+import type { AnalysisFile, ExportFormat } from "../../lib/bridge/protocol";
 import type { AuthorityKeys } from "../../lib/cluster/authority-keys";
 import { createAnalysisEngine, prestartAnalysisWorker, type AnalysisEngine } from "./analysis-engine";
 import { analysisReducer, INITIAL_ANALYSIS_STATE, type AnalysisState } from "./analysis-state";
@@ -46,6 +46,11 @@ export interface AnalysisControls {
    * engine beside any analysis: the files, or why not.
    */
   generate: (choice: string, keyFiles: AnalysisFile[]) => Promise<AnalysisFile[] | string>;
+  /**
+   * The shown report as a file (the CLI's JSON or Markdown), made in the engine where the report is:
+   * its UTF-8 bytes, or why not.
+   */
+  exportReport: (format: ExportFormat) => Promise<ArrayBuffer | string>;
 }
 
 interface CurrentRequest {
@@ -63,6 +68,9 @@ export function useAnalysis(): AnalysisControls {
   // Ids come from the same counter as analyses, so an answer is never mistaken for the other kind.
   const identifying = useRef(new Map<number, (keys: AuthorityKeys) => void>());
   const generating = useRef(new Map<number, (files: AnalysisFile[] | string) => void>());
+  const exporting = useRef(new Map<number, (bytes: ArrayBuffer | string) => void>());
+  /** The shown report's analysis id, for exports (state is not read in callbacks). */
+  const reportId = useRef<number | undefined>(undefined);
 
   const send = useCallback((request: CurrentRequest) => {
     const { id, files, options } = request;
@@ -84,6 +92,18 @@ export function useAnalysis(): AnalysisControls {
           );
           return;
         }
+        const exported = exporting.current.get(response.id);
+        if (exported) {
+          exporting.current.delete(response.id);
+          exported(
+            response.type === "exported"
+              ? response.bytes
+              : response.type === "error"
+                ? response.message
+                : "no file came back",
+          );
+          return;
+        }
         const settle = identifying.current.get(response.id);
         if (settle) {
           identifying.current.delete(response.id);
@@ -91,7 +111,12 @@ export function useAnalysis(): AnalysisControls {
           return;
         }
         if (response.type !== "progress" && current.current?.id === response.id) current.current = null;
-        dispatch({ type: "response", response });
+        if (response.type === "result") reportId.current = response.id;
+        // A large report or plan takes many components a while to render: as a transition React
+        // renders it in slices between which the page still paints and answers.
+        if (response.type === "result" || response.type === "plan")
+          startTransition(() => dispatch({ type: "response", response }));
+        else dispatch({ type: "response", response });
       },
       onFallback: (reason) => {
         dispatch({ type: "fallback", reason });
@@ -100,6 +125,9 @@ export function useAnalysis(): AnalysisControls {
         identifying.current.clear();
         for (const made of generating.current.values()) made("the analysis worker stopped");
         generating.current.clear();
+        // The report the Worker kept for exports is gone with it; the rerun below answers again.
+        for (const exported of exporting.current.values()) exported("the analysis worker stopped");
+        exporting.current.clear();
         // The request the Worker was running is lost with it: run it again on the main thread.
         if (current.current) send(current.current);
       },
@@ -163,5 +191,17 @@ export function useAnalysis(): AnalysisControls {
     [startEngine],
   );
 
-  return { state, analyze, reportLoading, cancel, identify, generate };
+  const exportReport = useCallback(
+    (format: ExportFormat) =>
+      new Promise<ArrayBuffer | string>((resolve) => {
+        const of = reportId.current;
+        if (of === undefined) return resolve("no report is loaded");
+        const id = nextId.current++;
+        exporting.current.set(id, resolve);
+        (engine.current ?? startEngine()).send({ type: "export", id, of, format });
+      }),
+    [startEngine],
+  );
+
+  return { state, analyze, reportLoading, cancel, identify, generate, exportReport };
 }

@@ -60,7 +60,7 @@ function isValid(report: Report, selection: Selection): boolean {
 
 export function Workbench() {
   const [sources, dispatch] = useReducer(sourcesReducer, INITIAL_SOURCES);
-  const { state: analysis, analyze, reportLoading, identify, generate } = useAnalysis();
+  const { state: analysis, analyze, reportLoading, identify, generate, exportReport } = useAnalysis();
   // null: the person has not picked a day, so the URL's `?at=` (or the automatic choice) applies.
   const [pickedDay, setPickedDay] = useState<string | undefined | null>(null);
   const search = useSyncExternalStore(
@@ -303,7 +303,7 @@ export function Workbench() {
             <div className="flex items-center gap-3">
               {running ? <ProgressLine progress={analysis.progress} /> : null}
               <span data-chrome="" className="contents">
-                <ExportMenu report={report} />
+                <ExportMenu report={report} makeReportFile={exportReport} />
               </span>
             </div>
           </div>
@@ -331,7 +331,12 @@ export function Workbench() {
               ) : null}
             </>
           ) : (
-            <ReportViews viewProps={viewProps} closeDetails={closeDetails} teach={teach} />
+            <ReportViews
+              viewProps={viewProps}
+              plan={analysis.plan}
+              closeDetails={closeDetails}
+              teach={teach}
+            />
           )}
         </>
       ) : (
