@@ -7,6 +7,8 @@ import { useState } from "react";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
 import { TONE_PILL } from "@/components/detail/status-badge";
 import { StatusIcon } from "@/components/detail/status-icon";
+import { Pager } from "@/components/paging/pager";
+import { usePage } from "@/components/paging/use-page";
 import { testIds } from "@/components/test-ids";
 import type { RenewalDay } from "@/lib/plan/types";
 import { countNoun } from "@/lib/format/labels";
@@ -53,9 +55,17 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
   const headingId = `renewal-day-${day.date}`;
   const [unfolded, setUnfolded] = useState(false);
   const hidden = unfolded ? 0 : Math.max(0, day.items.length - PHONE_ITEMS);
+  // Unfolded, a fleet's day is drawn a page at a time; the selected certificate's page first.
+  const selectedIndex =
+    selection?.kind === "certificate"
+      ? day.items.findIndex((item) => item.certificateId === selection.id)
+      : -1;
+  const paging = usePage(day.items.length, unfolded ? selectedIndex : -1, "");
   // One more row costs less than a button that reveals one row.
-  const drawn = unfolded || day.items.length <= WIDE_ITEMS + 1 ? day.items.length : WIDE_ITEMS;
-  const hiddenWide = day.items.length - drawn;
+  const [from, to] = unfolded
+    ? [paging.start, paging.end]
+    : [0, day.items.length <= WIDE_ITEMS + 1 ? day.items.length : WIDE_ITEMS];
+  const hiddenWide = unfolded ? 0 : day.items.length - to;
   return (
     <li
       data-testid={testIds.renewalDay}
@@ -90,7 +100,7 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
           </p>
         ) : null}
         <ul aria-label={`Certificates expiring on ${day.date}`} className="-mx-2 flex flex-col">
-          {day.items.slice(0, drawn).map((item, index) => (
+          {day.items.slice(from, to).map((item, index) => (
             <RenewalItemRow
               key={item.certificateId}
               item={item}
@@ -105,6 +115,7 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
         {/* Phones fold after 3 rows, wider screens after 24: one button for each, shown where it applies. */}
         <MoreButton count={hidden} onClick={() => setUnfolded(true)} className="sm:hidden" />
         <MoreButton count={hiddenWide} onClick={() => setUnfolded(true)} className="max-sm:hidden" />
+        {unfolded ? <Pager paging={paging} noun="Certificates" count={day.items.length} /> : null}
         {commandGroups.map((group) => {
           const title = runOnTitle(group.nodes);
           return (
