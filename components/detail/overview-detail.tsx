@@ -6,6 +6,7 @@
  */
 import { testIds } from "@/components/test-ids";
 import { clusterFacts, countNoun } from "@/lib/format/labels";
+import { perReport } from "@/lib/view/per-report";
 import { nothingToJudge, nothingToJudgePhrase } from "@/lib/format/nothing-to-judge";
 import { DetailSection } from "./detail-section";
 import { RelationshipLinks, type LinkProps } from "./detail-links";
@@ -14,12 +15,15 @@ import { TONE_TEXT } from "./status-badge";
 import { countBySeverity, countByStatus, SEVERITY_ORDER, STATUS_ORDER } from "./status-counts";
 import { StatusIcon } from "./status-icon";
 
+/** The cluster's facts line, once per report: a fleet's node names take a while to sort. */
+const factsOf = perReport(clusterFacts);
+
 export function OverviewDetail(links: LinkProps) {
   const { report } = links;
   const byStatus = countByStatus(report.relationships);
   const bySeverity = countBySeverity(report.findings);
   const attention = orderedRelationships(report).filter((relationship) => relationship.status !== "ok");
-  const facts = clusterFacts(report);
+  const facts = factsOf(report);
   const { inputs } = report;
   // A generic PKI has certificates, not relationships: say what to select there instead.
   const empty = nothingToJudge(report);

@@ -227,6 +227,17 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
 
   const anchorIdsOf = (r: ReportRelationship) =>
     report.trustAnchors.filter((a) => anchorsRelationship(a, r)).map((a) => a.id);
+  // The anchors of a bundle in order of first appearance; a group's thousands of members usually
+  // name every anchor within the first few, and the rest need not be looked at.
+  const anchorIds = new Set(report.trustAnchors.map((a) => a.id));
+  const anchorsOfMembers = (members: readonly ReportRelationship[]) => {
+    const found = new Set<string>();
+    for (const member of members) {
+      if (found.size === anchorIds.size) break;
+      for (const id of anchorIdsOf(member)) found.add(id);
+    }
+    return [...found];
+  };
   const label = (r: ReportRelationship, client: string, server: string, status: RelationshipStatus) =>
     `${r.id}: ${client} → ${server}, ${status}`;
 
@@ -281,16 +292,14 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
     edge.status = status;
     edge.selection = { kind: "relationship", key: worst.key };
     edge.ariaLabel = `${label(worst, client, server, status)} (worst of ${members.length})`;
-    edge.anchors = [...new Set(members.flatMap(anchorIdsOf))];
+    edge.anchors = anchorsOfMembers(members);
   }
 
   if (aggregate) {
     const statuses = relationships.filter((r) => grouped.has(r.client) || grouped.has(r.server));
     const worst = worstStatus(statuses.map((r) => r.status));
-    const first =
-      nodeKubelets.find((k) =>
-        statuses.some((r) => r.status === worst && (r.client === k.id || r.server === k.id)),
-      ) ?? nodeKubelets[0];
+    const atWorst = new Set(statuses.filter((r) => r.status === worst).flatMap((r) => [r.client, r.server]));
+    const first = nodeKubelets.find((k) => atWorst.has(k.id)) ?? nodeKubelets[0];
     nodes.push({
       id: KUBELET_GROUP_ID,
       shape: "group",

@@ -7,11 +7,11 @@
  * of their own at the end. Intermediate CAs nest under their issuer with their own children.
  */
 import { commonName } from "@/lib/format/common-name";
-import { componentName, displayPath } from "@/lib/format/report-view";
+import { displayPath } from "@/lib/format/report-view";
 import type { ExpiryState } from "@/lib/expiry";
 import { DAY_MS } from "@/lib/expiry";
-import { naturalOrder } from "@/lib/natural-order";
 import type { ComponentKind, Report, ReportCertificate } from "@/lib/report";
+import { naturalCompare, reportIndex } from "@/lib/view/report-index";
 import { barAriaLabel, describeRole, durationWords, fileName, timeLeftPhrase } from "./timeline-labels";
 
 export interface TimelineBar {
@@ -96,6 +96,7 @@ interface Presenter {
 
 /** Which components present each certificate (as a client or a server), best-ranked first. */
 function presenters(report: Report): Map<string, Presenter> {
+  const index = reportIndex(report);
   const kinds = new Map(report.components.map((c) => [c.id, c.kind]));
   const found = new Map<string, string[]>();
   for (const relationship of report.relationships) {
@@ -118,7 +119,7 @@ function presenters(report: Report): Map<string, Presenter> {
     out.set(id, {
       rank: rankOf(first),
       key: sorted.join("+"),
-      names: sorted.map((c) => componentName(report, c)),
+      names: sorted.map((c) => index.componentName(c)),
     });
   }
   return out;
@@ -131,7 +132,9 @@ function flagsOf(
   issuerEnd: number | undefined,
 ): TimelineFlag[] {
   const codes = new Set(
-    report.findings.filter((f) => f.certificateIds?.includes(certificate.id)).map((f) => f.code),
+    reportIndex(report)
+      .findingsOf(certificate.id)
+      .map((at) => report.findings[at]?.code),
   );
   const flags: TimelineFlag[] = [];
   const end = Date.parse(certificate.notAfter);
@@ -148,7 +151,7 @@ function flagsOf(
 }
 
 function anchorRank(report: Report, certificate: ReportCertificate): number {
-  const anchor = report.trustAnchors.find((a) => a.certificateId === certificate.id);
+  const anchor = reportIndex(report).anchorOf(certificate.id);
   if (!anchor) return 5;
   return ANCHOR_RANK[anchor.role] ?? 4;
 }
@@ -158,7 +161,7 @@ function anchorRank(report: Report, certificate: ReportCertificate): number {
  * below; any other CA by its subject, with its file and what kind of CA it is below.
  */
 function caLines(report: Report, certificate: ReportCertificate, file: string): [string, string] {
-  const anchor = report.trustAnchors.find((a) => a.certificateId === certificate.id);
+  const anchor = reportIndex(report).anchorOf(certificate.id);
   const role = anchor?.name.replace(/\s*\([^)]*\)\s*$/, "");
   const subject = commonName(certificate.subject);
   if (role) return [role, `${file} · ${subject}`];
@@ -175,16 +178,24 @@ export function buildTimeline(report: Report): TimelineModel {
   const children = new Map<string, ReportCertificate[]>();
   for (const c of report.certificates) {
     const parent = parentOf(c);
-    if (parent) children.set(parent, [...(children.get(parent) ?? []), c]);
+    if (!parent) continue;
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(c);
+    else children.set(parent, [c]);
   }
   const presented = presenters(report);
   const rankOf = (c: ReportCertificate) => presented.get(c.id)?.rank ?? UNPRESENTED_RANK;
-  const leafName = (c: ReportCertificate) => fileName(displayPath(c));
+  const leafNames = new Map<string, string>();
+  const leafName = (c: ReportCertificate) => {
+    let name = leafNames.get(c.id);
+    if (name === undefined) leafNames.set(c.id, (name = fileName(displayPath(c))));
+    return name;
+  };
   const byComponent = (a: ReportCertificate, b: ReportCertificate) =>
     Number(children.has(a.id)) - Number(children.has(b.id)) ||
     rankOf(a) - rankOf(b) ||
-    naturalOrder(presented.get(a.id)?.key ?? "", presented.get(b.id)?.key ?? "") ||
-    naturalOrder(leafName(a), leafName(b)) ||
+    naturalCompare(presented.get(a.id)?.key ?? "", presented.get(b.id)?.key ?? "") ||
+    naturalCompare(leafName(a), leafName(b)) ||
     a.notAfter.localeCompare(b.notAfter) ||
     a.id.localeCompare(b.id);
 
