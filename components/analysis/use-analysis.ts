@@ -6,7 +6,7 @@
  * messages.
  */
 import { startTransition, useCallback, useEffect, useReducer, useRef } from "react";
-import type { AnalysisFile, ExportFormat } from "../../lib/bridge/protocol";
+import type { AnalysisFile, AnalysisResponse, ExportFormat } from "../../lib/bridge/protocol";
 import type { AuthorityKeys } from "../../lib/cluster/authority-keys";
 import { createAnalysisEngine, prestartAnalysisWorker, type AnalysisEngine } from "./analysis-engine";
 import { analysisReducer, INITIAL_ANALYSIS_STATE, type AnalysisState } from "./analysis-state";
@@ -14,6 +14,9 @@ import { analysisReducer, INITIAL_ANALYSIS_STATE, type AnalysisState } from "./a
 // The Worker loads and compiles the whole analysis core before it can answer: start it as soon as
 // the page's scripts run, not after hydration, so that it is ready when the first files are.
 prestartAnalysisWorker();
+
+/** How often the progress line may re-render the workbench while an analysis runs. */
+const PROGRESS_EVERY_MS = 100;
 
 export interface AnalyzeRequestOptions {
   /** Judge date, ISO 8601. */
@@ -69,6 +72,8 @@ export function useAnalysis(): AnalysisControls {
   const identifying = useRef(new Map<number, (keys: AuthorityKeys) => void>());
   const generating = useRef(new Map<number, (files: AnalysisFile[] | string) => void>());
   const exporting = useRef(new Map<number, (bytes: ArrayBuffer | string) => void>());
+  const latestProgress = useRef<AnalysisResponse | undefined>(undefined);
+  const progressTimer = useRef<number | undefined>(undefined);
   /** The shown report's analysis id, for exports (state is not read in callbacks). */
   const reportId = useRef<number | undefined>(undefined);
 
@@ -111,6 +116,18 @@ export function useAnalysis(): AnalysisControls {
           return;
         }
         if (response.type !== "progress" && current.current?.id === response.id) current.current = null;
+        if (response.type === "progress") {
+          // At most one progress render per PROGRESS_EVERY_MS: a Worker posts far more often, and
+          // each one re-renders the workbench.
+          latestProgress.current = response;
+          progressTimer.current ??= window.setTimeout(() => {
+            progressTimer.current = undefined;
+            const progress = latestProgress.current;
+            latestProgress.current = undefined;
+            if (progress) dispatch({ type: "response", response: progress });
+          }, PROGRESS_EVERY_MS);
+          return;
+        }
         if (response.type === "result") reportId.current = response.id;
         // A large report or plan takes many components a while to render: as a transition React
         // renders it in slices between which the page still paints and answers.

@@ -3,7 +3,7 @@
  * the timeline with the detail panel beside them (a bottom sheet on a phone), then the findings, the
  * renewal plan and the certificate inventory. They talk to each other only through `onSelect`.
  */
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { DetailPanel } from "@/components/detail/detail-panel";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
 import { FindingsList } from "@/components/findings/findings-list";
@@ -29,7 +29,13 @@ export interface ReportViewsProps {
   teach?: ReactNode;
 }
 
-export function ReportViews({ viewProps, plan, closeDetails, teach }: ReportViewsProps) {
+/** Memoised: progress of the next analysis re-renders the workbench, not the views of the last one. */
+export const ReportViews = memo(function ReportViews({
+  viewProps,
+  plan,
+  closeDetails,
+  teach,
+}: ReportViewsProps) {
   const { report } = viewProps;
   return (
     <>
@@ -98,4 +104,4 @@ export function ReportViews({ viewProps, plan, closeDetails, teach }: ReportView
       </BottomSheet>
     </>
   );
-}
+});

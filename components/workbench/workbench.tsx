@@ -188,26 +188,33 @@ export function Workbench() {
     load: loadScenario,
     onProblem: setNotice,
   });
+  // The views are memoised, so a progress update does not re-render a large report's views: what
+  // they get stays the same while the report and the selection do.
+  const { guess } = scenarios;
   const select = useCallback(
     (next: Selection) => {
-      if (!scenarios.guess(next)) setSelection(next);
+      if (!guess(next)) setSelection(next);
     },
-    [scenarios],
+    [guess],
   );
-  const teach =
-    report && route && route.kind !== "scenario" && route.kind !== "scenarios" ? (
-      <TeachPanel report={report} route={route} navigate={navigate} />
-    ) : (
-      scenarios.panel
-    );
+  const lesson = report && route && route.kind !== "scenario" && route.kind !== "scenarios";
+  const teachPanel = useMemo(
+    () => (lesson ? <TeachPanel report={report} route={route} navigate={navigate} /> : undefined),
+    [lesson, report, route, navigate],
+  );
+  const teach = teachPanel ?? scenarios.panel;
   const isDemo = sources.sources.some((s) => s.kind === "demo");
   const closeDetails = useCallback(() => setSelection(null), []);
   const locked = running ? undefined : nextLockedInput(report, skippedLocked);
   // No certificate, key, kubeconfig or manifest: an honest "nothing to judge" instead of the views.
   const empty = report !== undefined && nothingToJudge(report);
-  const viewProps = report
-    ? { report, selection: liveSelection, onSelect: select, highlight, onHover: setHover }
-    : undefined;
+  const viewProps = useMemo(
+    () =>
+      report
+        ? { report, selection: liveSelection, onSelect: select, highlight, onHover: setHover }
+        : undefined,
+    [report, liveSelection, select, highlight],
+  );
 
   return (
     <main
