@@ -209,22 +209,35 @@ export function buildTimeline(report: Report): TimelineModel {
     const issuerEnd = parent ? Date.parse(byId.get(parent)?.notAfter ?? "") : undefined;
     const presenter = presented.get(c.id);
     const group = heading ? `ca:${c.id}` : (presenter?.key ?? "");
-    const description = describeRole(c);
-    const [name, detail] = heading
-      ? caLines(report, c, leafName(c))
-      : [leafName(c), presenter?.names.join(", ") ?? `${description}, not used by any component`];
-    const phrase = timeLeftPhrase(c, c.expiryState, report.now);
+    // The words of a bar are worked out when a row is drawn: a fleet has ten thousand bars and the
+    // timeline draws the thirty on screen. Flags stay eager: row heights and the summary need them all.
     const flags = flagsOf(report, c, issuerEnd);
     const times = { notBefore: Date.parse(c.notBefore), notAfter: Date.parse(c.notAfter) };
+    const lazy = new Map<string, string>();
+    const once = (key: string, make: () => string) => {
+      let value = lazy.get(key);
+      if (value === undefined) lazy.set(key, (value = make()));
+      return value;
+    };
+    const description = () => once("description", () => describeRole(c));
+    const lines = (): [string, string] =>
+      heading
+        ? caLines(report, c, leafName(c))
+        : [leafName(c), presenter?.names.join(", ") ?? `${description()}, not used by any component`];
+    const phrase = () => once("phrase", () => timeLeftPhrase(c, c.expiryState, report.now));
     const bar: TimelineBar = {
       id: c.id,
       sha256: c.sha256.toLowerCase(),
       state: c.expiryState,
       depth,
       heading,
-      name,
-      detail,
-      description,
+      name: heading ? lines()[0] : leafName(c),
+      get detail() {
+        return once("detail", () => lines()[1]);
+      },
+      get description() {
+        return description();
+      },
       group,
       startsGroup: group !== previousGroup,
       ...times,
@@ -233,16 +246,22 @@ export function buildTimeline(report: Report): TimelineModel {
         ? { start: Date.parse(c.rotation.start), end: Date.parse(c.rotation.end) }
         : undefined,
       issuerEnd,
-      phrase,
+      get phrase() {
+        return phrase();
+      },
       flags,
-      ariaLabel: barAriaLabel({
-        name: heading ? `${leafName(c)} (${commonName(c.subject)})` : leafName(c),
-        description,
-        state: c.expiryState,
-        ...times,
-        phrase,
-        flags: flags.map((flag) => flag.text),
-      }),
+      get ariaLabel() {
+        return once("ariaLabel", () =>
+          barAriaLabel({
+            name: heading ? `${leafName(c)} (${commonName(c.subject)})` : leafName(c),
+            description: description(),
+            state: c.expiryState,
+            ...times,
+            phrase: phrase(),
+            flags: flags.map((flag) => flag.text),
+          }),
+        );
+      },
       paths: c.paths,
     };
     placed.add(c.id);
