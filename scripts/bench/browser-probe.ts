@@ -81,3 +81,25 @@ export const PROBE_SOURCE = `(() => {
     mutations.observe(main, { attributes: true, attributeFilter: ["data-analysis", "data-analysis-run"] });
   });
 })()`;
+
+/**
+ * Source of a probe for one interaction (a click, a scroll): `window.__k8sPkiWatch()` starts
+ * collecting long tasks and returns a function that, awaited after the interaction, resolves to
+ * their durations once two more frames have been painted.
+ */
+export const INTERACTION_PROBE_SOURCE = `(() => {
+  window.__k8sPkiWatch = () => {
+    const tasks = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    });
+    observer.observe({ type: "longtask" });
+    return () => new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
+        for (const entry of observer.takeRecords()) tasks.push(entry.duration);
+        observer.disconnect();
+        resolve(tasks);
+      }, 100)));
+    });
+  };
+})()`;
