@@ -109,7 +109,7 @@ interface Row {
  */
 const INTERACTIONS = {
   "the renewal plan arrives": async (page: Page) => {
-    await page.waitForFunction(`document.querySelector('[data-testid="renewal-day"]') !== null`, null, {
+    await page.waitForFunction(() => document.querySelector('[data-testid="renewal-day"]') !== null, null, {
       timeout: DROP_TIMEOUT_MS,
       polling: 250,
     });
@@ -117,7 +117,10 @@ const INTERACTIONS = {
   "select the kubelet group": async (page: Page) => {
     await page.locator('[data-node="kubelets"]').first().click();
     await page.waitForFunction(
-      `[...document.querySelectorAll('[data-testid="detail-panel"] h2')].some((h) => h.textContent.includes("kubelet"))`,
+      () =>
+        [...document.querySelectorAll('[data-testid="detail-panel"] h2')].some((heading) =>
+          heading.textContent?.includes("kubelet"),
+        ),
       null,
       { polling: 100 },
     );
@@ -127,7 +130,10 @@ const INTERACTIONS = {
     await last.scrollIntoViewIfNeeded();
     await last.click();
     await page.waitForFunction(
-      `document.querySelector('[data-testid="inventory"] [data-pager] button[aria-label="Last page"]')?.disabled === true`,
+      () =>
+        document.querySelector<HTMLButtonElement>(
+          '[data-testid="inventory"] [data-pager] button[aria-label="Last page"]',
+        )?.disabled === true,
       null,
       { polling: 100 },
     );

@@ -115,7 +115,8 @@ export function useAnalysis(): AnalysisControls {
           settle(response.type === "identity" ? response : { keys: [], authorities: [] });
           return;
         }
-        if (response.type !== "progress" && current.current?.id === response.id) current.current = null;
+        const awaited = current.current?.id === response.id;
+        if (response.type !== "progress" && awaited) current.current = null;
         if (response.type === "progress") {
           // At most one progress render per PROGRESS_EVERY_MS: a Worker posts far more often, and
           // each one re-renders the workbench.
@@ -128,7 +129,8 @@ export function useAnalysis(): AnalysisControls {
           }, PROGRESS_EVERY_MS);
           return;
         }
-        if (response.type === "result") reportId.current = response.id;
+        // Only the awaited request's report is shown (the state drops older ones), and only it is exported.
+        if (response.type === "result" && awaited) reportId.current = response.id;
         // A large report or plan takes many components a while to render: as a transition React
         // renders it in slices between which the page still paints and answers.
         if (response.type === "result" || response.type === "plan")

@@ -225,8 +225,20 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
     ...components.filter((c) => !grouped.has(c.id)).map((c, i) => componentNode(c, i, report, compact)),
   ];
 
-  const anchorIdsOf = (r: ReportRelationship) =>
-    report.trustAnchors.filter((a) => anchorsRelationship(a, r)).map((a) => a.id);
+  // Which anchors vouch for a relationship, as anchorsRelationship decides, by lookups rather than a
+  // test of every anchor: a CA by the certificates the ends verify with, key pairs by the test itself.
+  const caAnchors = new Map<string, TrustAnchor[]>();
+  for (const anchor of report.trustAnchors)
+    if (anchor.kind !== "key-pair" && anchor.certificateId)
+      caAnchors.set(anchor.certificateId, [...(caAnchors.get(anchor.certificateId) ?? []), anchor]);
+  const keyPairs = report.trustAnchors.filter((anchor) => anchor.kind === "key-pair");
+  const anchorIdsOf = (r: ReportRelationship) => {
+    const matched = new Set<TrustAnchor>(keyPairs.filter((anchor) => anchorsRelationship(anchor, r)));
+    for (const end of [r.clientEnd, r.serverEnd])
+      for (const id of end.verifiesWith?.certificateIds ?? [])
+        for (const anchor of caAnchors.get(id) ?? []) matched.add(anchor);
+    return matched.size === 0 ? [] : report.trustAnchors.filter((a) => matched.has(a)).map((a) => a.id);
+  };
   // The anchors of a bundle in order of first appearance; a group's thousands of members usually
   // name every anchor within the first few, and the rest need not be looked at.
   const anchorIds = new Set(report.trustAnchors.map((a) => a.id));

@@ -171,6 +171,21 @@ function caLines(report: Report, certificate: ReportCertificate, file: string): 
 
 /** Build the timeline's rows from a report. Pure: the same report gives the same rows. */
 export function buildTimeline(report: Report): TimelineModel {
+  const steps = timelineSteps(report);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Bars made between two steps of {@link timelineSteps}. */
+const BARS_PER_STEP = 500;
+
+/**
+ * {@link buildTimeline} in steps of a few milliseconds each: a caller may run them in separate tasks
+ * (see use-timeline-model.ts), so a fleet's ten thousand bars never freeze the page in one.
+ */
+export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
   const now = Date.parse(report.now);
   const byId = new Map(report.certificates.map((c) => [c.id, c]));
   const parentOf = (c: ReportCertificate) =>
@@ -183,7 +198,9 @@ export function buildTimeline(report: Report): TimelineModel {
     if (siblings) siblings.push(c);
     else children.set(parent, [c]);
   }
+  yield;
   const presented = presenters(report);
+  yield;
   const rankOf = (c: ReportCertificate) => presented.get(c.id)?.rank ?? UNPRESENTED_RANK;
   const leafNames = new Map<string, string>();
   const leafName = (c: ReportCertificate) => {
@@ -270,17 +287,20 @@ export function buildTimeline(report: Report): TimelineModel {
     return bar;
   };
 
-  const walk = (c: ReportCertificate, depth: number) => {
+  function* walk(c: ReportCertificate, depth: number): Generator<void, void> {
     push(c, depth, undefined);
     let previous: string | undefined;
-    for (const child of [...(children.get(c.id) ?? [])].sort(byComponent)) {
+    const ordered = [...(children.get(c.id) ?? [])].sort(byComponent);
+    if (ordered.length > BARS_PER_STEP) yield;
+    for (const child of ordered) {
       if (placed.has(child.id)) continue;
       if (children.has(child.id)) {
-        walk(child, depth + 1);
+        yield* walk(child, depth + 1);
         previous = undefined;
       } else previous = push(child, depth + 1, previous).group;
+      if (bars.length % BARS_PER_STEP === 0) yield;
     }
-  };
+  }
 
   const roots = report.certificates
     .filter((c) => !parentOf(c) && (c.isCA || children.has(c.id)))
@@ -291,10 +311,11 @@ export function buildTimeline(report: Report): TimelineModel {
         a.notAfter.localeCompare(b.notAfter) ||
         a.id.localeCompare(b.id),
     );
-  for (const root of roots) walk(root, 0);
+  for (const root of roots) yield* walk(root, 0);
 
   // Leaves without an issuer in the input, and anything only reachable through an issuer cycle.
   const rest = report.certificates.filter((c) => !placed.has(c.id)).sort(byComponent);
+  if (rest.length > BARS_PER_STEP) yield;
   if (rest.length > 0) {
     rows.push({
       kind: "group",
@@ -303,7 +324,10 @@ export function buildTimeline(report: Report): TimelineModel {
       count: rest.length,
     });
     let previous: string | undefined;
-    for (const c of rest) previous = push(c, 1, previous).group;
+    for (const c of rest) {
+      previous = push(c, 1, previous).group;
+      if (bars.length % BARS_PER_STEP === 0) yield;
+    }
   }
 
   return {

@@ -4,7 +4,16 @@
  * which owns the Worker), the judge date and the selection, and composes the views. Views talk to each
  * other only through `onSelect`; everything they light up is derived from the selection here.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useAnalysis } from "@/components/analysis/use-analysis";
 import { EMPTY_HIGHLIGHT, highlightFor, type Selection } from "@/components/explorer/selection";
 import { FindingsList } from "@/components/findings/findings-list";
@@ -191,12 +200,15 @@ export function Workbench() {
   // The views are memoised, so a progress update does not re-render a large report's views: what
   // they get stays the same while the report and the selection do.
   const { guess } = scenarios;
+  // A selection or a hover re-renders every view of the report: as transitions React renders them
+  // a view at a time, answering input in between, rather than as one long task on a fleet's report.
   const select = useCallback(
     (next: Selection) => {
-      if (!guess(next)) setSelection(next);
+      if (!guess(next)) startTransition(() => setSelection(next));
     },
     [guess],
   );
+  const hoverOver = useCallback((next: Selection) => startTransition(() => setHover(next)), []);
   const lesson = report && route && route.kind !== "scenario" && route.kind !== "scenarios";
   const teachPanel = useMemo(
     () => (lesson ? <TeachPanel report={report} route={route} navigate={navigate} /> : undefined),
@@ -211,9 +223,9 @@ export function Workbench() {
   const viewProps = useMemo(
     () =>
       report
-        ? { report, selection: liveSelection, onSelect: select, highlight, onHover: setHover }
+        ? { report, selection: liveSelection, onSelect: select, highlight, onHover: hoverOver }
         : undefined,
-    [report, liveSelection, select, highlight],
+    [report, liveSelection, select, highlight, hoverOver],
   );
 
   return (
