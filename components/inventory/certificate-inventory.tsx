@@ -29,10 +29,9 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
   const width = useElementWidth(root);
   const compact = width !== undefined && width < TABLE_MIN_WIDTH;
 
-  const certificates = useMemo(
-    () => sortCertificates(filterCertificates(report.certificates, query), sort),
-    [report.certificates, query, sort],
-  );
+  // Sorted once per order, then filtered on each keystroke: the filter keeps the order it is given.
+  const sorted = useMemo(() => sortCertificates(report.certificates, sort), [report.certificates, sort]);
+  const certificates = useMemo(() => filterCertificates(sorted, query), [sorted, query]);
   const selectedId = selection?.kind === "certificate" ? selection.id : undefined;
   const total = report.certificates.length;
   // A page at a time (a node's PKI fits on one); the filter still searches them all, and a
