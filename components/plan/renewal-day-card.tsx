@@ -3,7 +3,7 @@
  * and word), what stops working, which certificates, what to run, what to do afterwards, where it is
  * documented. Side by side on wide screens, stacked on phones.
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
 import { TONE_PILL } from "@/components/detail/status-badge";
 import { StatusIcon } from "@/components/detail/status-icon";
@@ -49,9 +49,10 @@ export interface RenewalDayCardProps extends Pick<
 
 export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }: RenewalDayCardProps) {
   const look = dayLook(day.state);
-  const commandGroups = dayCommandGroups(day);
-  const afterwards = dayAfterwards(day);
-  const docs = dayDocs(day);
+  // Once per day, not per selection: a fleet's day holds thousands of certificates.
+  const commandGroups = useMemo(() => dayCommandGroups(day), [day]);
+  const afterwards = useMemo(() => dayAfterwards(day), [day]);
+  const docs = useMemo(() => dayDocs(day), [day]);
   const headingId = `renewal-day-${day.date}`;
   const [unfolded, setUnfolded] = useState(false);
   const hidden = unfolded ? 0 : Math.max(0, day.items.length - PHONE_ITEMS);
