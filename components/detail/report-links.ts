@@ -11,7 +11,7 @@ import type {
   ReportRelationship,
   TrustAnchor,
 } from "../../lib/report";
-import { groupRelationships } from "../../lib/format/report-view";
+import { PRIMARY_RELATIONSHIPS, SECONDARY_RELATIONSHIPS } from "../../lib/report";
 import { perReport } from "../../lib/view/per-report";
 import { reportIndex } from "../../lib/view/report-index";
 
@@ -20,8 +20,15 @@ import { reportIndex } from "../../lib/view/report-index";
  * Once per report: the detail panel asks on every selection, and a fleet has thousands.
  */
 export const orderedRelationships: (report: Report) => ReportRelationship[] = perReport((report) => {
-  const { primary, secondary } = groupRelationships(report);
-  return [...primary, ...secondary];
+  // groupRelationships' order (a stable sort by the catalogue's order, primary ones first, ids it
+  // does not know last), by buckets in one pass instead of a sort.
+  const buckets = new Map<string, ReportRelationship[]>(
+    [...PRIMARY_RELATIONSHIPS, ...SECONDARY_RELATIONSHIPS].map((id) => [id, []]),
+  );
+  const unknown: ReportRelationship[] = [];
+  for (const relationship of report.relationships)
+    (buckets.get(relationship.id) ?? unknown).push(relationship);
+  return [...[...buckets.values()].flat(), ...unknown];
 });
 
 interface ComponentRelationships {
