@@ -18,6 +18,7 @@ import type {
 import { anchorsRelationship } from "./anchors-relationship";
 import { describeNode } from "./describe-node";
 import { anchorCaptions, anchorLabels, componentLabels } from "./node-label";
+import { finishSteps } from "@/components/explorer/finish-steps";
 import { worstStatus } from "./status";
 
 export type Column = "anchors" | "left" | "centre" | "right";
@@ -200,6 +201,20 @@ function fallbackComponent(id: string): ReportComponent {
  * same nodes, edges and order.
  */
 export function buildTopologyModel(report: Report, options: TopologyModelOptions): TopologyModel {
+  return finishSteps(topologyModelSteps(report, options));
+}
+
+/** Relationships looked at between two steps of {@link topologyModelSteps}. */
+const RELATIONSHIPS_PER_STEP = 2500;
+
+/**
+ * {@link buildTopologyModel} in steps of a few milliseconds each: a caller may run them in separate
+ * tasks, so a fleet's fifteen thousand relationships never freeze the page in one.
+ */
+export function* topologyModelSteps(
+  report: Report,
+  options: TopologyModelOptions,
+): Generator<void, TopologyModel> {
   const { compact, aggregateAbove } = options;
   const relationships = orderedRelationships(report);
   const touched = new Set<string>();
@@ -280,7 +295,9 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
   const bundles: { edge: GraphEdge; members: ReportRelationship[] }[] = [];
   const bundleOf = new Map<string, Map<string, Map<string, (typeof bundles)[number]>>>();
   const usedIds = new Set<string>();
-  for (const r of relationships) {
+  yield;
+  for (const [at, r] of relationships.entries()) {
+    if (at > 0 && at % RELATIONSHIPS_PER_STEP === 0) yield;
     const source = nodeOf(r.client);
     const target = nodeOf(r.server);
     let bySource = bundleOf.get(r.id);
@@ -315,7 +332,9 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
 
   let repeated = 0;
   let perNode = true;
+  yield;
   for (const { edge, members } of bundles) {
+    if (members.length > RELATIONSHIPS_PER_STEP / 2) yield;
     const grouped = edge.source === KUBELET_GROUP_ID || edge.target === KUBELET_GROUP_ID;
     if (members.length === 1 && !grouped) continue;
     if (!grouped && members.length > 1) {
@@ -334,6 +353,7 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
     edge.anchors = anchorsOfMembers(members);
   }
 
+  yield;
   if (aggregate) {
     const statuses = relationships.filter((r) => grouped.has(r.client) || grouped.has(r.server));
     const worst = worstStatus(statuses.map((r) => r.status));

@@ -6,6 +6,7 @@
  * Certificates with no issuer in the input (self-signed leaves, issuers not dropped) sit in a group
  * of their own at the end. Intermediate CAs nest under their issuer with their own children.
  */
+import { finishSteps } from "@/components/explorer/finish-steps";
 import { commonName } from "@/lib/format/common-name";
 import { displayPath } from "@/lib/format/report-view";
 import type { ExpiryState } from "@/lib/expiry";
@@ -169,13 +170,105 @@ function caLines(report: Report, certificate: ReportCertificate, file: string): 
   return [subject, `${file} · ${kind}`];
 }
 
+interface BarPlace {
+  depth: number;
+  heading: boolean;
+  group: string;
+  startsGroup: boolean;
+  issuerEnd: number | undefined;
+  flags: TimelineFlag[];
+  /** The file the certificate is known by. */
+  leaf: string;
+  /** The components that present it, by display name. */
+  presenterNames: string[] | undefined;
+}
+
+/**
+ * A bar whose words (second line, role, phrase, accessible name) are worked out when its row is
+ * drawn and then kept: a fleet has ten thousand bars and the timeline draws the thirty on screen.
+ * One object per bar, its getters on the prototype, so building them all leaves little garbage.
+ */
+class LazyBar implements TimelineBar {
+  readonly id: string;
+  readonly sha256: string;
+  readonly state: ExpiryState;
+  readonly depth: number;
+  readonly heading: boolean;
+  readonly name: string;
+  readonly group: string;
+  readonly startsGroup: boolean;
+  readonly notBefore: number;
+  readonly notAfter: number;
+  readonly warnFrom: number;
+  readonly rotation?: { start: number; end: number };
+  readonly issuerEnd?: number;
+  readonly flags: TimelineFlag[];
+  readonly paths: string[];
+  private words: { detail?: string; description?: string; phrase?: string; ariaLabel?: string } = {};
+
+  constructor(
+    private readonly report: Report,
+    private readonly certificate: ReportCertificate,
+    private readonly place: BarPlace,
+  ) {
+    const c = certificate;
+    this.id = c.id;
+    this.sha256 = c.sha256.toLowerCase();
+    this.state = c.expiryState;
+    this.depth = place.depth;
+    this.heading = place.heading;
+    this.name = place.heading ? this.lines()[0] : place.leaf;
+    this.group = place.group;
+    this.startsGroup = place.startsGroup;
+    this.notBefore = Date.parse(c.notBefore);
+    this.notAfter = Date.parse(c.notAfter);
+    this.warnFrom = Date.parse(c.warnFrom);
+    if (c.rotation) this.rotation = { start: Date.parse(c.rotation.start), end: Date.parse(c.rotation.end) };
+    if (place.issuerEnd !== undefined) this.issuerEnd = place.issuerEnd;
+    this.flags = place.flags;
+    this.paths = c.paths;
+  }
+
+  private lines(): [string, string] {
+    const { heading, leaf, presenterNames } = this.place;
+    return heading
+      ? caLines(this.report, this.certificate, leaf)
+      : [leaf, presenterNames?.join(", ") ?? `${this.description}, not used by any component`];
+  }
+
+  get detail(): string {
+    return (this.words.detail ??= this.lines()[1]);
+  }
+
+  get description(): string {
+    return (this.words.description ??= describeRole(this.certificate));
+  }
+
+  get phrase(): string {
+    return (this.words.phrase ??= timeLeftPhrase(
+      this.certificate,
+      this.certificate.expiryState,
+      this.report.now,
+    ));
+  }
+
+  get ariaLabel(): string {
+    const { heading, leaf } = this.place;
+    return (this.words.ariaLabel ??= barAriaLabel({
+      name: heading ? `${leaf} (${commonName(this.certificate.subject)})` : leaf,
+      description: this.description,
+      state: this.state,
+      notBefore: this.notBefore,
+      notAfter: this.notAfter,
+      phrase: this.phrase,
+      flags: this.flags.map((flag) => flag.text),
+    }));
+  }
+}
+
 /** Build the timeline's rows from a report. Pure: the same report gives the same rows. */
 export function buildTimeline(report: Report): TimelineModel {
-  const steps = timelineSteps(report);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return finishSteps(timelineSteps(report));
 }
 
 /** Bars made between two steps of {@link timelineSteps}. */
@@ -226,61 +319,18 @@ export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
     const issuerEnd = parent ? Date.parse(byId.get(parent)?.notAfter ?? "") : undefined;
     const presenter = presented.get(c.id);
     const group = heading ? `ca:${c.id}` : (presenter?.key ?? "");
-    // The words of a bar are worked out when a row is drawn: a fleet has ten thousand bars and the
-    // timeline draws the thirty on screen. Flags stay eager: row heights and the summary need them all.
+    // Flags stay eager: row heights and the summary need them all; the words are lazy (LazyBar).
     const flags = flagsOf(report, c, issuerEnd);
-    const times = { notBefore: Date.parse(c.notBefore), notAfter: Date.parse(c.notAfter) };
-    const lazy = new Map<string, string>();
-    const once = (key: string, make: () => string) => {
-      let value = lazy.get(key);
-      if (value === undefined) lazy.set(key, (value = make()));
-      return value;
-    };
-    const description = () => once("description", () => describeRole(c));
-    const lines = (): [string, string] =>
-      heading
-        ? caLines(report, c, leafName(c))
-        : [leafName(c), presenter?.names.join(", ") ?? `${description()}, not used by any component`];
-    const phrase = () => once("phrase", () => timeLeftPhrase(c, c.expiryState, report.now));
-    const bar: TimelineBar = {
-      id: c.id,
-      sha256: c.sha256.toLowerCase(),
-      state: c.expiryState,
+    const bar = new LazyBar(report, c, {
       depth,
       heading,
-      name: heading ? lines()[0] : leafName(c),
-      get detail() {
-        return once("detail", () => lines()[1]);
-      },
-      get description() {
-        return description();
-      },
       group,
       startsGroup: group !== previousGroup,
-      ...times,
-      warnFrom: Date.parse(c.warnFrom),
-      rotation: c.rotation
-        ? { start: Date.parse(c.rotation.start), end: Date.parse(c.rotation.end) }
-        : undefined,
       issuerEnd,
-      get phrase() {
-        return phrase();
-      },
       flags,
-      get ariaLabel() {
-        return once("ariaLabel", () =>
-          barAriaLabel({
-            name: heading ? `${leafName(c)} (${commonName(c.subject)})` : leafName(c),
-            description: description(),
-            state: c.expiryState,
-            ...times,
-            phrase: phrase(),
-            flags: flags.map((flag) => flag.text),
-          }),
-        );
-      },
-      paths: c.paths,
-    };
+      leaf: leafName(c),
+      presenterNames: presenter?.names,
+    });
     placed.add(c.id);
     rows.push({ kind: "bar", bar });
     bars.push(bar);
