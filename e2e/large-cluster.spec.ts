@@ -6,8 +6,8 @@ import { reportForFolder } from "./support/expected-report";
 import { writeSyntheticCluster } from "./support/synthetic-cluster";
 
 /**
- * A cluster of 150 workers: long lists draw their first rows and offer the rest behind a button,
- * so a drop does not lay out thousands of rows nobody scrolls to — and nothing is out of reach.
+ * A cluster of 150 workers: long lists draw a page of rows (or their first rows, then pages behind a
+ * button), so a drop does not lay out thousands of rows nobody scrolls to — and nothing is out of reach.
  */
 test.describe("a 150-worker cluster", () => {
   const workers = 150;
@@ -27,7 +27,7 @@ test.describe("a 150-worker cluster", () => {
     return reportForFolder(folder, `${at}T00:00:00.000Z`);
   }
 
-  test("the inventory draws 100 rows, the filter searches them all, Show all draws the rest", async ({
+  test("the inventory draws a page of 100 rows, the filter searches them all, the pager reaches the rest", async ({
     explorer,
     page,
   }) => {
@@ -38,7 +38,7 @@ test.describe("a 150-worker cluster", () => {
     const inventory = page.getByTestId(testIds.inventory);
     const rows = inventory.locator("[data-sha256]");
     await expect(rows).toHaveCount(100);
-    await expect(inventory.getByText(`Showing the first 100 of ${total}`)).toBeVisible();
+    await expect(inventory.getByText(`Certificates 1–100 of ${total}`)).toBeVisible();
 
     // The filter runs over every certificate, drawn or not.
     await inventory.getByRole("searchbox", { name: "Filter certificates" }).fill("system:node:node-150");
@@ -46,13 +46,26 @@ test.describe("a 150-worker cluster", () => {
     await inventory.getByRole("searchbox", { name: "Filter certificates" }).fill("");
     await expect(rows).toHaveCount(100);
 
-    await inventory.getByRole("button", { name: `Show all ${total} certificates` }).click();
-    await expect(rows).toHaveCount(total);
-    await expect(inventory.getByText(/Showing the first/)).toHaveCount(0);
+    // Page by page to the end: every certificate is reachable, never more than a page is drawn.
+    const seen = new Set<string>();
+    const pages = Math.ceil(total / 100);
+    for (let at = 1; at <= pages; at++) {
+      const last = Math.min(total, at * 100);
+      await expect(
+        inventory.getByText(`Certificates ${(at - 1) * 100 + 1}–${last} of ${total}`),
+      ).toBeVisible();
+      await expect(rows).toHaveCount(last - (at - 1) * 100);
+      for (const sha of await rows.evaluateAll((all) => all.map((row) => row.dataset.sha256 ?? "")))
+        seen.add(sha);
+      if (at < pages) await inventory.getByRole("button", { name: "Next" }).click();
+    }
+    expect(seen.size).toBe(total);
+    await inventory.getByRole("button", { name: "First page" }).click();
+    await expect(inventory.getByText(`Certificates 1–100 of ${total}`)).toBeVisible();
     expect(explorer.consoleErrors).toEqual([]);
   });
 
-  test("a certificate selected in the timeline is drawn in the inventory even past row 100", async ({
+  test("a certificate selected in the timeline turns the inventory to its page, even past row 100", async ({
     explorer,
     page,
   }) => {
@@ -71,7 +84,7 @@ test.describe("a 150-worker cluster", () => {
     expect(explorer.consoleErrors).toEqual([]);
   });
 
-  test("the renewal day and the cluster CA's detail show their first rows, then all on request", async ({
+  test("the renewal day and the cluster CA's detail show their first rows, then pages on request", async ({
     explorer,
     page,
   }) => {
@@ -88,8 +101,11 @@ test.describe("a 150-worker cluster", () => {
     const items = busiest.getByTestId(testIds.renewalItem);
     await expect(items).toHaveCount(24);
     const listed = Number((await busiest.getAttribute("data-items")) ?? "0");
+    expect(listed).toBeGreaterThan(101);
     await busiest.getByRole("button", { name: `Show ${listed - 24} more certificates` }).click();
-    await expect(items).toHaveCount(listed);
+    await expect(items).toHaveCount(100);
+    await busiest.getByRole("button", { name: "Last page" }).click();
+    await expect(items).toHaveCount(listed - Math.floor((listed - 1) / 100) * 100);
 
     // The cluster CA issued every worker's certificate: its detail lists twelve, then all.
     const clusterCa = report.trustAnchors.find((anchor) => anchor.id.startsWith("anchor:cluster-ca"));
@@ -102,8 +118,11 @@ test.describe("a 150-worker cluster", () => {
     const panel = page.getByTestId(testIds.detailPanel).filter({ visible: true }).first();
     const section = panel.getByRole("heading", { name: /^Issued/ }).locator("xpath=..");
     await expect(section.locator("li")).toHaveCount(12);
+    expect(issued).toBeGreaterThan(101);
     await section.getByRole("button", { name: `Show ${issued - 12} more certificates` }).click();
-    await expect(section.locator("li")).toHaveCount(issued);
+    await expect(section.locator("li")).toHaveCount(100);
+    await section.getByRole("button", { name: "Last page" }).click();
+    await expect(section.locator("li")).toHaveCount(issued - Math.floor((issued - 1) / 100) * 100);
     // Another selection and back: the list starts folded again.
     const other = report.trustAnchors.find((anchor) => anchor.id !== clusterCa.id);
     if (!other) throw new Error("the cluster has more than one trust anchor");

@@ -5,9 +5,11 @@
  * Then drops: each timed drop opens a fresh page (the demo cluster loads first, as on a first visit),
  * hands a folder or an archive to the page's own file input, and measures from the input's
  * `change` event to the painted graph, plus the main thread's long tasks meanwhile (see
- * scripts/bench/browser-probe.ts). Inputs: the real kubeadm v1.20 output, the generated healthy
- * node, and a synthetic cluster of N workers as one .tar.gz. Prints medians and writes
- * bench-results/browser-<date>.json.
+ * scripts/bench/browser-probe.ts) and the page's JavaScript heap once it is drawn. Inputs: the real
+ * kubeadm v1.20 output, the generated healthy node, and synthetic clusters of N workers (each with a
+ * kubelet client pair and a serverTLSBootstrap serving pair) as one .tar.gz each. On a cluster the
+ * bench then selects the kubelet group and pages the inventory to its end, and times the longest
+ * main-thread task of each. Prints medians and writes bench-results/browser-<date>.json.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -16,12 +18,18 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { gzipSync } from "fflate";
 
 import { chromiumLaunchOptions } from "../e2e/support/chromium-launch";
 import { FIXTURE_NOW, REPO_ROOT, SAMPLE_NOW, fixtureDir, readTree } from "../lib/test-support/fixtures";
-import { dropFigures, PROBE_SOURCE, type DropFigures, type DropTiming } from "./bench/browser-probe";
+import {
+  dropFigures,
+  INTERACTION_PROBE_SOURCE,
+  PROBE_SOURCE,
+  type DropFigures,
+  type DropTiming,
+} from "./bench/browser-probe";
 import {
   DEMO_LOAD_PROBE_SOURCE,
   demoLoadFigures,
@@ -29,13 +37,19 @@ import {
   type DemoLoadTiming,
 } from "./bench/demo-load-probe";
 import { healthyClusterCa } from "./bench/fixture-inputs";
-import { BROWSER_BENCH_USAGE, MIN_DEMO_LOADS, parseBrowserBenchArgs } from "./bench/parse-browser-bench-args";
+import {
+  BROWSER_BENCH_USAGE,
+  dropRuns,
+  MIN_DEMO_LOADS,
+  parseBrowserBenchArgs,
+} from "./bench/parse-browser-bench-args";
 import { summarize, type Summary } from "./bench/stats";
 import { generateWorkers, syntheticCluster } from "./bench/synthetic-cluster";
 import { writeTar } from "../lib/archive/write-tar";
 import { formatMs, textTable } from "./bench/text-table";
 
-const PORT = 4179;
+// BENCH_PORT lets two checkouts measure side by side.
+const PORT = Number(process.env.BENCH_PORT ?? 4179);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const DROP_TIMEOUT_MS = 120_000;
 const progress = (message: string) => process.stderr.write(`${message}\n`);
@@ -47,6 +61,16 @@ interface DropInput {
   /** A folder for the webkitdirectory input, or files for the plain one. */
   folder?: string;
   files?: string[];
+  /** Worker nodes of a synthetic cluster; absent for a fixture. */
+  workers?: number;
+}
+
+/** One drop, its heap once drawn and, on a cluster, the longest task of each interaction after it. */
+interface DropSample extends DropFigures {
+  /** The page's (main thread's) JavaScript heap in use once the graph is drawn, in MB. */
+  heapMb: number;
+  /** The longest main-thread task of each interaction, by name (0 when none exceeded 50 ms). */
+  interactions: Record<string, number>;
 }
 
 interface InputFigures {
@@ -55,7 +79,9 @@ interface InputFigures {
   dropToRender: Summary;
   longestTask: Summary;
   blocking: Summary;
-  samples: DropFigures[];
+  heapMb: Summary;
+  interactions: Record<string, Summary>;
+  samples: DropSample[];
 }
 
 /** The demo's first visit: first paint → painted graph over fresh page loads. */
@@ -73,6 +99,57 @@ interface Row {
   toGraph: Summary;
   longestTask: Summary;
   blocking: Summary;
+  heapMb?: Summary;
+}
+
+/**
+ * What happens on a cluster after its drop, each timed by the longest main-thread task it causes.
+ * Elements are found by CSS and waited for by a polling function in the page: Playwright's role and
+ * text queries walk the page's accessibility tree on its main thread and would be measured too.
+ */
+const INTERACTIONS = {
+  "the renewal plan arrives": async (page: Page) => {
+    await page.waitForFunction(() => document.querySelector('[data-testid="renewal-day"]') !== null, null, {
+      timeout: DROP_TIMEOUT_MS,
+      polling: 250,
+    });
+  },
+  "select the kubelet group": async (page: Page) => {
+    await page.locator('[data-node="kubelets"]').first().click();
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-testid="detail-panel"] h2')].some((heading) =>
+          heading.textContent?.includes("kubelet"),
+        ),
+      null,
+      { polling: 100 },
+    );
+  },
+  "inventory: last page": async (page: Page) => {
+    const last = page.locator('[data-testid="inventory"] [data-pager] button[aria-label="Last page"]');
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLButtonElement>(
+          '[data-testid="inventory"] [data-pager] button[aria-label="Last page"]',
+        )?.disabled === true,
+      null,
+      { polling: 100 },
+    );
+  },
+} satisfies Record<string, (page: Page) => Promise<void>>;
+
+async function interact(page: Page): Promise<Record<string, number>> {
+  await page.evaluate(INTERACTION_PROBE_SOURCE);
+  const longest: Record<string, number> = {};
+  for (const [name, act] of Object.entries(INTERACTIONS)) {
+    await page.evaluate("window.__k8sPkiStop = window.__k8sPkiWatch()");
+    await act(page);
+    const tasks = (await page.evaluate("window.__k8sPkiStop()")) as number[];
+    longest[name] = Math.max(0, ...tasks);
+  }
+  return longest;
 }
 
 const DEMO_ROW = "demo: first paint → painted graph";
@@ -96,7 +173,7 @@ async function waitForServer(): Promise<void> {
 }
 
 /** One drop on a fresh page: the figures, after checking that the graph came out as it should. */
-async function timeDrop(browser: Browser, input: DropInput): Promise<DropFigures> {
+async function timeDrop(browser: Browser, input: DropInput): Promise<DropSample> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -116,8 +193,15 @@ async function timeDrop(browser: Browser, input: DropInput): Promise<DropFigures
     if (statuses.length === 0) throw new Error(`${input.name}: no edge was drawn`);
     if (statuses.includes("error"))
       throw new Error(`${input.name}: an edge is in error; the input is not healthy`);
+    const cdp = await page.context().newCDPSession(page);
+    const heap = await cdp.send("Runtime.getHeapUsage");
+    const interactions = input.workers === undefined ? {} : await interact(page);
     if (errors.length > 0) throw new Error(`${input.name}: page errors: ${errors.join("; ")}`);
-    return dropFigures(timing as DropTiming);
+    return {
+      ...dropFigures(timing as DropTiming),
+      heapMb: Math.round(heap.usedSize / 1e6),
+      interactions,
+    };
   } finally {
     await page.close();
   }
@@ -158,38 +242,64 @@ async function measureDemoLoad(browser: Browser, runs: number): Promise<DemoLoad
   };
 }
 
-async function measure(browser: Browser, input: DropInput, runs: number): Promise<InputFigures> {
-  progress(`${input.name}: 1 warm-up, ${runs} timed drops`);
-  await timeDrop(browser, input);
-  const samples: DropFigures[] = [];
+async function measure(browser: Browser, input: DropInput, asked: number): Promise<InputFigures> {
+  const { runs, warmUp } = dropRuns(asked, input.workers);
+  progress(`${input.name}: ${warmUp ? "1 warm-up, " : ""}${runs} timed drops`);
+  if (warmUp) await timeDrop(browser, input);
+  const samples: DropSample[] = [];
   for (let run = 0; run < runs; run++) samples.push(await timeDrop(browser, input));
+  const names = Object.keys(samples[0]?.interactions ?? {});
   return {
     input: input.name,
     runs,
     dropToRender: summarize(samples.map((s) => s.dropToRenderMs)),
     longestTask: summarize(samples.map((s) => s.longestTaskMs)),
     blocking: summarize(samples.map((s) => s.blockingMs)),
+    heapMb: summarize(samples.map((s) => s.heapMb)),
+    interactions: Object.fromEntries(
+      names.map((name) => [name, summarize(samples.map((s) => s.interactions[name] ?? 0))]),
+    ),
     samples,
   };
 }
 
-/** The dropped inputs; the synthetic cluster is packed into `scratch`. */
-async function dropInputs(scratch: string, workerCount: number): Promise<DropInput[]> {
+/** The dropped inputs; each synthetic cluster is packed into `scratch`. */
+async function dropInputs(scratch: string, workerCounts: readonly number[]): Promise<DropInput[]> {
   const healthyFiles = readTree(fixtureDir("healthy"));
-  const workers = await generateWorkers(workerCount, healthyClusterCa(), globalThis.crypto);
-  const archive = join(scratch, `cluster-${workerCount}-workers.tar.gz`);
-  await writeFile(archive, gzipSync(writeTar(syntheticCluster(healthyFiles, workers, workerCount))));
-  progress(`packed the healthy node and ${workerCount} workers as ${archive}`);
+  const largest = Math.max(...workerCounts);
+  progress(`generating ${largest} workers, each with a kubelet client and a serving pair`);
+  const workers = await generateWorkers(largest, healthyClusterCa(), globalThis.crypto, { serving: true });
+  const clusters: DropInput[] = [];
+  for (const count of workerCounts) {
+    const archive = join(scratch, `cluster-${count}-workers.tar.gz`);
+    await writeFile(archive, gzipSync(writeTar(syntheticCluster(healthyFiles, workers, count))));
+    progress(`packed the healthy node and ${count} workers as ${archive}`);
+    clusters.push({
+      name: `N=${count} workers (.tar.gz)`,
+      at: FIXTURE_NOW,
+      files: [archive],
+      workers: count,
+    });
+  }
   return [
     { name: "kubeadm-v1.20 (folder)", at: SAMPLE_NOW, folder: fixtureDir("kubeadm-v1.20") },
     { name: "healthy (folder)", at: FIXTURE_NOW, folder: fixtureDir("healthy") },
-    { name: `N=${workerCount} workers (.tar.gz)`, at: FIXTURE_NOW, files: [archive] },
+    ...clusters,
   ];
 }
 
 function render(rows: readonly Row[]): string {
   return textTable(
-    ["measured", "→graph median ms", "min", "max", "longest task median ms", "max", "blocking median ms"],
+    [
+      "measured",
+      "→graph median ms",
+      "min",
+      "max",
+      "longest task median ms",
+      "max",
+      "blocking median ms",
+      "heap median MB",
+    ],
     rows.map((r) => [
       r.name,
       formatMs(r.toGraph.median),
@@ -198,8 +308,20 @@ function render(rows: readonly Row[]): string {
       formatMs(r.longestTask.median),
       formatMs(r.longestTask.max),
       formatMs(r.blocking.median),
+      r.heapMb ? String(Math.round(r.heapMb.median)) : "",
     ]),
   );
+}
+
+function renderInteractions(results: readonly InputFigures[]): string {
+  const rows = results.flatMap((r) =>
+    Object.entries(r.interactions).map(([name, longest]) => [
+      `${r.input}: ${name}`,
+      formatMs(longest.median),
+      formatMs(longest.max),
+    ]),
+  );
+  return textTable(["after the drop", "longest task median ms", "max"], rows);
 }
 
 async function main(): Promise<number> {
@@ -243,11 +365,15 @@ async function main(): Promise<number> {
     const demoRow = { name: DEMO_ROW, toGraph: demoLoad.firstPaintToGraph, ...demoLoad };
     const dropRows = results.map((r) => ({ name: `drop: ${r.input}`, toGraph: r.dropToRender, ...r }));
     console.log(render([demoRow, ...dropRows]));
+    if (results.some((r) => Object.keys(r.interactions).length > 0))
+      console.log(`\n${renderInteractions(results)}`);
     console.log(
       "\ndemo: a first visit (fresh browser context), from the first contentful paint to the second frame after" +
         "\n  the demo's report is rendered with its graph drawn." +
         "\ndrop: from the input's change event to the second frame after the report is rendered." +
-        "\nlongest task / blocking: main-thread tasks over 50 ms meanwhile (blocking = their excess over 50 ms, summed).",
+        "\nlongest task / blocking: main-thread tasks over 50 ms meanwhile (blocking = their excess over 50 ms, summed)." +
+        "\nheap: the page's JavaScript heap in use once the graph is drawn (the analysis Worker's is apart)." +
+        "\nafter the drop: the longest main-thread task from the click to two frames after the page settled.",
     );
     const dir = fileURLToPath(new URL("../bench-results", import.meta.url));
     await mkdir(dir, { recursive: true });

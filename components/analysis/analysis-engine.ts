@@ -7,6 +7,7 @@
  * page's own scripts stay small and a first visit is not kept waiting while they load and run.
  */
 import type { RequestHandler } from "../../lib/bridge/handle-request";
+import { createPartJoiner } from "../../lib/bridge/join-parts";
 import type { WorkerRequest, AnalysisResponse, PostResponse } from "../../lib/bridge/protocol";
 import { errorMessage } from "../../lib/pki/result";
 
@@ -82,7 +83,8 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
 
   const deliver = (response: AnalysisResponse) => {
     if (terminated) return;
-    if (response.type !== "progress" && response.id === running) running = undefined;
+    if (response.type !== "progress" && response.type !== "plan" && response.id === running)
+      running = undefined;
     callbacks.onResponse(response);
   };
 
@@ -120,7 +122,12 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
   started.release();
   if (started.worker && !started.failure) {
     worker = started.worker;
-    worker.onmessage = (event: MessageEvent<AnalysisResponse>) => deliver(event.data);
+    // Reports and plans come in parts, one message (and one short copy on this thread) each.
+    const join = createPartJoiner();
+    worker.onmessage = (event: MessageEvent<AnalysisResponse>) => {
+      const joined = join(event.data);
+      if (joined) deliver(joined);
+    };
     worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();
       toMainThread(`the analysis worker stopped: ${event.message || "its script could not be loaded"}`);
@@ -142,7 +149,7 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
       if (terminated) return;
       if (request.type === "analyze") running = request.id;
       if (worker) {
-        if (request.type === "cancel") return worker.postMessage(request);
+        if (request.type === "cancel" || request.type === "export") return worker.postMessage(request);
         // Copies, so the caller keeps its bytes for the next analysis; the copies move without a clone.
         if (request.type === "generate") {
           const keyFiles = request.keyFiles.map((file) => ({ path: file.path, bytes: file.bytes.slice(0) }));

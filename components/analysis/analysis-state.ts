@@ -7,6 +7,7 @@
  */
 import type { AnalyzeProgress } from "../../lib/analysis-progress";
 import type { AnalysisResponse } from "../../lib/bridge/protocol";
+import type { RenewalPlan } from "../../lib/plan/types";
 import type { Report } from "../../lib/report";
 
 /** Reading the chosen files into memory, before the analysis proper: `done` of `total` files read. */
@@ -27,6 +28,10 @@ export interface AnalysisState {
   progress?: AnalysisProgress;
   /** The latest report; kept while a newer analysis runs so the page does not blank. */
   report?: Report;
+  /** Id of the analysis that answered with `report`: its exports and its plan are asked for by it. */
+  reportId?: number;
+  /** The renewal plan of `report`, worked out after it in the engine; undefined until it arrives. */
+  plan?: RenewalPlan;
   /** Why the latest analysis failed; cleared when the next one starts. */
   error?: string;
   /** Increments once per new report, for `data-analysis-run`. */
@@ -63,6 +68,9 @@ function derive(state: AnalysisState): AnalysisState {
 }
 
 function onResponse(state: AnalysisState, response: AnalysisResponse): AnalysisState {
+  // The plan follows its report, when no analysis may be pending any more.
+  if (response.type === "plan")
+    return response.id === state.reportId ? { ...state, plan: response.plan } : state;
   if (state.pending === undefined || response.id !== state.pending) return state;
   switch (response.type) {
     case "progress":
@@ -73,6 +81,8 @@ function onResponse(state: AnalysisState, response: AnalysisResponse): AnalysisS
         pending: undefined,
         analysisProgress: undefined,
         report: response.report,
+        reportId: response.id,
+        plan: undefined,
         millis: response.millis,
         run: state.run + 1,
       };
@@ -84,6 +94,8 @@ function onResponse(state: AnalysisState, response: AnalysisResponse): AnalysisS
         analysisProgress: undefined,
         error: response.message,
         report: undefined,
+        reportId: undefined,
+        plan: undefined,
         millis: undefined,
       };
     case "cancelled":
@@ -92,6 +104,12 @@ function onResponse(state: AnalysisState, response: AnalysisResponse): AnalysisS
       // Answers a drop's CA question, which the hook settles; never a report's state.
       return state;
     case "generated":
+    case "exported":
+    // Parts are joined in the engine before they reach the state.
+    case "report-part":
+    case "result-end":
+    case "plan-part":
+    case "plan-end":
       return state;
   }
 }

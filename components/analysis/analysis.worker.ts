@@ -8,7 +8,7 @@ import type { WorkerRequest, AnalysisResponse } from "@/lib/bridge/protocol";
 /** The part of DedicatedWorkerGlobalScope this shim uses (the app's tsconfig has DOM types, not WebWorker). */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
-  postMessage(message: AnalysisResponse): void;
+  postMessage(message: AnalysisResponse, transfer?: Transferable[]): void;
 }
 
 const scope = self as unknown as WorkerScope;
@@ -24,8 +24,19 @@ const yieldToHost = () =>
     channel.port2.postMessage(null);
   });
 
-const handle = createRequestHandler(self.crypto, { elapsed: () => self.performance.now(), yieldToHost });
+const handle = createRequestHandler(self.crypto, {
+  elapsed: () => self.performance.now(),
+  yieldToHost,
+  inParts: true,
+});
+
+/** Bytes the page gets are moved, not copied: each answer's buffers are its own. */
+function transferables(message: AnalysisResponse): Transferable[] {
+  if (message.type === "exported") return [message.bytes];
+  if (message.type === "generated") return message.files.map((file) => file.bytes);
+  return [];
+}
 
 scope.onmessage = (event) => {
-  void handle(event.data, (message) => scope.postMessage(message));
+  void handle(event.data, (message) => scope.postMessage(message, transferables(message)));
 };

@@ -5,8 +5,8 @@
  * one's answers reach the state, and exposes plain calls. Components never see the Worker or post
  * messages.
  */
-import { useCallback, useEffect, useReducer, useRef } from "react";
-import type { AnalysisFile } from "../../lib/bridge/protocol";
+import { startTransition, useCallback, useEffect, useReducer, useRef } from "react";
+import type { AnalysisFile, AnalysisResponse, ExportFormat } from "../../lib/bridge/protocol";
 import type { AuthorityKeys } from "../../lib/cluster/authority-keys";
 import { createAnalysisEngine, prestartAnalysisWorker, type AnalysisEngine } from "./analysis-engine";
 import { analysisReducer, INITIAL_ANALYSIS_STATE, type AnalysisState } from "./analysis-state";
@@ -14,6 +14,9 @@ import { analysisReducer, INITIAL_ANALYSIS_STATE, type AnalysisState } from "./a
 // The Worker loads and compiles the whole analysis core before it can answer: start it as soon as
 // the page's scripts run, not after hydration, so that it is ready when the first files are.
 prestartAnalysisWorker();
+
+/** How often the progress line may re-render the workbench while an analysis runs. */
+const PROGRESS_EVERY_MS = 100;
 
 export interface AnalyzeRequestOptions {
   /** Judge date, ISO 8601. */
@@ -46,6 +49,11 @@ export interface AnalysisControls {
    * engine beside any analysis: the files, or why not.
    */
   generate: (choice: string, keyFiles: AnalysisFile[]) => Promise<AnalysisFile[] | string>;
+  /**
+   * The shown report as a file (the CLI's JSON or Markdown), made in the engine where the report is:
+   * its UTF-8 bytes, or why not.
+   */
+  exportReport: (format: ExportFormat) => Promise<ArrayBuffer | string>;
 }
 
 interface CurrentRequest {
@@ -63,6 +71,11 @@ export function useAnalysis(): AnalysisControls {
   // Ids come from the same counter as analyses, so an answer is never mistaken for the other kind.
   const identifying = useRef(new Map<number, (keys: AuthorityKeys) => void>());
   const generating = useRef(new Map<number, (files: AnalysisFile[] | string) => void>());
+  const exporting = useRef(new Map<number, (bytes: ArrayBuffer | string) => void>());
+  const latestProgress = useRef<AnalysisResponse | undefined>(undefined);
+  const progressTimer = useRef<number | undefined>(undefined);
+  /** The shown report's analysis id, for exports (state is not read in callbacks). */
+  const reportId = useRef<number | undefined>(undefined);
 
   const send = useCallback((request: CurrentRequest) => {
     const { id, files, options } = request;
@@ -84,14 +97,45 @@ export function useAnalysis(): AnalysisControls {
           );
           return;
         }
+        const exported = exporting.current.get(response.id);
+        if (exported) {
+          exporting.current.delete(response.id);
+          exported(
+            response.type === "exported"
+              ? response.bytes
+              : response.type === "error"
+                ? response.message
+                : "no file came back",
+          );
+          return;
+        }
         const settle = identifying.current.get(response.id);
         if (settle) {
           identifying.current.delete(response.id);
           settle(response.type === "identity" ? response : { keys: [], authorities: [] });
           return;
         }
-        if (response.type !== "progress" && current.current?.id === response.id) current.current = null;
-        dispatch({ type: "response", response });
+        const awaited = current.current?.id === response.id;
+        if (response.type !== "progress" && awaited) current.current = null;
+        if (response.type === "progress") {
+          // At most one progress render per PROGRESS_EVERY_MS: a Worker posts far more often, and
+          // each one re-renders the workbench.
+          latestProgress.current = response;
+          progressTimer.current ??= window.setTimeout(() => {
+            progressTimer.current = undefined;
+            const progress = latestProgress.current;
+            latestProgress.current = undefined;
+            if (progress) dispatch({ type: "response", response: progress });
+          }, PROGRESS_EVERY_MS);
+          return;
+        }
+        // Only the awaited request's report is shown (the state drops older ones), and only it is exported.
+        if (response.type === "result" && awaited) reportId.current = response.id;
+        // A large report or plan takes many components a while to render: as a transition React
+        // renders it in slices between which the page still paints and answers.
+        if (response.type === "result" || response.type === "plan")
+          startTransition(() => dispatch({ type: "response", response }));
+        else dispatch({ type: "response", response });
       },
       onFallback: (reason) => {
         dispatch({ type: "fallback", reason });
@@ -100,6 +144,9 @@ export function useAnalysis(): AnalysisControls {
         identifying.current.clear();
         for (const made of generating.current.values()) made("the analysis worker stopped");
         generating.current.clear();
+        // The report the Worker kept for exports is gone with it; the rerun below answers again.
+        for (const exported of exporting.current.values()) exported("the analysis worker stopped");
+        exporting.current.clear();
         // The request the Worker was running is lost with it: run it again on the main thread.
         if (current.current) send(current.current);
       },
@@ -163,5 +210,17 @@ export function useAnalysis(): AnalysisControls {
     [startEngine],
   );
 
-  return { state, analyze, reportLoading, cancel, identify, generate };
+  const exportReport = useCallback(
+    (format: ExportFormat) =>
+      new Promise<ArrayBuffer | string>((resolve) => {
+        const of = reportId.current;
+        if (of === undefined) return resolve("no report is loaded");
+        const id = nextId.current++;
+        exporting.current.set(id, resolve);
+        (engine.current ?? startEngine()).send({ type: "export", id, of, format });
+      }),
+    [startEngine],
+  );
+
+  return { state, analyze, reportLoading, cancel, identify, generate, exportReport };
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { groupRelationships } from "../../lib/format/report-view";
 import { reportFor } from "../../lib/test-support/fixtures";
+import { withKubelets } from "../graph/synthetic-kubelets";
 import {
   anchorReach,
   certificateFindingIndexes,
   componentRelationships,
   findingRelationships,
   keyPairsCarrying,
+  orderedRelationships,
   relationshipTitle,
   usedByLinks,
 } from "./report-links";
@@ -105,4 +108,17 @@ describe("report links on a kubeadm node whose admin.conf holds a stale CA", asy
     const apiserver = report.certificates.find((c) => c.role === "apiserver-serving")!;
     expect(certificateFindingIndexes(report, apiserver.id)).toEqual([index]);
   });
+});
+
+describe("orderedRelationships", () => {
+  it.each(["kubeadm-v1.20", "demo", "layouts/kind-ha", "layouts/k3s", "exec-v1alpha1-kubeconfig"])(
+    "orders %s as groupRelationships does, primary then secondary",
+    async (name) => {
+      const fixture = await reportFor(name);
+      for (const report of [fixture, ...(name === "demo" ? [withKubelets(fixture, 30)] : [])]) {
+        const { primary, secondary } = groupRelationships(report);
+        expect(keysOf(orderedRelationships(report))).toEqual(keysOf([...primary, ...secondary]));
+      }
+    },
+  );
 });

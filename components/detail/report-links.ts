@@ -11,29 +11,55 @@ import type {
   ReportRelationship,
   TrustAnchor,
 } from "../../lib/report";
-import { componentName, groupRelationships } from "../../lib/format/report-view";
+import { PRIMARY_RELATIONSHIPS, SECONDARY_RELATIONSHIPS } from "../../lib/report";
+import { perReport } from "../../lib/view/per-report";
+import { reportIndex } from "../../lib/view/report-index";
 
-/** The report's relationships in display order: the twelve primary ones, then the secondary ones. */
-export function orderedRelationships(report: Report): ReportRelationship[] {
-  const { primary, secondary } = groupRelationships(report);
-  return [...primary, ...secondary];
+/**
+ * The report's relationships in display order: the twelve primary ones, then the secondary ones.
+ * Once per report: the detail panel asks on every selection, and a fleet has thousands.
+ */
+export const orderedRelationships: (report: Report) => ReportRelationship[] = perReport((report) => {
+  // groupRelationships' order (a stable sort by the catalogue's order, primary ones first, ids it
+  // does not know last), by buckets in one pass instead of a sort.
+  const buckets = new Map<string, ReportRelationship[]>(
+    [...PRIMARY_RELATIONSHIPS, ...SECONDARY_RELATIONSHIPS].map((id) => [id, []]),
+  );
+  const unknown: ReportRelationship[] = [];
+  for (const relationship of report.relationships)
+    (buckets.get(relationship.id) ?? unknown).push(relationship);
+  return [...[...buckets.values()].flat(), ...unknown];
+});
+
+interface ComponentRelationships {
+  asClient: ReportRelationship[];
+  asServer: ReportRelationship[];
 }
+
+/** Every component's relationships by the end it plays, in one pass over the ordered relationships. */
+const relationshipsByComponent = perReport((report) => {
+  const byComponent = new Map<string, ComponentRelationships>();
+  const entry = (id: string) => {
+    let found = byComponent.get(id);
+    if (!found) byComponent.set(id, (found = { asClient: [], asServer: [] }));
+    return found;
+  };
+  for (const relationship of orderedRelationships(report)) {
+    entry(relationship.client).asClient.push(relationship);
+    entry(relationship.server).asServer.push(relationship);
+  }
+  return byComponent;
+});
 
 /** "kubelet (cp-1) → kube-apiserver": a relationship's two ends by their display names. */
 export function relationshipTitle(report: Report, relationship: ReportRelationship): string {
-  return `${componentName(report, relationship.client)} → ${componentName(report, relationship.server)}`;
+  const { componentName } = reportIndex(report);
+  return `${componentName(relationship.client)} → ${componentName(relationship.server)}`;
 }
 
 /** The relationships `componentId` takes part in, split by the end it plays (etcd peers play both). */
-export function componentRelationships(
-  report: Report,
-  componentId: string,
-): { asClient: ReportRelationship[]; asServer: ReportRelationship[] } {
-  const ordered = orderedRelationships(report);
-  return {
-    asClient: ordered.filter((relationship) => relationship.client === componentId),
-    asServer: ordered.filter((relationship) => relationship.server === componentId),
-  };
+export function componentRelationships(report: Report, componentId: string): ComponentRelationships {
+  return relationshipsByComponent(report).get(componentId) ?? { asClient: [], asServer: [] };
 }
 
 /** The trust anchor a certificate is, when the model uses it as one. */

@@ -2,8 +2,9 @@
  * Makes one export's file from the report on screen and the drawings on the page. Nothing leaves the
  * tab: every file is built here and handed to the browser's own download.
  */
+import type { ExportFormat } from "@/lib/bridge/protocol";
 import type { Report } from "@/lib/report";
-import { exportFileName, exportMimeType, reportJson, type ExportKind } from "./export-files";
+import { exportFileName, exportMimeType, type ExportKind } from "./export-files";
 import { rasterize } from "./rasterize";
 import { findDrawing, snapshotSvg } from "./svg-export";
 
@@ -24,16 +25,26 @@ export interface ExportFile {
   name: string;
 }
 
+/**
+ * Makes the whole report as a file where the report lives (the analysis engine): its UTF-8 bytes, or
+ * why not. Serialising a large report here would freeze the page.
+ */
+export type ReportFileMaker = (format: ExportFormat) => Promise<ArrayBuffer | string>;
+
 /** The file for `kind`; rejects with a reason a person can act on when it cannot be made. */
-export async function buildExport(kind: ExportKind, report: Report): Promise<ExportFile> {
+export async function buildExport(
+  kind: ExportKind,
+  report: Report,
+  makeReportFile: ReportFileMaker,
+): Promise<ExportFile> {
   const name = exportFileName(kind, report.now);
   const type = exportMimeType(kind);
   switch (kind) {
     case "report-json":
-      return { name, blob: new Blob([reportJson(report)], { type }) };
     case "markdown": {
-      const { formatMarkdown } = await import("@/lib/format/markdown");
-      return { name, blob: new Blob([formatMarkdown(report)], { type }) };
+      const made = await makeReportFile(kind === "report-json" ? "json" : "markdown");
+      if (typeof made === "string") throw new Error(made);
+      return { name, blob: new Blob([made], { type }) };
     }
     case "graph-svg":
     case "graph-png":

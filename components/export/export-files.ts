@@ -3,7 +3,6 @@
  * (not the day of the download), so two exports of the same audit sort together and a re-export
  * overwrites the same name.
  */
-import type { Report } from "@/lib/report";
 
 export type ExportKind =
   "report-json" | "markdown" | "graph-svg" | "graph-png" | "timeline-svg" | "timeline-png";
@@ -30,10 +29,5 @@ export function exportMimeType(kind: ExportKind): string {
   return NAMES[kind].type;
 }
 
-/**
- * The report exactly as `k8s-pki audit --format json` prints it (two-space JSON and a final
- * newline), so a file saved here and one from CI diff cleanly. The report holds no key bytes.
- */
-export function reportJson(report: Report): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
-}
+/** The report as the CLI's `--format json` prints it; made in the analysis engine for the page. */
+export { reportJson } from "@/lib/bridge/report-json";

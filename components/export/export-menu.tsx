@@ -10,7 +10,7 @@ import { formatPercent } from "@/components/settings/thresholds";
 import { testIds } from "@/components/test-ids";
 import { formatUtc } from "@/lib/format/labels";
 import type { Report } from "@/lib/report";
-import { buildExport, drawingOf } from "./build-export";
+import { buildExport, drawingOf, type ReportFileMaker } from "./build-export";
 import { downloadBlob } from "./download";
 import { EXPORT_GROUPS, type ExportAction } from "./export-actions";
 import { ExportMenuItem } from "./export-menu-item";
@@ -20,6 +20,8 @@ import { usePrintFrame } from "./use-print-frame";
 
 export interface ExportMenuProps {
   report: Report;
+  /** Makes the JSON and Markdown files in the analysis engine, where the report is. */
+  makeReportFile: ReportFileMaker;
 }
 
 const PANEL_WIDTH = 296;
@@ -27,7 +29,7 @@ const PANEL_WIDTH = 296;
 type Status = { tone: "ok" | "error"; text: string } | undefined;
 
 /** Exports of the audit: JSON, Markdown, the graph and the timeline as SVG and PNG, print. */
-export function ExportMenu({ report }: ExportMenuProps) {
+export function ExportMenu({ report, makeReportFile }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
   const [align, setAlign] = useState<PopoverAlign>("end");
   const [timelineDrawn, setTimelineDrawn] = useState(false);
@@ -93,7 +95,7 @@ export function ExportMenu({ report }: ExportMenuProps) {
       requestAnimationFrame(() => window.print());
       return;
     }
-    buildExport(action.kind, report).then(
+    buildExport(action.kind, report, makeReportFile).then(
       (file) => {
         downloadBlob(file.blob, file.name);
         setStatus({ tone: "ok", text: `Saved ${file.name}` });

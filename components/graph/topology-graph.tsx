@@ -19,7 +19,9 @@ import { GraphNode } from "./graph-node";
 import { SANS } from "./graph-style";
 import { COMPACT_BELOW } from "./layout-metrics";
 import { statusCounts } from "./status";
-import { layoutTopology, type TopologyLayout } from "./topology-layout";
+import { layoutModel, modelOptionsFor, type TopologyLayout } from "./topology-layout";
+import { topologyModelSteps, type TopologyModel } from "./topology-model";
+import { useSteps } from "@/components/explorer/use-steps";
 import { useElementSize } from "./use-element-size";
 import { useGraphNavigation, type NavItem } from "./use-graph-navigation";
 import { useZoom } from "./use-zoom";
@@ -30,6 +32,11 @@ export interface TopologyGraphProps extends ExplorerViewProps {
   showLegend?: boolean;
   className?: string;
 }
+
+/** Up to this many relationships the graph's model is built at once: a few milliseconds. */
+export const BUILD_AT_ONCE_UP_TO = 1500;
+
+const EMPTY_MODEL: TopologyModel = { nodes: [], edges: [], aggregatedKubelets: 0 };
 
 /** The drawn item a selection stands for, so Tab comes back to it. */
 function selectedItem(selection: Selection, layout: TopologyLayout): NavItem | undefined {
@@ -57,10 +64,18 @@ export function TopologyGraph(props: TopologyGraphProps) {
   const keysId = useId();
 
   const compact = size.width > 0 && size.width < COMPACT_BELOW;
-  const layout = useMemo(
-    () => layoutTopology(report, { width: compact ? COMPACT_BELOW - 1 : COMPACT_BELOW, height: 0 }),
+  // A fleet's model is built in steps after the page has painted; until then the graph is empty
+  // and says it is being drawn.
+  const makeModel = useCallback(
+    () =>
+      topologyModelSteps(
+        report,
+        modelOptionsFor({ width: compact ? COMPACT_BELOW - 1 : COMPACT_BELOW, height: 0 }),
+      ),
     [report, compact],
   );
+  const model = useSteps(makeModel, report.relationships.length <= BUILD_AT_ONCE_UP_TO);
+  const layout = useMemo(() => layoutModel(model ?? EMPTY_MODEL, compact), [model, compact]);
   const fitOptions = compact
     ? { padding: 6, maxScale: 1, minScale: 0.15 }
     : { padding: 20, maxScale: 1.15, minScale: 0.15 };
@@ -142,6 +157,15 @@ export function TopologyGraph(props: TopologyGraphProps) {
         <ZoomControls actions={zoom} className="ml-auto shrink-0" />
       </header>
       <div ref={containerRef} className="relative w-full flex-1" style={{ minHeight }}>
+        {model ? null : (
+          <p
+            role="status"
+            aria-busy="true"
+            className="text-muted absolute inset-x-0 top-1/3 text-center text-sm"
+          >
+            Drawing the trust graph of {report.relationships.length} relationships…
+          </p>
+        )}
         <svg
           ref={svgRef}
           xmlns="http://www.w3.org/2000/svg"

@@ -7,7 +7,12 @@ import { round, type Point } from "./cubic";
 import { COMPACT_BELOW, COMPACT_METRICS, WIDE_METRICS, type LayoutMetrics } from "./layout-metrics";
 import { placeNodes, type PlacedNode } from "./place-nodes";
 import { routeEdges, type RoutedEdge } from "./route-edges";
-import { buildTopologyModel, DEFAULT_AGGREGATE_ABOVE } from "./topology-model";
+import {
+  buildTopologyModel,
+  DEFAULT_AGGREGATE_ABOVE,
+  type TopologyModel,
+  type TopologyModelOptions,
+} from "./topology-model";
 
 export interface LayoutSize {
   width: number;
@@ -74,6 +79,15 @@ function boundsOf(nodes: PlacedNode[], edges: RoutedEdge[], m: LayoutMetrics): B
   };
 }
 
+/** The model options for a container of `size` pixels: the compact variant below COMPACT_BELOW. */
+export function modelOptionsFor(size: LayoutSize, options: LayoutOptions = {}): TopologyModelOptions {
+  const variant = size.width < COMPACT_BELOW ? "compact" : "wide";
+  return {
+    compact: variant === "compact",
+    aggregateAbove: options.aggregateAbove ?? DEFAULT_AGGREGATE_ABOVE[variant],
+  };
+}
+
 /**
  * Lay out a report's trust topology for a container of `size` pixels. Narrow containers (phones) get
  * the compact variant: smaller boxes, short labels, controller-manager and scheduler among the
@@ -84,11 +98,13 @@ export function layoutTopology(
   size: LayoutSize,
   options: LayoutOptions = {},
 ): TopologyLayout {
-  const metrics = size.width < COMPACT_BELOW ? COMPACT_METRICS : WIDE_METRICS;
-  const model = buildTopologyModel(report, {
-    compact: metrics.variant === "compact",
-    aggregateAbove: options.aggregateAbove ?? DEFAULT_AGGREGATE_ABOVE[metrics.variant],
-  });
+  const modelOptions = modelOptionsFor(size, options);
+  return layoutModel(buildTopologyModel(report, modelOptions), modelOptions.compact);
+}
+
+/** Lay out a model built with {@link modelOptionsFor}: its variant's metrics, boxes, edges and badges. */
+export function layoutModel(model: TopologyModel, compact: boolean): TopologyLayout {
+  const metrics = compact ? COMPACT_METRICS : WIDE_METRICS;
   const nodes = placeNodes(model.nodes, model.edges, metrics);
   const edges = routeEdges(nodes, model.edges, metrics);
   const byId = new Map(nodes.map((n) => [n.id, n]));

@@ -18,6 +18,7 @@ import type {
 import { anchorsRelationship } from "./anchors-relationship";
 import { describeNode } from "./describe-node";
 import { anchorCaptions, anchorLabels, componentLabels } from "./node-label";
+import { finishSteps } from "@/components/explorer/finish-steps";
 import { worstStatus } from "./status";
 
 export type Column = "anchors" | "left" | "centre" | "right";
@@ -137,12 +138,10 @@ function orderedRelationships(report: Report): ReportRelationship[] {
 function componentNode(
   component: ReportComponent,
   index: number,
-  report: Report,
+  bootstrapOnly: boolean,
   compact: boolean,
 ): GraphNode {
   const column = columnOf(component.kind, compact);
-  const touching = report.relationships.filter((r) => r.client === component.id || r.server === component.id);
-  const bootstrapOnly = touching.length > 0 && touching.every((r) => r.id === "kubelet-bootstrap");
   return {
     id: component.id,
     shape: "component",
@@ -202,9 +201,24 @@ function fallbackComponent(id: string): ReportComponent {
  * same nodes, edges and order.
  */
 export function buildTopologyModel(report: Report, options: TopologyModelOptions): TopologyModel {
+  return finishSteps(topologyModelSteps(report, options));
+}
+
+/** Relationships looked at between two steps of {@link topologyModelSteps}. */
+const RELATIONSHIPS_PER_STEP = 2500;
+
+/**
+ * {@link buildTopologyModel} in steps of a few milliseconds each: a caller may run them in separate
+ * tasks, so a fleet's fifteen thousand relationships never freeze the page in one.
+ */
+export function* topologyModelSteps(
+  report: Report,
+  options: TopologyModelOptions,
+): Generator<void, TopologyModel> {
   const { compact, aggregateAbove } = options;
   const relationships = orderedRelationships(report);
-  const touched = new Set(relationships.flatMap((r) => [r.client, r.server]));
+  const touched = new Set<string>();
+  for (const r of relationships) touched.add(r.client).add(r.server);
   const known = new Map(report.components.map((c) => [c.id, c]));
   const components = [
     ...report.components.filter((c) => touched.has(c.id)),
@@ -214,6 +228,14 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
       .map(fallbackComponent),
   ];
   const nameOf = new Map(components.map((c) => [c.id, c.name]));
+  // A component whose every relationship is kubelet-bootstrap, in one pass over the relationships.
+  const bootstrapOnly = new Map<string, boolean>();
+  for (const r of relationships)
+    if (r.id !== "kubelet-bootstrap") bootstrapOnly.set(r.client, false).set(r.server, false);
+    else {
+      if (!bootstrapOnly.has(r.client)) bootstrapOnly.set(r.client, true);
+      if (!bootstrapOnly.has(r.server)) bootstrapOnly.set(r.server, true);
+    }
 
   const nodeKubelets = components.filter((c) => c.kind === "kubelet" && c.node);
   const aggregate = nodeKubelets.length > aggregateAbove;
@@ -222,24 +244,67 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
 
   const nodes: GraphNode[] = [
     ...uniqueAnchors(report.trustAnchors).map((a, i) => anchorNode(a, i)),
-    ...components.filter((c) => !grouped.has(c.id)).map((c, i) => componentNode(c, i, report, compact)),
+    ...components
+      .filter((c) => !grouped.has(c.id))
+      .map((c, i) => componentNode(c, i, bootstrapOnly.get(c.id) ?? false, compact)),
   ];
 
-  const anchorIdsOf = (r: ReportRelationship) =>
-    report.trustAnchors.filter((a) => anchorsRelationship(a, r)).map((a) => a.id);
+  // Which anchors vouch for a relationship, as anchorsRelationship decides, by lookups rather than a
+  // test of every anchor: a CA by the certificates the ends verify with, key pairs by the test itself.
+  const caAnchors = new Map<string, TrustAnchor[]>();
+  for (const anchor of report.trustAnchors)
+    if (anchor.kind !== "key-pair" && anchor.certificateId)
+      caAnchors.set(anchor.certificateId, [...(caAnchors.get(anchor.certificateId) ?? []), anchor]);
+  const keyPairs = report.trustAnchors.filter((anchor) => anchor.kind === "key-pair");
+  const lookUp = (r: ReportRelationship) => {
+    const matched = new Set<TrustAnchor>(keyPairs.filter((anchor) => anchorsRelationship(anchor, r)));
+    for (const end of [r.clientEnd, r.serverEnd])
+      for (const id of end.verifiesWith?.certificateIds ?? [])
+        for (const anchor of caAnchors.get(id) ?? []) matched.add(anchor);
+    return matched.size === 0 ? [] : report.trustAnchors.filter((a) => matched.has(a)).map((a) => a.id);
+  };
+  // The answer depends only on the id, what the ends present and what they verify with: a fleet's
+  // thousands of kubelet relationships share a handful of answers.
+  const bySignature = new Map<string, string[]>();
+  const endSignature = (end: ReportRelationship["clientEnd"]) =>
+    `${end.presents?.kind ?? ""}:${end.verifiesWith?.certificateIds.join(",") ?? "-"}`;
+  const anchorIdsOf = (r: ReportRelationship) => {
+    const signature = `${r.id}|${endSignature(r.clientEnd)}|${endSignature(r.serverEnd)}`;
+    let ids = bySignature.get(signature);
+    if (!ids) bySignature.set(signature, (ids = lookUp(r)));
+    return ids;
+  };
+  // The anchors of a bundle in order of first appearance; a group's thousands of members usually
+  // name every anchor within the first few, and the rest need not be looked at.
+  const anchorIds = new Set(report.trustAnchors.map((a) => a.id));
+  const anchorsOfMembers = (members: readonly ReportRelationship[]) => {
+    const found = new Set<string>();
+    for (const member of members) {
+      if (found.size === anchorIds.size) break;
+      for (const id of anchorIdsOf(member)) found.add(id);
+    }
+    return [...found];
+  };
   const label = (r: ReportRelationship, client: string, server: string, status: RelationshipStatus) =>
     `${r.id}: ${client} → ${server}, ${status}`;
 
   // One edge per (relationship id, source box, target box): the instances of a relationship on
   // several control planes, or on every kubelet of a group, share one line instead of many parallel ones.
   const edges: GraphEdge[] = [];
-  const bundles = new Map<string, { edge: GraphEdge; members: ReportRelationship[] }>();
+  // Bundles by relationship id, then source box, then target box: no key string per instance.
+  const bundles: { edge: GraphEdge; members: ReportRelationship[] }[] = [];
+  const bundleOf = new Map<string, Map<string, Map<string, (typeof bundles)[number]>>>();
   const usedIds = new Set<string>();
-  for (const r of relationships) {
+  yield;
+  for (const [at, r] of relationships.entries()) {
+    if (at > 0 && at % RELATIONSHIPS_PER_STEP === 0) yield;
     const source = nodeOf(r.client);
     const target = nodeOf(r.server);
-    const bundleKey = `${r.id}|${source}|${target}`;
-    const existing = bundles.get(bundleKey);
+    let bySource = bundleOf.get(r.id);
+    if (!bySource) bundleOf.set(r.id, (bySource = new Map()));
+    let byTarget = bySource.get(source);
+    if (!byTarget) bySource.set(source, (byTarget = new Map()));
+    const existing = byTarget.get(target);
     if (existing) {
       existing.members.push(r);
       existing.edge.keys.push(r.key);
@@ -259,13 +324,17 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
       ariaLabel: label(r, nameOf.get(r.client) ?? r.client, nameOf.get(r.server) ?? r.server, r.status),
       anchors: anchorIdsOf(r),
     };
-    bundles.set(bundleKey, { edge, members: [r] });
+    const bundle = { edge, members: [r] };
+    byTarget.set(target, bundle);
+    bundles.push(bundle);
     edges.push(edge);
   }
 
   let repeated = 0;
   let perNode = true;
-  for (const { edge, members } of bundles.values()) {
+  yield;
+  for (const { edge, members } of bundles) {
+    if (members.length > RELATIONSHIPS_PER_STEP / 2) yield;
     const grouped = edge.source === KUBELET_GROUP_ID || edge.target === KUBELET_GROUP_ID;
     if (members.length === 1 && !grouped) continue;
     if (!grouped && members.length > 1) {
@@ -281,16 +350,15 @@ export function buildTopologyModel(report: Report, options: TopologyModelOptions
     edge.status = status;
     edge.selection = { kind: "relationship", key: worst.key };
     edge.ariaLabel = `${label(worst, client, server, status)} (worst of ${members.length})`;
-    edge.anchors = [...new Set(members.flatMap(anchorIdsOf))];
+    edge.anchors = anchorsOfMembers(members);
   }
 
+  yield;
   if (aggregate) {
     const statuses = relationships.filter((r) => grouped.has(r.client) || grouped.has(r.server));
     const worst = worstStatus(statuses.map((r) => r.status));
-    const first =
-      nodeKubelets.find((k) =>
-        statuses.some((r) => r.status === worst && (r.client === k.id || r.server === k.id)),
-      ) ?? nodeKubelets[0];
+    const atWorst = new Set(statuses.filter((r) => r.status === worst).flatMap((r) => [r.client, r.server]));
+    const first = nodeKubelets.find((k) => atWorst.has(k.id)) ?? nodeKubelets[0];
     nodes.push({
       id: KUBELET_GROUP_ID,
       shape: "group",

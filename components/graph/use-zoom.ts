@@ -62,6 +62,12 @@ export function useZoom(
     const svg = svgRef.current;
     if (!svg || !bounds) return;
     const t = fitTransform(bounds, size.width, size.height, { padding, maxScale, minScale });
+    // The extent is the measured size: d3's default reads the SVG's own size, which makes the
+    // browser lay out the page in the middle of a render.
+    behaviour.extent([
+      [0, 0],
+      [size.width, size.height],
+    ]);
     select(svg).call(behaviour.transform, zoomIdentity.translate(t.x, t.y).scale(t.k));
   }, [svgRef, behaviour, bounds, size.width, size.height, padding, maxScale, minScale]);
 

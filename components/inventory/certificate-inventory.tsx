@@ -7,6 +7,8 @@
  */
 import { useMemo, useRef, useState } from "react";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
+import { Pager } from "@/components/paging/pager";
+import { usePage } from "@/components/paging/use-page";
 import type { ReportCertificate } from "@/lib/report";
 import { filterCertificates } from "./filter-certificates";
 import { InventoryCards } from "./inventory-cards";
@@ -18,11 +20,6 @@ import { useElementWidth } from "./use-element-width";
 
 /** Below this width the six columns no longer fit and the inventory becomes cards. */
 const TABLE_MIN_WIDTH = 720;
-/**
- * Rows drawn before "Show all": a node's PKI fits many times over; a 1000-node cluster's would
- * cost every re-render thousands of rows below the fold. The filter still searches them all.
- */
-export const INVENTORY_ROW_LIMIT = 100;
 
 export function CertificateInventory({ report, selection, onSelect, highlight, onHover }: ExplorerViewProps) {
   const [query, setQuery] = useState("");
@@ -32,20 +29,16 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
   const width = useElementWidth(root);
   const compact = width !== undefined && width < TABLE_MIN_WIDTH;
 
-  const certificates = useMemo(
-    () => sortCertificates(filterCertificates(report.certificates, query), sort),
-    [report.certificates, query, sort],
-  );
+  // Sorted once per order, then filtered on each keystroke: the filter keeps the order it is given.
+  const sorted = useMemo(() => sortCertificates(report.certificates, sort), [report.certificates, sort]);
+  const certificates = useMemo(() => filterCertificates(sorted, query), [sorted, query]);
   const selectedId = selection?.kind === "certificate" ? selection.id : undefined;
   const total = report.certificates.length;
-  const [showAll, setShowAll] = useState(false);
-  // A certificate selected elsewhere (graph, timeline) is always drawn, with the rows before it.
+  // A page at a time (a node's PKI fits on one); the filter still searches them all, and a
+  // certificate selected elsewhere (graph, timeline) turns the list to its page.
   const selectedIndex = selectedId === undefined ? -1 : certificates.findIndex((c) => c.id === selectedId);
-  const drawn =
-    showAll || certificates.length <= INVENTORY_ROW_LIMIT + 1
-      ? certificates.length
-      : Math.max(INVENTORY_ROW_LIMIT, selectedIndex + 1);
-  const shown = drawn === certificates.length ? certificates : certificates.slice(0, drawn);
+  const paging = usePage(certificates.length, selectedIndex, `${query}\n${sort.key}\n${sort.direction}`);
+  const shown = paging.pages === 1 ? certificates : certificates.slice(paging.start, paging.end);
 
   const onActivate = (certificate: ReportCertificate) => {
     setExpanded((current) => {
@@ -114,20 +107,7 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
       ) : (
         <InventoryTable {...rows} />
       )}
-      {drawn < certificates.length && (
-        <div className="border-line text-muted flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-t px-3 py-2 text-xs">
-          <span className="tabular-nums">
-            Showing the first {drawn} of {certificates.length}
-          </span>
-          <button
-            type="button"
-            onClick={() => setShowAll(true)}
-            className="text-accent font-medium hover:underline"
-          >
-            Show all {certificates.length} certificates
-          </button>
-        </div>
-      )}
+      <Pager paging={paging} noun="Certificates" count={certificates.length} />
     </div>
   );
 }

@@ -5,7 +5,19 @@
  */
 import type { ReportCertificate } from "../../lib/report";
 
+/** Each certificate's searchable text, kept per certificate: a filter runs on every keystroke. */
+const haystacks = new WeakMap<ReportCertificate, string>();
+
 function haystack(certificate: ReportCertificate): string {
+  let text = haystacks.get(certificate);
+  if (text === undefined) {
+    text = searchText(certificate);
+    haystacks.set(certificate, text);
+  }
+  return text;
+}
+
+function searchText(certificate: ReportCertificate): string {
   return [
     ...certificate.paths,
     certificate.subject,

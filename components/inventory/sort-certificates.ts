@@ -19,16 +19,24 @@ export const DEFAULT_SORT: CertificateSort = { key: "expiry", direction: "ascend
 
 const collator = new Intl.Collator("en", { numeric: true, sensitivity: "base" });
 
-function compareBy(key: CertificateSortKey, a: ReportCertificate, b: ReportCertificate): number {
+/** What a certificate is compared by, worked out once per certificate rather than per comparison. */
+interface Keyed {
+  certificate: ReportCertificate;
+  expiry: number;
+  path: string;
+  subject: string;
+}
+
+function compareBy(key: CertificateSortKey, a: Keyed, b: Keyed): number {
   switch (key) {
     case "expiry": {
-      const delta = Date.parse(a.notAfter) - Date.parse(b.notAfter);
+      const delta = a.expiry - b.expiry;
       return Number.isNaN(delta) ? 0 : delta;
     }
     case "path":
-      return collator.compare(displayPath(a), displayPath(b));
+      return collator.compare(a.path, b.path);
     case "subject":
-      return collator.compare(commonName(a.subject), commonName(b.subject));
+      return collator.compare(a.subject, b.subject);
   }
 }
 
@@ -38,12 +46,20 @@ export function sortCertificates(
   sort: CertificateSort = DEFAULT_SORT,
 ): ReportCertificate[] {
   const sign = sort.direction === "ascending" ? 1 : -1;
-  return [...certificates].sort(
-    (a, b) =>
-      sign * compareBy(sort.key, a, b) ||
-      collator.compare(displayPath(a), displayPath(b)) ||
-      collator.compare(a.id, b.id),
-  );
+  const keyed = certificates.map((certificate): Keyed => ({
+    certificate,
+    expiry: Date.parse(certificate.notAfter),
+    path: displayPath(certificate),
+    subject: sort.key === "subject" ? commonName(certificate.subject) : "",
+  }));
+  return keyed
+    .sort(
+      (a, b) =>
+        sign * compareBy(sort.key, a, b) ||
+        collator.compare(a.path, b.path) ||
+        collator.compare(a.certificate.id, b.certificate.id),
+    )
+    .map((entry) => entry.certificate);
 }
 
 /** The sort after a click on `key`'s header: the same key flips direction, a new key starts ascending. */

@@ -69,8 +69,11 @@ export interface CommandGroup {
 export function dayCommandGroups(day: RenewalDay): CommandGroup[] {
   const perNode = new Map<string, RenewalDay["items"]>();
   for (const item of day.items)
-    for (const node of item.nodes && item.nodes.length > 0 ? item.nodes : [""])
-      perNode.set(node, [...(perNode.get(node) ?? []), item]);
+    for (const node of item.nodes && item.nodes.length > 0 ? item.nodes : [""]) {
+      const items = perNode.get(node);
+      if (items) items.push(item);
+      else perNode.set(node, [item]);
+    }
   const groups = new Map<string, CommandGroup>();
   for (const [node, items] of perNode) {
     const commands = dayCommands({ ...day, items });

@@ -3,10 +3,12 @@
  * and word), what stops working, which certificates, what to run, what to do afterwards, where it is
  * documented. Side by side on wide screens, stacked on phones.
  */
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
 import { TONE_PILL } from "@/components/detail/status-badge";
 import { StatusIcon } from "@/components/detail/status-icon";
+import { Pager } from "@/components/paging/pager";
+import { usePage } from "@/components/paging/use-page";
 import { testIds } from "@/components/test-ids";
 import type { RenewalDay } from "@/lib/plan/types";
 import { countNoun } from "@/lib/format/labels";
@@ -47,15 +49,24 @@ export interface RenewalDayCardProps extends Pick<
 
 export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }: RenewalDayCardProps) {
   const look = dayLook(day.state);
-  const commandGroups = dayCommandGroups(day);
-  const afterwards = dayAfterwards(day);
-  const docs = dayDocs(day);
+  // Once per day, not per selection: a fleet's day holds thousands of certificates.
+  const commandGroups = useMemo(() => dayCommandGroups(day), [day]);
+  const afterwards = useMemo(() => dayAfterwards(day), [day]);
+  const docs = useMemo(() => dayDocs(day), [day]);
   const headingId = `renewal-day-${day.date}`;
   const [unfolded, setUnfolded] = useState(false);
   const hidden = unfolded ? 0 : Math.max(0, day.items.length - PHONE_ITEMS);
+  // Unfolded, a fleet's day is drawn a page at a time; the selected certificate's page first.
+  const selectedIndex =
+    selection?.kind === "certificate"
+      ? day.items.findIndex((item) => item.certificateId === selection.id)
+      : -1;
+  const paging = usePage(day.items.length, unfolded ? selectedIndex : -1, "");
   // One more row costs less than a button that reveals one row.
-  const drawn = unfolded || day.items.length <= WIDE_ITEMS + 1 ? day.items.length : WIDE_ITEMS;
-  const hiddenWide = day.items.length - drawn;
+  const [from, to] = unfolded
+    ? [paging.start, paging.end]
+    : [0, day.items.length <= WIDE_ITEMS + 1 ? day.items.length : WIDE_ITEMS];
+  const hiddenWide = unfolded ? 0 : day.items.length - to;
   return (
     <li
       data-testid={testIds.renewalDay}
@@ -90,7 +101,7 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
           </p>
         ) : null}
         <ul aria-label={`Certificates expiring on ${day.date}`} className="-mx-2 flex flex-col">
-          {day.items.slice(0, drawn).map((item, index) => (
+          {day.items.slice(from, to).map((item, index) => (
             <RenewalItemRow
               key={item.certificateId}
               item={item}
@@ -105,6 +116,7 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
         {/* Phones fold after 3 rows, wider screens after 24: one button for each, shown where it applies. */}
         <MoreButton count={hidden} onClick={() => setUnfolded(true)} className="sm:hidden" />
         <MoreButton count={hiddenWide} onClick={() => setUnfolded(true)} className="max-sm:hidden" />
+        {unfolded ? <Pager paging={paging} noun="Certificates" count={day.items.length} /> : null}
         {commandGroups.map((group) => {
           const title = runOnTitle(group.nodes);
           return (

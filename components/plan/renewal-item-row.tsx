@@ -11,6 +11,12 @@ import { testIds } from "@/components/test-ids";
 import type { RenewalItem } from "@/lib/plan/types";
 import { KIND_WORDS } from "./plan-day";
 
+/**
+ * What stops, named up to this many times: a fleet's cluster CA stops every kubelet's relationships,
+ * thousands of phrases that no one reads in a row and that the browser takes long to lay out.
+ */
+const BREAKS_SHOWN = 6;
+
 export interface RenewalItemRowProps extends Pick<ExplorerViewProps, "onSelect" | "onHover"> {
   item: RenewalItem;
   selected: boolean;
@@ -92,7 +98,10 @@ export function RenewalItemRow({
           {item.breaks.length > 0 ? (
             <span className="text-fg/90 max-sm:hidden">
               <span className="text-muted font-medium">Stops: </span>
-              {item.breaks.join("; ")}
+              {item.breaks.slice(0, BREAKS_SHOWN).join("; ")}
+              {item.breaks.length > BREAKS_SHOWN
+                ? `; and ${item.breaks.length - BREAKS_SHOWN} more (every one in the Markdown export)`
+                : null}
             </span>
           ) : null}
           {item.note ? <span className="text-muted max-sm:hidden">{item.note}</span> : null}

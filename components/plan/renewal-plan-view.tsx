@@ -9,11 +9,26 @@ import { CopyButton } from "@/components/detail/copy-button";
 import { StatusIcon } from "@/components/detail/status-icon";
 import { daysPhrase } from "./plan-day";
 import { RenewalDayCard } from "./renewal-day-card";
-import { useRenewalPlan } from "./use-renewal-plan";
+import type { RenewalPlan } from "@/lib/plan/types";
+
+export interface RenewalPlanViewProps extends Omit<ExplorerViewProps, "report"> {
+  /** Worked out in the analysis engine after the report: undefined while it is. */
+  plan: RenewalPlan | undefined;
+}
 
 /** The renewal plan: by date, what expires, what stops working, what to run. */
-export function RenewalPlanView({ report, selection, onSelect, highlight, onHover }: ExplorerViewProps) {
-  const plan = useRenewalPlan(report);
+export function RenewalPlanView({ plan, selection, onSelect, highlight, onHover }: RenewalPlanViewProps) {
+  if (!plan)
+    return (
+      <div className="flex flex-col" aria-busy="true">
+        <header className="border-line border-b px-3 py-2 sm:px-4">
+          <h2 className="text-sm font-semibold">Renewal plan</h2>
+        </header>
+        <p className="text-muted px-4 py-6 text-sm" role="status">
+          Working out the renewal plan…
+        </p>
+      </div>
+    );
   const certificates = plan.days.reduce((sum, day) => sum + day.items.length, 0);
   const next = plan.days.find((day) => day.daysLeft >= 0);
   const overdue = plan.days.filter((day) => day.daysLeft < 0).length;

@@ -18,18 +18,36 @@ import { TimelineDefs } from "./timeline-defs";
 import { TimelineLegend } from "./timeline-legend";
 import { layoutRows, timelineMetrics } from "./timeline-metrics";
 import { BarRow, GroupRow } from "./timeline-row";
-import { buildTimeline, type TimelineBar } from "./timeline-rows";
+import type { TimelineBar, TimelineModel } from "./timeline-rows";
 import { SANS } from "./timeline-style";
 import { summarizeTimeline } from "./timeline-summary";
 import { TimelineToolbar } from "./timeline-toolbar";
 import { useBarNavigation } from "./use-bar-navigation";
 import { useRowWindow } from "./use-row-window";
+import { useTimelineModel } from "./use-timeline-model";
 import { useTimeZoom, type TimeScale } from "./use-time-zoom";
 
 /** Drawings taller than this scroll inside the timeline instead of lengthening the page. */
 const SCROLL_ABOVE = 1000;
 
-export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover }: ExplorerViewProps) {
+export function ExpiryTimeline(props: ExplorerViewProps) {
+  const model = useTimelineModel(props.report);
+  if (!model)
+    return (
+      <p role="status" aria-busy="true" className="text-muted px-4 py-6 text-sm">
+        Drawing the expiry timeline of {props.report.certificates.length} certificates…
+      </p>
+    );
+  return <TimelineDrawing {...props} model={model} />;
+}
+
+function TimelineDrawing({
+  selection,
+  onSelect,
+  highlight,
+  onHover,
+  model,
+}: Omit<ExplorerViewProps, "report"> & { model: TimelineModel }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const bandRef = useRef<SVGGElement>(null);
@@ -51,7 +69,6 @@ export function ExpiryTimeline({ report, selection, onSelect, highlight, onHover
   const size = useElementSize(scrollerRef);
   const measured = size.width > 0;
   const metrics = useMemo(() => timelineMetrics(size.width || 800), [size.width]);
-  const model = useMemo(() => buildTimeline(report), [report]);
   const layout = useMemo(() => layoutRows(model.rows, metrics), [model, metrics]);
   const focus = useMemo(() => focusDomain(model), [model]);
   const full = useMemo(() => fullDomain(model), [model]);

@@ -6,12 +6,13 @@
  * Certificates with no issuer in the input (self-signed leaves, issuers not dropped) sit in a group
  * of their own at the end. Intermediate CAs nest under their issuer with their own children.
  */
+import { finishSteps } from "@/components/explorer/finish-steps";
 import { commonName } from "@/lib/format/common-name";
-import { componentName, displayPath } from "@/lib/format/report-view";
+import { displayPath } from "@/lib/format/report-view";
 import type { ExpiryState } from "@/lib/expiry";
 import { DAY_MS } from "@/lib/expiry";
-import { naturalOrder } from "@/lib/natural-order";
 import type { ComponentKind, Report, ReportCertificate } from "@/lib/report";
+import { naturalCompare, reportIndex } from "@/lib/view/report-index";
 import { barAriaLabel, describeRole, durationWords, fileName, timeLeftPhrase } from "./timeline-labels";
 
 export interface TimelineBar {
@@ -96,6 +97,7 @@ interface Presenter {
 
 /** Which components present each certificate (as a client or a server), best-ranked first. */
 function presenters(report: Report): Map<string, Presenter> {
+  const index = reportIndex(report);
   const kinds = new Map(report.components.map((c) => [c.id, c.kind]));
   const found = new Map<string, string[]>();
   for (const relationship of report.relationships) {
@@ -118,7 +120,7 @@ function presenters(report: Report): Map<string, Presenter> {
     out.set(id, {
       rank: rankOf(first),
       key: sorted.join("+"),
-      names: sorted.map((c) => componentName(report, c)),
+      names: sorted.map((c) => index.componentName(c)),
     });
   }
   return out;
@@ -131,7 +133,9 @@ function flagsOf(
   issuerEnd: number | undefined,
 ): TimelineFlag[] {
   const codes = new Set(
-    report.findings.filter((f) => f.certificateIds?.includes(certificate.id)).map((f) => f.code),
+    reportIndex(report)
+      .findingsOf(certificate.id)
+      .map((at) => report.findings[at]?.code),
   );
   const flags: TimelineFlag[] = [];
   const end = Date.parse(certificate.notAfter);
@@ -148,7 +152,7 @@ function flagsOf(
 }
 
 function anchorRank(report: Report, certificate: ReportCertificate): number {
-  const anchor = report.trustAnchors.find((a) => a.certificateId === certificate.id);
+  const anchor = reportIndex(report).anchorOf(certificate.id);
   if (!anchor) return 5;
   return ANCHOR_RANK[anchor.role] ?? 4;
 }
@@ -158,7 +162,7 @@ function anchorRank(report: Report, certificate: ReportCertificate): number {
  * below; any other CA by its subject, with its file and what kind of CA it is below.
  */
 function caLines(report: Report, certificate: ReportCertificate, file: string): [string, string] {
-  const anchor = report.trustAnchors.find((a) => a.certificateId === certificate.id);
+  const anchor = reportIndex(report).anchorOf(certificate.id);
   const role = anchor?.name.replace(/\s*\([^)]*\)\s*$/, "");
   const subject = commonName(certificate.subject);
   if (role) return [role, `${file} · ${subject}`];
@@ -166,8 +170,115 @@ function caLines(report: Report, certificate: ReportCertificate, file: string): 
   return [subject, `${file} · ${kind}`];
 }
 
+interface BarPlace {
+  depth: number;
+  heading: boolean;
+  group: string;
+  startsGroup: boolean;
+  issuerEnd: number | undefined;
+  flags: TimelineFlag[];
+  /** The file the certificate is known by. */
+  leaf: string;
+  /** The components that present it, by display name. */
+  presenterNames: string[] | undefined;
+}
+
+/**
+ * A bar whose words (second line, role, phrase, accessible name) are worked out when its row is
+ * drawn and then kept: a fleet has ten thousand bars and the timeline draws the thirty on screen.
+ * One object per bar, its getters on the prototype, so building them all leaves little garbage.
+ */
+class LazyBar implements TimelineBar {
+  readonly id: string;
+  readonly sha256: string;
+  readonly state: ExpiryState;
+  readonly depth: number;
+  readonly heading: boolean;
+  readonly name: string;
+  readonly group: string;
+  readonly startsGroup: boolean;
+  readonly notBefore: number;
+  readonly notAfter: number;
+  readonly warnFrom: number;
+  readonly rotation?: { start: number; end: number };
+  readonly issuerEnd?: number;
+  readonly flags: TimelineFlag[];
+  readonly paths: string[];
+  private words: { detail?: string; description?: string; phrase?: string; ariaLabel?: string } = {};
+
+  constructor(
+    private readonly report: Report,
+    private readonly certificate: ReportCertificate,
+    private readonly place: BarPlace,
+  ) {
+    const c = certificate;
+    this.id = c.id;
+    this.sha256 = c.sha256.toLowerCase();
+    this.state = c.expiryState;
+    this.depth = place.depth;
+    this.heading = place.heading;
+    this.name = place.heading ? this.lines()[0] : place.leaf;
+    this.group = place.group;
+    this.startsGroup = place.startsGroup;
+    this.notBefore = Date.parse(c.notBefore);
+    this.notAfter = Date.parse(c.notAfter);
+    this.warnFrom = Date.parse(c.warnFrom);
+    if (c.rotation) this.rotation = { start: Date.parse(c.rotation.start), end: Date.parse(c.rotation.end) };
+    if (place.issuerEnd !== undefined) this.issuerEnd = place.issuerEnd;
+    this.flags = place.flags;
+    this.paths = c.paths;
+  }
+
+  private lines(): [string, string] {
+    const { heading, leaf, presenterNames } = this.place;
+    return heading
+      ? caLines(this.report, this.certificate, leaf)
+      : [leaf, presenterNames?.join(", ") ?? `${this.description}, not used by any component`];
+  }
+
+  get detail(): string {
+    return (this.words.detail ??= this.lines()[1]);
+  }
+
+  get description(): string {
+    return (this.words.description ??= describeRole(this.certificate));
+  }
+
+  get phrase(): string {
+    return (this.words.phrase ??= timeLeftPhrase(
+      this.certificate,
+      this.certificate.expiryState,
+      this.report.now,
+    ));
+  }
+
+  get ariaLabel(): string {
+    const { heading, leaf } = this.place;
+    return (this.words.ariaLabel ??= barAriaLabel({
+      name: heading ? `${leaf} (${commonName(this.certificate.subject)})` : leaf,
+      description: this.description,
+      state: this.state,
+      notBefore: this.notBefore,
+      notAfter: this.notAfter,
+      phrase: this.phrase,
+      flags: this.flags.map((flag) => flag.text),
+    }));
+  }
+}
+
 /** Build the timeline's rows from a report. Pure: the same report gives the same rows. */
 export function buildTimeline(report: Report): TimelineModel {
+  return finishSteps(timelineSteps(report));
+}
+
+/** Bars made between two steps of {@link timelineSteps}. */
+const BARS_PER_STEP = 500;
+
+/**
+ * {@link buildTimeline} in steps of a few milliseconds each: a caller may run them in separate tasks
+ * (see use-timeline-model.ts), so a fleet's ten thousand bars never freeze the page in one.
+ */
+export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
   const now = Date.parse(report.now);
   const byId = new Map(report.certificates.map((c) => [c.id, c]));
   const parentOf = (c: ReportCertificate) =>
@@ -175,16 +286,26 @@ export function buildTimeline(report: Report): TimelineModel {
   const children = new Map<string, ReportCertificate[]>();
   for (const c of report.certificates) {
     const parent = parentOf(c);
-    if (parent) children.set(parent, [...(children.get(parent) ?? []), c]);
+    if (!parent) continue;
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(c);
+    else children.set(parent, [c]);
   }
+  yield;
   const presented = presenters(report);
+  yield;
   const rankOf = (c: ReportCertificate) => presented.get(c.id)?.rank ?? UNPRESENTED_RANK;
-  const leafName = (c: ReportCertificate) => fileName(displayPath(c));
+  const leafNames = new Map<string, string>();
+  const leafName = (c: ReportCertificate) => {
+    let name = leafNames.get(c.id);
+    if (name === undefined) leafNames.set(c.id, (name = fileName(displayPath(c))));
+    return name;
+  };
   const byComponent = (a: ReportCertificate, b: ReportCertificate) =>
     Number(children.has(a.id)) - Number(children.has(b.id)) ||
     rankOf(a) - rankOf(b) ||
-    naturalOrder(presented.get(a.id)?.key ?? "", presented.get(b.id)?.key ?? "") ||
-    naturalOrder(leafName(a), leafName(b)) ||
+    naturalCompare(presented.get(a.id)?.key ?? "", presented.get(b.id)?.key ?? "") ||
+    naturalCompare(leafName(a), leafName(b)) ||
     a.notAfter.localeCompare(b.notAfter) ||
     a.id.localeCompare(b.id);
 
@@ -198,59 +319,38 @@ export function buildTimeline(report: Report): TimelineModel {
     const issuerEnd = parent ? Date.parse(byId.get(parent)?.notAfter ?? "") : undefined;
     const presenter = presented.get(c.id);
     const group = heading ? `ca:${c.id}` : (presenter?.key ?? "");
-    const description = describeRole(c);
-    const [name, detail] = heading
-      ? caLines(report, c, leafName(c))
-      : [leafName(c), presenter?.names.join(", ") ?? `${description}, not used by any component`];
-    const phrase = timeLeftPhrase(c, c.expiryState, report.now);
+    // Flags stay eager: row heights and the summary need them all; the words are lazy (LazyBar).
     const flags = flagsOf(report, c, issuerEnd);
-    const times = { notBefore: Date.parse(c.notBefore), notAfter: Date.parse(c.notAfter) };
-    const bar: TimelineBar = {
-      id: c.id,
-      sha256: c.sha256.toLowerCase(),
-      state: c.expiryState,
+    const bar = new LazyBar(report, c, {
       depth,
       heading,
-      name,
-      detail,
-      description,
       group,
       startsGroup: group !== previousGroup,
-      ...times,
-      warnFrom: Date.parse(c.warnFrom),
-      rotation: c.rotation
-        ? { start: Date.parse(c.rotation.start), end: Date.parse(c.rotation.end) }
-        : undefined,
       issuerEnd,
-      phrase,
       flags,
-      ariaLabel: barAriaLabel({
-        name: heading ? `${leafName(c)} (${commonName(c.subject)})` : leafName(c),
-        description,
-        state: c.expiryState,
-        ...times,
-        phrase,
-        flags: flags.map((flag) => flag.text),
-      }),
-      paths: c.paths,
-    };
+      leaf: leafName(c),
+      presenterNames: presenter?.names,
+    });
     placed.add(c.id);
     rows.push({ kind: "bar", bar });
     bars.push(bar);
     return bar;
   };
 
-  const walk = (c: ReportCertificate, depth: number) => {
+  function* walk(c: ReportCertificate, depth: number): Generator<void, void> {
     push(c, depth, undefined);
     let previous: string | undefined;
-    for (const child of [...(children.get(c.id) ?? [])].sort(byComponent)) {
+    const ordered = [...(children.get(c.id) ?? [])].sort(byComponent);
+    if (ordered.length > BARS_PER_STEP) yield;
+    for (const child of ordered) {
       if (placed.has(child.id)) continue;
       if (children.has(child.id)) {
-        walk(child, depth + 1);
+        yield* walk(child, depth + 1);
         previous = undefined;
       } else previous = push(child, depth + 1, previous).group;
+      if (bars.length % BARS_PER_STEP === 0) yield;
     }
-  };
+  }
 
   const roots = report.certificates
     .filter((c) => !parentOf(c) && (c.isCA || children.has(c.id)))
@@ -261,10 +361,11 @@ export function buildTimeline(report: Report): TimelineModel {
         a.notAfter.localeCompare(b.notAfter) ||
         a.id.localeCompare(b.id),
     );
-  for (const root of roots) walk(root, 0);
+  for (const root of roots) yield* walk(root, 0);
 
   // Leaves without an issuer in the input, and anything only reachable through an issuer cycle.
   const rest = report.certificates.filter((c) => !placed.has(c.id)).sort(byComponent);
+  if (rest.length > BARS_PER_STEP) yield;
   if (rest.length > 0) {
     rows.push({
       kind: "group",
@@ -273,7 +374,10 @@ export function buildTimeline(report: Report): TimelineModel {
       count: rest.length,
     });
     let previous: string | undefined;
-    for (const c of rest) previous = push(c, 1, previous).group;
+    for (const c of rest) {
+      previous = push(c, 1, previous).group;
+      if (bars.length % BARS_PER_STEP === 0) yield;
+    }
   }
 
   return {

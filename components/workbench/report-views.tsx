@@ -3,13 +3,14 @@
  * the timeline with the detail panel beside them (a bottom sheet on a phone), then the findings, the
  * renewal plan and the certificate inventory. They talk to each other only through `onSelect`.
  */
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { DetailPanel } from "@/components/detail/detail-panel";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
 import { FindingsList } from "@/components/findings/findings-list";
 import { TopologyGraph } from "@/components/graph/topology-graph";
 import { CertificateInventory } from "@/components/inventory/certificate-inventory";
 import { GenericPkiGraph } from "@/components/pki/generic-pki-graph";
+import type { RenewalPlan } from "@/lib/plan/types";
 import { RenewalPlanView } from "@/components/plan/renewal-plan-view";
 import { testIds } from "@/components/test-ids";
 import { ExpiryTimeline } from "@/components/timeline/expiry-timeline";
@@ -18,6 +19,8 @@ import { landmarkIds } from "./landmarks";
 
 export interface ReportViewsProps {
   viewProps: ExplorerViewProps;
+  /** The report's renewal plan, worked out in the engine after the report; undefined until then. */
+  plan: RenewalPlan | undefined;
   closeDetails: () => void;
   /**
    * The teaching mode's panel (tour, handshake, flow, scenario): it takes the detail panel's place,
@@ -26,7 +29,13 @@ export interface ReportViewsProps {
   teach?: ReactNode;
 }
 
-export function ReportViews({ viewProps, closeDetails, teach }: ReportViewsProps) {
+/** Memoised: progress of the next analysis re-renders the workbench, not the views of the last one. */
+export const ReportViews = memo(function ReportViews({
+  viewProps,
+  plan,
+  closeDetails,
+  teach,
+}: ReportViewsProps) {
   const { report } = viewProps;
   return (
     <>
@@ -78,7 +87,7 @@ export function ReportViews({ viewProps, closeDetails, teach }: ReportViewsProps
         data-testid={testIds.renewalPlan}
         className="border-line bg-surface rounded-xl border"
       >
-        <RenewalPlanView {...viewProps} />
+        <RenewalPlanView {...viewProps} plan={plan} />
       </section>
       <section
         aria-label="Certificates"
@@ -95,4 +104,4 @@ export function ReportViews({ viewProps, closeDetails, teach }: ReportViewsProps
       </BottomSheet>
     </>
   );
-}
+});

@@ -4,7 +4,16 @@
  * which owns the Worker), the judge date and the selection, and composes the views. Views talk to each
  * other only through `onSelect`; everything they light up is derived from the selection here.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore } from "react";
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useAnalysis } from "@/components/analysis/use-analysis";
 import { EMPTY_HIGHLIGHT, highlightFor, type Selection } from "@/components/explorer/selection";
 import { FindingsList } from "@/components/findings/findings-list";
@@ -60,7 +69,7 @@ function isValid(report: Report, selection: Selection): boolean {
 
 export function Workbench() {
   const [sources, dispatch] = useReducer(sourcesReducer, INITIAL_SOURCES);
-  const { state: analysis, analyze, reportLoading, identify, generate } = useAnalysis();
+  const { state: analysis, analyze, reportLoading, identify, generate, exportReport } = useAnalysis();
   // null: the person has not picked a day, so the URL's `?at=` (or the automatic choice) applies.
   const [pickedDay, setPickedDay] = useState<string | undefined | null>(null);
   const search = useSyncExternalStore(
@@ -188,26 +197,36 @@ export function Workbench() {
     load: loadScenario,
     onProblem: setNotice,
   });
+  // The views are memoised, so a progress update does not re-render a large report's views: what
+  // they get stays the same while the report and the selection do.
+  const { guess } = scenarios;
+  // A selection or a hover re-renders every view of the report: as transitions React renders them
+  // a view at a time, answering input in between, rather than as one long task on a fleet's report.
   const select = useCallback(
     (next: Selection) => {
-      if (!scenarios.guess(next)) setSelection(next);
+      if (!guess(next)) startTransition(() => setSelection(next));
     },
-    [scenarios],
+    [guess],
   );
-  const teach =
-    report && route && route.kind !== "scenario" && route.kind !== "scenarios" ? (
-      <TeachPanel report={report} route={route} navigate={navigate} />
-    ) : (
-      scenarios.panel
-    );
+  const hoverOver = useCallback((next: Selection) => startTransition(() => setHover(next)), []);
+  const lesson = report && route && route.kind !== "scenario" && route.kind !== "scenarios";
+  const teachPanel = useMemo(
+    () => (lesson ? <TeachPanel report={report} route={route} navigate={navigate} /> : undefined),
+    [lesson, report, route, navigate],
+  );
+  const teach = teachPanel ?? scenarios.panel;
   const isDemo = sources.sources.some((s) => s.kind === "demo");
   const closeDetails = useCallback(() => setSelection(null), []);
   const locked = running ? undefined : nextLockedInput(report, skippedLocked);
   // No certificate, key, kubeconfig or manifest: an honest "nothing to judge" instead of the views.
   const empty = report !== undefined && nothingToJudge(report);
-  const viewProps = report
-    ? { report, selection: liveSelection, onSelect: select, highlight, onHover: setHover }
-    : undefined;
+  const viewProps = useMemo(
+    () =>
+      report
+        ? { report, selection: liveSelection, onSelect: select, highlight, onHover: hoverOver }
+        : undefined,
+    [report, liveSelection, select, highlight, hoverOver],
+  );
 
   return (
     <main
@@ -303,7 +322,7 @@ export function Workbench() {
             <div className="flex items-center gap-3">
               {running ? <ProgressLine progress={analysis.progress} /> : null}
               <span data-chrome="" className="contents">
-                <ExportMenu report={report} />
+                <ExportMenu report={report} makeReportFile={exportReport} />
               </span>
             </div>
           </div>
@@ -331,7 +350,12 @@ export function Workbench() {
               ) : null}
             </>
           ) : (
-            <ReportViews viewProps={viewProps} closeDetails={closeDetails} teach={teach} />
+            <ReportViews
+              viewProps={viewProps}
+              plan={analysis.plan}
+              closeDetails={closeDetails}
+              teach={teach}
+            />
           )}
         </>
       ) : (

@@ -5,10 +5,14 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
+import { formatMarkdown } from "../format/markdown";
 import { DEMO_JUDGE_AT } from "../generate/demo-cluster";
+import { renewalPlan } from "../plan/renewal-plan";
 import { FIXTURE_NOW, REPO_ROOT, fixtureDir, readTree } from "../test-support/fixtures";
 import { openssl, readBytes, tempDir } from "../test-support/pki-material";
 import { createRequestHandler } from "./handle-request";
+import { createPartJoiner } from "./join-parts";
+import type { Report } from "../report";
 import type { AnalysisFile, AnalysisResponse } from "./protocol";
 
 function healthyFiles(): AnalysisFile[] {
@@ -27,23 +31,26 @@ function recorder() {
   return { posted, post: (response: AnalysisResponse) => posted.push(response) };
 }
 
-/** Every response but progress, in order: what the page acts on. */
+/** Every response but progress and the plan that follows a result, in order: what the page acts on. */
 function answers(posted: AnalysisResponse[]) {
-  return posted.filter((r) => r.type !== "progress").map((r) => ({ type: r.type, id: r.id }));
+  return posted
+    .filter((r) => r.type !== "progress" && r.type !== "plan")
+    .map((r) => ({ type: r.type, id: r.id }));
 }
 
 describe("createRequestHandler", () => {
-  it("posts progress for every stage, then one result equal to analyze()'s report", async () => {
+  it("posts progress for every stage, then one result equal to analyze()'s report, then its plan", async () => {
     let clock = 1000;
     const handle = createRequestHandler(globalThis.crypto, { elapsed: () => (clock += 7) });
     const { posted, post } = recorder();
     await handle({ type: "analyze", id: 1, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 }, post);
-    const last = posted.at(-1);
-    expect(last?.type).toBe("result");
-    if (last?.type !== "result") return;
+    const result = posted.at(-2);
+    expect(result?.type).toBe("result");
+    if (result?.type !== "result") return;
     const direct = await analyze(readTree(fixtureDir("healthy")), { now: FIXTURE_NOW, warnDays: 30 });
-    expect(last.report).toEqual(direct);
-    expect(last.millis).toBe(7);
+    expect(result.report).toEqual(direct);
+    expect(result.millis).toBe(7);
+    expect(posted.at(-1)).toEqual({ type: "plan", id: 1, plan: renewalPlan(direct) });
     const progress = posted.filter((r) => r.type === "progress");
     expect(new Set(progress.map((r) => r.progress.stage))).toEqual(new Set(["read", "verify", "report"]));
     expect(progress.every((r) => r.id === 1)).toBe(true);
@@ -91,7 +98,7 @@ describe("createRequestHandler", () => {
       warnDays: 10,
     } as const;
     await handle({ ...request, warnFraction: 0.25, caHorizonDays: 90 }, post);
-    const last = posted.at(-1);
+    const last = posted.filter((r) => r.type === "result").at(-1);
     expect(last?.type === "result" && [last.report.warnFraction, last.report.caHorizonDays]).toEqual([
       0.25, 90,
     ]);
@@ -103,7 +110,7 @@ describe("createRequestHandler", () => {
     // 47 days before the one-year leaves end: outside the default 30 days and the last 10 %, inside 60 days.
     const now = "2026-11-15T00:00:00Z";
     await handle({ type: "analyze", id: 2, files: healthyFiles(), now, warnDays: 60 }, post);
-    const last = posted.at(-1);
+    const last = posted.filter((r) => r.type === "result").at(-1);
     expect(last?.type === "result" && last.report.warnDays).toBe(60);
     expect(last?.type === "result" && last.report.findings.some((f) => f.code === "CERT_EXPIRES_SOON")).toBe(
       true,
@@ -209,7 +216,7 @@ describe("passwords", () => {
       { type: "analyze", id: 9, files, now: FIXTURE_NOW, warnDays: 30, ...(passwords ? { passwords } : {}) },
       post,
     );
-    const last = posted.at(-1);
+    const last = posted.filter((r) => r.type === "result").at(-1);
     if (last?.type !== "result") throw new Error(`expected a result, got ${last?.type}`);
     expect(last.report.certificates).toHaveLength(certificates);
     expect(last.report.inputs.locked?.map((l) => l.status)).toEqual(
@@ -267,5 +274,49 @@ describe("generate", () => {
     const { posted, post } = recorder();
     await handle({ type: "generate", id: 7, choice, keyFiles: keyFiles() }, post);
     expect(posted).toEqual([{ type: "error", id: 7, message }]);
+  });
+});
+
+describe("in parts, as a Worker sends", () => {
+  it("a report and its plan come as parts that join into the whole ones", async () => {
+    const handle = createRequestHandler(globalThis.crypto, { inParts: true });
+    const { posted, post } = recorder();
+    await handle({ type: "analyze", id: 2, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 }, post);
+    const kinds = posted.filter((r) => r.type !== "progress").map((r) => r.type);
+    expect(kinds.filter((kind) => kind === "report-part").length).toBeGreaterThan(1);
+    expect(kinds.indexOf("result-end")).toBe(kinds.lastIndexOf("report-part") + 1);
+    expect(kinds.at(-1)).toBe("plan-end");
+    const join = createPartJoiner();
+    const joined = posted.flatMap((response) => join(response) ?? []).filter((r) => r.type !== "progress");
+    const direct = await analyze(readTree(fixtureDir("healthy")), { now: FIXTURE_NOW, warnDays: 30 });
+    expect(joined.map((r) => r.type)).toEqual(["result", "plan"]);
+    const [result, plan] = joined;
+    expect(result?.type === "result" && JSON.stringify(result.report)).toBe(JSON.stringify(direct));
+    expect(plan?.type === "plan" && plan.plan).toEqual(renewalPlan(direct));
+  });
+});
+
+describe("export", () => {
+  it.each([
+    { format: "json" as const, text: (report: Report) => `${JSON.stringify(report, null, 2)}\n` },
+    { format: "markdown" as const, text: (report: Report) => formatMarkdown(report) },
+  ])("makes the latest report's $format file as the CLI prints it", async ({ format, text }) => {
+    const handle = createRequestHandler(globalThis.crypto, { inParts: true });
+    const { posted, post } = recorder();
+    await handle({ type: "analyze", id: 1, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 }, post);
+    await handle({ type: "export", id: 2, of: 1, format }, post);
+    const exported = posted.at(-1);
+    if (exported?.type !== "exported") throw new Error(`expected a file, got ${exported?.type}`);
+    const direct = await analyze(readTree(fixtureDir("healthy")), { now: FIXTURE_NOW, warnDays: 30 });
+    expect(new TextDecoder().decode(exported.bytes)).toBe(text(direct));
+  });
+
+  it("refuses a report that is not the latest one", async () => {
+    const handle = createRequestHandler(globalThis.crypto);
+    const { posted, post } = recorder();
+    await handle({ type: "export", id: 3, of: 1, format: "json" }, post);
+    await handle({ type: "analyze", id: 4, files: healthyFiles(), now: FIXTURE_NOW, warnDays: 30 }, post);
+    await handle({ type: "export", id: 5, of: 1, format: "json" }, post);
+    expect(posted.filter((r) => r.type === "error").map((r) => r.id)).toEqual([3, 5]);
   });
 });

@@ -6,13 +6,20 @@
 import { AnalysisCancelled } from "../analysis-progress";
 import { analyze } from "../analyze";
 import { authorityKeys } from "../cluster/authority-keys";
+import { formatMarkdown } from "../format/markdown";
 import { ingest } from "../ingest/ingest";
+import { renewalPlan } from "../plan/renewal-plan";
 import { toArrayBuffer } from "../pki/bytes";
 import { errorMessage } from "../pki/result";
+import type { Report } from "../report";
 import { generateScenario, isScenarioChoice } from "../scenarios/generate-scenario";
+import { splitPlan } from "./plan-parts";
+import { reportJson } from "./report-json";
+import { splitReport } from "./report-parts";
 import type {
   AnalysisFile,
   AnalyzeRequest,
+  ExportRequest,
   GenerateRequest,
   IdentifyRequest,
   PostResponse,
@@ -35,6 +42,11 @@ export interface RequestHandlerOptions {
   yieldToHost?: () => Promise<void>;
   /** Yield at most this often, in milliseconds of work (default 50). */
   yieldEveryMs?: number;
+  /**
+   * Send reports and plans in parts (a Worker: each message is copied on the page in one task, and
+   * a whole large report would freeze it); without it they go whole, as on the main thread.
+   */
+  inParts?: boolean;
 }
 
 /**
@@ -55,6 +67,8 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
       }
     : undefined;
   let newest: number | undefined;
+  /** The latest report answered, kept for its exports. */
+  let latest: { id: number; report: Report } | undefined;
   const running = new Set<number>();
   const cancelled = new Set<number>();
 
@@ -79,8 +93,25 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
         },
       });
       // Superseded after the last checkpoint: the newer request's answer is the one that counts.
-      if (isCancelled()) post({ type: "cancelled", id });
-      else post({ type: "result", id, report, millis: Math.round(elapsed() - started) });
+      if (isCancelled()) {
+        post({ type: "cancelled", id });
+        return;
+      }
+      latest = { id, report };
+      const millis = Math.round(elapsed() - started);
+      if (options.inParts) {
+        for (const part of splitReport(report)) post({ type: "report-part", id, part });
+        post({ type: "result-end", id, millis });
+      } else post({ type: "result", id, report, millis });
+      // The plan follows the report, so the graph is not kept waiting for it; a newer analysis that
+      // arrived meanwhile makes it moot.
+      await yieldToHost?.();
+      if (newest !== id) return;
+      const plan = renewalPlan(report);
+      if (options.inParts) {
+        for (const part of splitPlan(plan)) post({ type: "plan-part", id, part });
+        post({ type: "plan-end", id });
+      } else post({ type: "plan", id, plan });
     } catch (error) {
       if (error instanceof AnalysisCancelled) post({ type: "cancelled", id });
       else post({ type: "error", id, message: errorMessage(error) });
@@ -102,6 +133,19 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
     } catch (error) {
       post({ type: "error", id, message: errorMessage(error) });
     }
+  }
+
+  function exportReport(request: ExportRequest, post: PostResponse): void {
+    const { id, of, format } = request;
+    if (latest?.id !== of) {
+      post({ type: "error", id, message: "that report is no longer the latest one; export again" });
+      return;
+    }
+    const text = format === "json" ? reportJson(latest.report) : formatMarkdown(latest.report);
+    const bytes = new TextEncoder().encode(text);
+    // The encoder's own buffer when it holds exactly the text: tens of megabytes are not copied twice.
+    const whole = bytes.buffer instanceof ArrayBuffer && bytes.byteLength === bytes.buffer.byteLength;
+    post({ type: "exported", id, bytes: whole ? bytes.buffer : toArrayBuffer(bytes) });
   }
 
   async function generate(request: GenerateRequest, post: PostResponse): Promise<void> {
@@ -131,6 +175,8 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
         return identify(request, post);
       case "generate":
         return generate(request, post);
+      case "export":
+        return exportReport(request, post);
       case "cancel":
         // Only a running analysis can be cancelled; a late cancel for a finished one is a no-op.
         if (running.has(request.id)) cancelled.add(request.id);

@@ -5,7 +5,10 @@
  */
 import type { AnalyzeProgress } from "../analysis-progress";
 import type { AuthorityKeys } from "../cluster/authority-keys";
+import type { RenewalPlan } from "../plan/types";
 import type { Report } from "../report";
+import type { PlanPart } from "./plan-parts";
+import type { ReportPart } from "./report-parts";
 
 /** One input file as it crosses to the Worker: its bytes are transferred, not copied. */
 export interface AnalysisFile {
@@ -56,15 +59,42 @@ export interface GenerateRequest {
   keyFiles: AnalysisFile[];
 }
 
+/** What an export of the whole report holds: the CLI's `--format json` or its `--format markdown`. */
+export type ExportFormat = "json" | "markdown";
+
+/**
+ * Make an export of the report that analysis `of` answered with, in the engine, where the report
+ * already is: serialising a large report takes longer than a page may stay frozen. Answered by
+ * `exported` with the file's UTF-8 bytes, or `error` when that report is no longer the latest.
+ */
+export interface ExportRequest {
+  type: "export";
+  id: number;
+  of: number;
+  format: ExportFormat;
+}
+
 export type AnalysisRequest = AnalyzeRequest | CancelRequest | IdentifyRequest;
 
-/** Every request the Worker handles: the analysis requests and scenario generation. */
-export type WorkerRequest = AnalysisRequest | GenerateRequest;
+/** Every request the Worker handles: the analysis requests, exports and scenario generation. */
+export type WorkerRequest = AnalysisRequest | ExportRequest | GenerateRequest;
 
-/** The page to the Worker … and back: every response names the request it answers. */
+/**
+ * The page to the Worker … and back: every response names the request it answers. A Worker sends a
+ * report as `report-part`s closed by `result-end`, and then its renewal plan as `plan-part`s closed
+ * by `plan-end` (see report-parts.ts); the engine puts them together, so the page only ever sees
+ * `result` and `plan`, which the main-thread handler sends directly.
+ */
 export type AnalysisResponse =
   | { type: "progress"; id: number; progress: AnalyzeProgress }
   | { type: "result"; id: number; report: Report; millis: number }
+  | { type: "report-part"; id: number; part: ReportPart }
+  | { type: "result-end"; id: number; millis: number }
+  /** The renewal plan of the report that analysis `id` answered with, worked out after it. */
+  | { type: "plan"; id: number; plan: RenewalPlan }
+  | { type: "plan-part"; id: number; part: PlanPart }
+  | { type: "plan-end"; id: number }
+  | { type: "exported"; id: number; bytes: ArrayBuffer }
   | { type: "error"; id: number; message: string }
   | { type: "cancelled"; id: number }
   | ({ type: "identity"; id: number } & AuthorityKeys)

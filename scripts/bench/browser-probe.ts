@@ -4,13 +4,14 @@
  * The probe is installed before the files are handed to the input. It starts the clock when the
  * input fires `change` (the browser has the files; the app takes over), stops it at the second
  * animation frame after `<main>` reports a newer `data-analysis-run` with `data-analysis="done"`
- * (the report is rendered and painted), and collects the main thread's long tasks in between:
- * the Web Worker exists so that those stay short while a large drop is analysed.
+ * and the graph holds an edge (a fleet's graph is drawn in steps after the report renders), and
+ * collects the main thread's long tasks in between: the Web Worker exists so that those stay short
+ * while a large drop is analysed.
  */
 
 /** One drop as the page saw it (milliseconds, from `performance.now()`). */
 export interface DropTiming {
-  /** From the input's `change` event to the second frame after the new report was rendered. */
+  /** From the input's `change` event to the second frame after the new report's graph was drawn. */
   dropToRenderMs: number;
   /** Tasks over 50 ms on the main thread in that window (Long Tasks API), as durations. */
   longTasksMs: number[];
@@ -59,6 +60,7 @@ export const PROBE_SOURCE = `(() => {
     const settle = () => {
       const run = Number(main.getAttribute("data-analysis-run") ?? "0");
       if (main.getAttribute("data-analysis") !== "done" || run <= before) return;
+      if (!main.querySelector("[data-testid='graph'] svg [data-testid^='edge-']")) return;
       mutations.disconnect();
       requestAnimationFrame(() => requestAnimationFrame(() => {
         const end = performance.now();
@@ -78,6 +80,33 @@ export const PROBE_SOURCE = `(() => {
       }));
     };
     const mutations = new MutationObserver(settle);
-    mutations.observe(main, { attributes: true, attributeFilter: ["data-analysis", "data-analysis-run"] });
+    mutations.observe(main, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["data-analysis", "data-analysis-run"],
+    });
   });
+})()`;
+
+/**
+ * Source of a probe for one interaction (a click, a scroll): `window.__k8sPkiWatch()` starts
+ * collecting long tasks and returns a function that, awaited after the interaction, resolves to
+ * their durations once two more frames have been painted.
+ */
+export const INTERACTION_PROBE_SOURCE = `(() => {
+  window.__k8sPkiWatch = () => {
+    const tasks = [];
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(entry.duration);
+    });
+    observer.observe({ type: "longtask" });
+    return () => new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
+        for (const entry of observer.takeRecords()) tasks.push(entry.duration);
+        observer.disconnect();
+        resolve(tasks);
+      }, 100)));
+    });
+  };
 })()`;
