@@ -8,7 +8,7 @@ import { testIds } from "@/components/test-ids";
 import { clusterFacts, countNoun } from "@/lib/format/labels";
 import { NODES_NAMED } from "@/lib/plan/breakage";
 import { perReport } from "@/lib/view/per-report";
-import { naturalCompare } from "@/lib/view/report-index";
+import { naturalOrder } from "@/lib/natural-order";
 import { nothingToJudge, nothingToJudgePhrase } from "@/lib/format/nothing-to-judge";
 import { DetailSection } from "./detail-section";
 import { RelationshipLinks, type LinkProps } from "./detail-links";
@@ -28,7 +28,7 @@ const factsOf = perReport((report) =>
     // A few nodes are named in the report's order; past NODES_NAMED clusterFacts sorts them.
     cluster:
       report.cluster.nodes.length > NODES_NAMED
-        ? { ...report.cluster, nodes: [...report.cluster.nodes].sort(naturalCompare) }
+        ? { ...report.cluster, nodes: [...report.cluster.nodes].sort(naturalOrder) }
         : report.cluster,
   }),
 );

@@ -12,7 +12,8 @@ import { displayPath } from "@/lib/format/report-view";
 import type { ExpiryState } from "@/lib/expiry";
 import { DAY_MS } from "@/lib/expiry";
 import type { ComponentKind, Report, ReportCertificate } from "@/lib/report";
-import { naturalCompare, reportIndex } from "@/lib/view/report-index";
+import { naturalOrder } from "@/lib/natural-order";
+import { reportIndex } from "@/lib/view/report-index";
 import { barAriaLabel, describeRole, durationWords, fileName, timeLeftPhrase } from "./timeline-labels";
 
 export interface TimelineBar {
@@ -304,8 +305,8 @@ export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
   const byComponent = (a: ReportCertificate, b: ReportCertificate) =>
     Number(children.has(a.id)) - Number(children.has(b.id)) ||
     rankOf(a) - rankOf(b) ||
-    naturalCompare(presented.get(a.id)?.key ?? "", presented.get(b.id)?.key ?? "") ||
-    naturalCompare(leafName(a), leafName(b)) ||
+    naturalOrder(presented.get(a.id)?.key ?? "", presented.get(b.id)?.key ?? "") ||
+    naturalOrder(leafName(a), leafName(b)) ||
     a.notAfter.localeCompare(b.notAfter) ||
     a.id.localeCompare(b.id);
 

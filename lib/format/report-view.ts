@@ -5,7 +5,7 @@
  */
 import type { Finding, Report, ReportCertificate, ReportRelationship, Severity } from "../report";
 import { PRIMARY_RELATIONSHIPS, SECONDARY_RELATIONSHIPS } from "../report";
-import { certificatesById, componentsById } from "../report-index";
+import { reportIndex } from "../view/report-index";
 
 export interface RelationshipGroups {
   primary: ReportRelationship[];
@@ -38,14 +38,14 @@ export function groupRelationships(report: Report): RelationshipGroups {
  * both for etcd peers), soonest expiry first. Empty for key-pair and token relationships.
  */
 export function presentedCertificates(report: Report, relationship: ReportRelationship): ReportCertificate[] {
-  const byId = certificatesById(report);
+  const index = reportIndex(report);
   const ids = [
     relationship.clientEnd.presents?.certificateId,
     relationship.serverEnd.presents?.certificateId,
   ];
   const found = new Map<string, ReportCertificate>();
   for (const id of ids) {
-    const certificate = id === undefined ? undefined : byId.get(id);
+    const certificate = index.certificate(id);
     if (certificate) found.set(certificate.id, certificate);
   }
   return [...found.values()].sort(byExpiry);
@@ -100,7 +100,7 @@ export function displayPath(certificate: ReportCertificate): string {
  * (cp-1)"), so two kubelets' relationships stay distinguishable; falls back to the id.
  */
 export function componentName(report: Report, id: string): string {
-  const component = componentsById(report).get(id);
+  const component = reportIndex(report).component(id);
   if (!component) return id;
   return component.node && !component.name.includes(component.node)
     ? `${component.name} (${component.node})`

@@ -6,7 +6,7 @@
  */
 import type { Report, ReportCertificate, ReportRelationship } from "../report";
 import { naturalOrder } from "../natural-order";
-import { componentsById, relationshipPositionsByKey } from "../report-index";
+import { reportIndex } from "../view/report-index";
 
 /** One relationship's failure: a full phrase for an item, a short one for a day's summary. */
 export interface Breakage {
@@ -127,8 +127,8 @@ export function relationshipBreakage(report: Report, relationship: ReportRelatio
 
 /** The relationships of the report that rely on a certificate, in the report's order. */
 export function relationshipsUsing(report: Report, certificate: ReportCertificate): ReportRelationship[] {
-  const byKey = relationshipPositionsByKey(report);
-  const positions = [...new Set(certificate.usedBy)].flatMap((key) => byKey.get(key) ?? []);
+  const index = reportIndex(report);
+  const positions = [...new Set(certificate.usedBy)].flatMap((key) => index.relationshipPositions(key));
   return positions.sort((a, b) => a - b).flatMap((position) => report.relationships[position] ?? []);
 }
 
@@ -218,7 +218,7 @@ function foldNodes(
 
 /** The node a kubelet component runs on; undefined for anything else. */
 function kubeletNode(report: Report, id: string): string | undefined {
-  const component = componentsById(report).get(id);
+  const component = reportIndex(report).component(id);
   return component?.kind === "kubelet" ? component.node : undefined;
 }
 
@@ -230,7 +230,7 @@ export function joinWords(words: string[]): string {
 
 /** A component as operators say it: "the kubelet on cp-1", "kubectl (admin)", "kube-apiserver". */
 function componentPhrase(report: Report, id: string): string {
-  const component = componentsById(report).get(id);
+  const component = reportIndex(report).component(id);
   if (!component) return id;
   if (component.kind === "kubelet")
     return component.node ? `the kubelet on ${component.node}` : "the kubelet";

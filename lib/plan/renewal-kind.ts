@@ -9,7 +9,7 @@ import { isKubeletRotated } from "../expiry";
 import type { Report, ReportCertificate } from "../report";
 import { certificateLabel, primaryPath } from "./label";
 import type { RenewalKind } from "./types";
-import { certificatesById } from "../report-index";
+import { reportIndex } from "../view/report-index";
 
 export const DOCS = {
   kubeadm:
@@ -74,8 +74,7 @@ function isKubeletSelfSigned(report: Report, certificate: ReportCertificate): bo
   const file = files.find((path) => /(^|\/)kubelet\.crt$/.test(path));
   if (file === undefined) return false;
   if (certificate.selfSigned) return true;
-  const issuer =
-    certificate.issuerId === undefined ? undefined : certificatesById(report).get(certificate.issuerId);
+  const issuer = reportIndex(report).certificate(certificate.issuerId);
   return issuer !== undefined && issuer.paths.some((path) => path.split("#")[0] === file);
 }
 
@@ -141,8 +140,7 @@ function manualCommand(report: Report, certificate: ReportCertificate): string {
   // A kubeconfig's client certificate is not a file to replace but a user entry to rewrite.
   const place = user === undefined ? `replace ${file}` : `put it into ${file} (user ${user})`;
   if (certificate.selfSigned) return `re-issue it (self-signed) with the same subject and SANs, and ${place}`;
-  const issuer =
-    certificate.issuerId === undefined ? undefined : certificatesById(report).get(certificate.issuerId);
+  const issuer = reportIndex(report).certificate(certificate.issuerId);
   const from = issuer ? certificateLabel(issuer) : certificate.issuer;
   return `renew from the same CA (${from}) with the same subject, SANs and key usages, and ${place}`;
 }

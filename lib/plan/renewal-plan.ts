@@ -12,7 +12,7 @@ import { renewalStep } from "./renewal-kind";
 import { renewalNodes } from "./renewal-nodes";
 import { kubeletRestart, type Restart, restartsFor } from "./restart";
 import type { RenewalDay, RenewalItem, RenewalKind, RenewalPlan } from "./types";
-import { certificatesById, componentsById } from "../report-index";
+import { reportIndex } from "../view/report-index";
 
 /** What replaces every per-certificate kubeadm command when they all fall on one day. */
 export const KUBEADM_RENEW_ALL = "kubeadm certs renew all";
@@ -158,7 +158,7 @@ function restartsForStep(
 function kubeletNode(report: Report, certificate: ReportCertificate): string | undefined {
   for (const relationship of relationshipsUsing(report, certificate))
     for (const id of [relationship.client, relationship.server]) {
-      const component = componentsById(report).get(id);
+      const component = reportIndex(report).component(id);
       if (component?.kind === "kubelet") return component.node;
     }
   return undefined;
@@ -167,8 +167,7 @@ function kubeletNode(report: Report, certificate: ReportCertificate): string | u
 /** The plan's own wording of CERT_OUTLIVES_ISSUER: a certificate stops verifying when its CA expires. */
 function outlivesIssuerNote(report: Report, certificate: ReportCertificate): string | undefined {
   if (certificate.issuerId === undefined || certificate.issuerId === certificate.id) return undefined;
-  const issuer =
-    certificate.issuerId === undefined ? undefined : certificatesById(report).get(certificate.issuerId);
+  const issuer = reportIndex(report).certificate(certificate.issuerId);
   if (!issuer || !(Date.parse(issuer.notAfter) < Date.parse(certificate.notAfter))) return undefined;
   return `Its CA ${certificateLabel(issuer)} expires first, on ${utcDay(issuer.notAfter)}: from then on it no longer verifies, whatever its own date.`;
 }

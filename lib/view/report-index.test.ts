@@ -1,13 +1,9 @@
-/**
- * The index answers as the scans it replaces do, on real fixture reports, and the shared collator
- * orders names as `naturalOrder` does.
- */
+/** The index answers as the scans it replaces do, on real fixture reports. */
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
 import { componentName } from "../format/report-view";
-import { naturalOrder } from "../natural-order";
 import { FIXTURE_NOW, SAMPLE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
-import { naturalCompare, reportIndex } from "./report-index";
+import { reportIndex } from "./report-index";
 
 describe("reportIndex", () => {
   it.each([
@@ -24,7 +20,11 @@ describe("reportIndex", () => {
       expect(index.componentName(c.id)).toBe(componentName(report, c.id));
     }
     expect(index.componentName("no-such-component")).toBe("no-such-component");
-    for (const r of report.relationships) expect(index.relationship(r.key)).toBe(r);
+    for (const r of report.relationships) {
+      expect(index.relationship(r.key)).toBe(r);
+      const at = report.relationships.flatMap((other, position) => (other.key === r.key ? [position] : []));
+      expect(index.relationshipPositions(r.key)).toEqual(at);
+    }
     for (const c of report.certificates) {
       expect(index.certificate(c.id)).toBe(c);
       expect(index.anchorOf(c.id)).toBe(report.trustAnchors.find((a) => a.certificateId === c.id));
@@ -37,18 +37,5 @@ describe("reportIndex", () => {
   it("some fixture has findings naming certificates, so findingsOf is exercised", async () => {
     const report = await analyze(readTree(fixtureDir("expired-apiserver")), { now: FIXTURE_NOW });
     expect(report.certificates.some((c) => reportIndex(report).findingsOf(c.id).length > 0)).toBe(true);
-  });
-});
-
-describe("naturalCompare", () => {
-  it.each([
-    ["node-9", "node-10"],
-    ["node-10", "node-9"],
-    ["kubelet (node-2)", "kubelet (node-2)"],
-    ["a", "B"],
-    ["etcd", "etcd-healthcheck"],
-    ["", "x"],
-  ])("%s vs %s as naturalOrder", (a, b) => {
-    expect(Math.sign(naturalCompare(a, b))).toBe(Math.sign(naturalOrder(a, b)));
   });
 });

@@ -10,6 +10,8 @@ export interface ReportIndex {
   certificate(id: string | undefined): ReportCertificate | undefined;
   component(id: string): ReportComponent | undefined;
   relationship(key: string): ReportRelationship | undefined;
+  /** Where a relationship key occurs in `report.relationships`, in report order. */
+  relationshipPositions(key: string): readonly number[];
   /** The trust anchor whose CA certificate this is. */
   anchorOf(certificateId: string): TrustAnchor | undefined;
   /** Indexes into `report.findings` of the findings that name this certificate. */
@@ -22,8 +24,18 @@ const indexes = new WeakMap<Report, ReportIndex>();
 
 function build(report: Report): ReportIndex {
   const certificates = new Map(report.certificates.map((c) => [c.id, c]));
-  const components = new Map(report.components.map((c) => [c.id, c]));
-  const relationships = new Map(report.relationships.map((r) => [r.key, r]));
+  // The first of any repeated id or key, as a `find` over the report would give.
+  const components = new Map<string, ReportComponent>();
+  for (const component of report.components)
+    if (!components.has(component.id)) components.set(component.id, component);
+  const relationships = new Map<string, ReportRelationship>();
+  const positions = new Map<string, number[]>();
+  report.relationships.forEach((relationship, position) => {
+    if (!relationships.has(relationship.key)) relationships.set(relationship.key, relationship);
+    const at = positions.get(relationship.key);
+    if (at) at.push(position);
+    else positions.set(relationship.key, [position]);
+  });
   const anchors = new Map<string, TrustAnchor>();
   for (const anchor of report.trustAnchors)
     if (anchor.certificateId && !anchors.has(anchor.certificateId)) anchors.set(anchor.certificateId, anchor);
@@ -40,6 +52,7 @@ function build(report: Report): ReportIndex {
     certificate: (id) => (id === undefined ? undefined : certificates.get(id)),
     component: (id) => components.get(id),
     relationship: (key) => relationships.get(key),
+    relationshipPositions: (key) => positions.get(key) ?? [],
     anchorOf: (id) => anchors.get(id),
     findingsOf: (id) => findings.get(id) ?? [],
     componentName: (id) => {
@@ -67,10 +80,3 @@ export function reportIndex(report: Report): ReportIndex {
   }
   return index;
 }
-
-/**
- * `naturalOrder` (lib/natural-order) with one collator for every comparison: `localeCompare` with
- * options makes a collator per call, which dominates sorting thousands of names.
- */
-export const naturalCompare: (a: string, b: string) => number = new Intl.Collator("en", { numeric: true })
-  .compare;
