@@ -34,7 +34,7 @@ export interface TopologyGraphProps extends ExplorerViewProps {
 }
 
 /** Up to this many relationships the graph's model is built at once: a few milliseconds. */
-export const BUILD_AT_ONCE_UP_TO = 1500;
+export const BUILD_AT_ONCE_UP_TO = 600;
 
 const EMPTY_MODEL: TopologyModel = { nodes: [], edges: [], aggregatedKubelets: 0 };
 

@@ -9,7 +9,7 @@ import type { Report } from "@/lib/report";
 import { timelineSteps, type TimelineModel } from "./timeline-rows";
 
 /** Up to this many certificates the rows are built at once: a few milliseconds. */
-export const BUILD_AT_ONCE_UP_TO = 1000;
+export const BUILD_AT_ONCE_UP_TO = 500;
 
 export function useTimelineModel(report: Report): TimelineModel | undefined {
   const make = useCallback(() => timelineSteps(report), [report]);
