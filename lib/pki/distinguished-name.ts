@@ -8,7 +8,8 @@ import type { AttributeValue, Name } from "@peculiar/asn1-x509";
 import { toHex } from "./bytes";
 import { DN_ATTRIBUTES } from "./oid-names";
 
-function escapeValue(value: string): string {
+/** One attribute value escaped as RFC 4514 asks, as every rendered name in the product shows it. */
+export function escapeValue(value: string): string {
   let escaped = value.replace(/[\\",+;<>]/g, (ch) => `\\${ch}`).replace(/\0/g, "\\00");
   if (escaped.startsWith("#") || escaped.startsWith(" ")) escaped = `\\${escaped}`;
   if (escaped.endsWith(" ") && escaped.length > 1) escaped = `${escaped.slice(0, -1)}\\ `;

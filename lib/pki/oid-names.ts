@@ -102,3 +102,21 @@ export const DN_ATTRIBUTES: Readonly<Record<string, string>> = {
   "0.9.2342.19200300.100.1.25": "DC",
   "1.2.840.113549.1.9.1": "emailAddress",
 };
+
+/** Key usage bits in their RFC 5280 order (bit 0 first). */
+export const KEY_USAGE_NAMES = [
+  "digitalSignature",
+  "nonRepudiation",
+  "keyEncipherment",
+  "dataEncipherment",
+  "keyAgreement",
+  "keyCertSign",
+  "cRLSign",
+  "encipherOnly",
+  "decipherOnly",
+] as const;
+
+/** The names of the bits set in a KeyUsage BIT STRING's value bytes (unused-bits count removed). */
+export function keyUsageNames(bits: Uint8Array): string[] {
+  return KEY_USAGE_NAMES.filter((_, bit) => ((bits[bit >> 3] ?? 0) >> (7 - (bit & 7))) & 1);
+}

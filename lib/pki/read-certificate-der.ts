@@ -8,7 +8,8 @@
 import type { CertificateRecord } from "../ingest/types";
 import { toHex } from "./bytes";
 import { derChildren, derContents, derElement, derOid, derText, type DerElement } from "./der-element";
-import { DN_ATTRIBUTES, EKU_NAMES, OID, SIGNATURE_ALGORITHMS } from "./oid-names";
+import { escapeValue } from "./distinguished-name";
+import { DN_ATTRIBUTES, EKU_NAMES, keyUsageNames, OID, SIGNATURE_ALGORITHMS } from "./oid-names";
 import { ecPublicKeyInfo, edPublicKeyInfo, rsaPublicKeyInfo } from "./public-key-info";
 import type { PublicKeyInfo } from "../ingest/types";
 
@@ -16,18 +17,6 @@ type Record = Omit<CertificateRecord, "sources">;
 
 const SEQUENCE = 0x30;
 const SET = 0x31;
-const KEY_USAGE_NAMES = [
-  "digitalSignature",
-  "nonRepudiation",
-  "keyEncipherment",
-  "dataEncipherment",
-  "keyAgreement",
-  "keyCertSign",
-  "cRLSign",
-  "encipherOnly",
-  "decipherOnly",
-] as const;
-
 /** Thrown inside this module only, to leave the fast path from any depth; never escapes it. */
 class Decline extends Error {}
 
@@ -46,13 +35,6 @@ function wrapped(bytes: Uint8Array, start: number, end: number): DerElement {
   const inner = need(derElement(bytes, start, end));
   if (inner.end !== end) throw new Decline();
   return inner;
-}
-
-function escapeValue(value: string): string {
-  let escaped = value.replace(/[\\",+;<>]/g, (ch) => `\\${ch}`).replace(/\0/g, "\\00");
-  if (escaped.startsWith("#") || escaped.startsWith(" ")) escaped = `\\${escaped}`;
-  if (escaped.endsWith(" ") && escaped.length > 1) escaped = `${escaped.slice(0, -1)}\\ `;
-  return escaped;
 }
 
 interface ReadName {
@@ -189,7 +171,8 @@ function ipText(bytes: Uint8Array): string {
   return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
 }
 
-type Extensions = Pick<
+/** The fields of a certificate record that come from its extensions. */
+export type CertificateExtensions = Pick<
   Record,
   | "dnsNames"
   | "ipAddresses"
@@ -205,7 +188,7 @@ type Extensions = Pick<
   | "authorityKeyId"
 >;
 
-function readAltNames(bytes: Uint8Array, value: DerElement, out: Extensions): void {
+function readAltNames(bytes: Uint8Array, value: DerElement, out: CertificateExtensions): void {
   const dnsNames: string[] = [];
   const ipAddresses: string[] = [];
   const otherSans: string[] = [];
@@ -222,7 +205,7 @@ function readAltNames(bytes: Uint8Array, value: DerElement, out: Extensions): vo
   out.otherSans = otherSans;
 }
 
-function readBasicConstraints(bytes: Uint8Array, value: DerElement, out: Extensions): void {
+function readBasicConstraints(bytes: Uint8Array, value: DerElement, out: CertificateExtensions): void {
   const fields = children(bytes, value, SEQUENCE);
   let index = 0;
   let isCA = false;
@@ -247,7 +230,7 @@ function readBasicConstraints(bytes: Uint8Array, value: DerElement, out: Extensi
   out.isCA = isCA;
 }
 
-function readExtension(bytes: Uint8Array, extension: DerElement, out: Extensions): void {
+function readExtension(bytes: Uint8Array, extension: DerElement, out: CertificateExtensions): void {
   const fields = children(bytes, extension, SEQUENCE);
   const id = need(derOid(bytes, need(fields[0])));
   const holder = need(fields[fields.length - 1]);
@@ -267,7 +250,7 @@ function readExtension(bytes: Uint8Array, extension: DerElement, out: Extensions
     case OID.keyUsage: {
       const bits = bitString(bytes, wrapped(bytes, holder.start, holder.end));
       out.keyUsagePresent = true;
-      out.keyUsage = KEY_USAGE_NAMES.filter((_, bit) => ((bits[bit >> 3] ?? 0) >> (7 - (bit & 7))) & 1);
+      out.keyUsage = keyUsageNames(bits);
       return;
     }
     case OID.basicConstraints:
@@ -298,8 +281,9 @@ function readExtension(bytes: Uint8Array, extension: DerElement, out: Extensions
   }
 }
 
-function readExtensions(bytes: Uint8Array, holder: DerElement | undefined): Extensions {
-  const out: Extensions = {
+/** The extension fields of a certificate that has none of the extensions read. */
+export function noExtensions(): CertificateExtensions {
+  return {
     dnsNames: [],
     ipAddresses: [],
     otherSans: [],
@@ -310,6 +294,10 @@ function readExtensions(bytes: Uint8Array, holder: DerElement | undefined): Exte
     basicConstraintsPresent: false,
     isCA: false,
   };
+}
+
+function readExtensions(bytes: Uint8Array, holder: DerElement | undefined): CertificateExtensions {
+  const out = noExtensions();
   if (!holder) return out;
   const list = wrapped(bytes, holder.start, holder.end);
   for (const extension of children(bytes, list, SEQUENCE)) readExtension(bytes, extension, out);

@@ -20,22 +20,10 @@ import type { CertificateRecord } from "../ingest/types";
 import { toHex, toUint8 } from "./bytes";
 import { nameValues, renderName } from "./distinguished-name";
 import { splitGeneralNames } from "./general-names";
-import { EKU_NAMES, HASH_NAMES, OID, SIGNATURE_ALGORITHMS } from "./oid-names";
+import { EKU_NAMES, HASH_NAMES, keyUsageNames, OID, SIGNATURE_ALGORITHMS } from "./oid-names";
 import { publicKeyFromSpki } from "./public-key-info";
-import { readCertificateDer } from "./read-certificate-der";
+import { noExtensions, readCertificateDer, type CertificateExtensions } from "./read-certificate-der";
 import { errorMessage, fail, ok, type Result } from "./result";
-
-const KEY_USAGE_NAMES = [
-  "digitalSignature",
-  "nonRepudiation",
-  "keyEncipherment",
-  "dataEncipherment",
-  "keyAgreement",
-  "keyCertSign",
-  "cRLSign",
-  "encipherOnly",
-  "decipherOnly",
-] as const;
 
 /** The certificate id for a DER SHA-256: `c-` + its first 16 hex digits. */
 export function certificateId(sha256: string): string {
@@ -47,11 +35,6 @@ function serialHex(serial: ArrayBuffer): string {
   const bytes = toUint8(serial);
   const padded = bytes.length > 1 && bytes[0] === 0 && ((bytes[1] ?? 0) & 0x80) !== 0;
   return toHex(padded ? bytes.subarray(1) : bytes);
-}
-
-function keyUsageNames(usage: KeyUsage): string[] {
-  const bytes = toUint8(usage.value);
-  return KEY_USAGE_NAMES.filter((_, bit) => ((bytes[bit >> 3] ?? 0) >> (7 - (bit & 7))) & 1);
 }
 
 function signatureAlgorithm(alg: AlgorithmIdentifier): { name: string; hash: string } {
@@ -69,34 +52,8 @@ function signatureAlgorithm(alg: AlgorithmIdentifier): { name: string; hash: str
   return { name: alg.algorithm, hash: "unknown" };
 }
 
-type Extensions = Pick<
-  CertificateRecord,
-  | "dnsNames"
-  | "ipAddresses"
-  | "otherSans"
-  | "eku"
-  | "ekuPresent"
-  | "keyUsage"
-  | "keyUsagePresent"
-  | "basicConstraintsPresent"
-  | "isCA"
-  | "pathLength"
-  | "subjectKeyId"
-  | "authorityKeyId"
->;
-
-function readExtensions(extensions: readonly Extension[]): Extensions {
-  const out: Extensions = {
-    dnsNames: [],
-    ipAddresses: [],
-    otherSans: [],
-    eku: [],
-    ekuPresent: false,
-    keyUsage: [],
-    keyUsagePresent: false,
-    basicConstraintsPresent: false,
-    isCA: false,
-  };
+function readCertificateExtensions(extensions: readonly Extension[]): CertificateExtensions {
+  const out = noExtensions();
   for (const ext of extensions) {
     const value = ext.extnValue.buffer;
     switch (ext.extnID) {
@@ -109,7 +66,7 @@ function readExtensions(extensions: readonly Extension[]): Extensions {
         break;
       case OID.keyUsage:
         out.keyUsagePresent = true;
-        out.keyUsage = keyUsageNames(AsnConvert.parse(value, KeyUsage));
+        out.keyUsage = keyUsageNames(toUint8(AsnConvert.parse(value, KeyUsage).value));
         break;
       case OID.basicConstraints: {
         const bc = AsnConvert.parse(value, BasicConstraints);
@@ -173,7 +130,7 @@ export function readCertificateSchema(
       serial: serialHex(tbs.serialNumber),
       notBefore: tbs.validity.notBefore.getTime().toISOString(),
       notAfter: tbs.validity.notAfter.getTime().toISOString(),
-      ...readExtensions(tbs.extensions ?? []),
+      ...readCertificateExtensions(tbs.extensions ?? []),
       publicKey: publicKey.value,
       signatureAlgorithm: signature.name,
       signatureHash: signature.hash,
