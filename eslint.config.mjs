@@ -16,6 +16,23 @@ const uiModules = [
   "child_process",
 ];
 
+/**
+ * Spreading an array into call arguments puts every element on the stack: an input with a hundred
+ * thousand entries overflows it. lib/collections.ts has pushAll, minOf and maxOf for that.
+ */
+const unboundedSpreads = [
+  {
+    selector: "CallExpression[callee.property.name=/^(push|unshift)$/] > SpreadElement",
+    message:
+      "Spreading an array into push() overflows the stack on large input: use pushAll (lib/collections).",
+  },
+  {
+    selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(min|max)$/] > SpreadElement",
+    message:
+      "Spreading an array into Math.min/max overflows the stack on large input: use minOf/maxOf (lib/collections).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,7 +77,13 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
           message: "lib/ takes randomness as a parameter.",
         },
+        ...unboundedSpreads,
       ],
     },
+  },
+  {
+    files: ["cli/**/*.ts", "components/**/*.ts", "components/**/*.tsx", "app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ...unboundedSpreads] },
   },
 );

@@ -17,6 +17,7 @@ import { SCENARIOS } from "../lib/scenarios/catalogue";
 import { generateScenario } from "../lib/scenarios/generate-scenario";
 import { packageFile } from "./package-root";
 import type { GenerateCommand } from "./parse-generate-args";
+import { maxOf } from "../lib/collections";
 
 /** The demo archive the site serves, in this package (the same from the sources and the bundle). */
 export const demoArchivePath = (): string => packageFile("public/demo/demo.tar.gz");
@@ -40,7 +41,7 @@ export function scenarioList(): string {
     ["healthy", "-", "The demo cluster without its two faults: nothing to find"],
     ...SCENARIOS.map((s) => [s.id, s.relationshipKey ?? s.relationship, s.title]),
   ];
-  const width = (column: number) => Math.max(...rows.map((row) => (row[column] ?? "").length));
+  const width = (column: number) => maxOf(rows.map((row) => (row[column] ?? "").length));
   const [idWidth, edgeWidth] = [width(0), width(1)];
   return rows
     .map(([id = "", edge = "", title = ""]) => `${id.padEnd(idWidth)}  ${edge.padEnd(edgeWidth)}  ${title}\n`)

@@ -18,6 +18,7 @@ import {
 } from "./progress-reporter";
 import { PreparePool } from "./prepare-pool";
 import { readInput } from "./read-input";
+import { pushAll } from "../lib/collections";
 
 /** Exit code for usage errors, unreadable inputs and audits that could not run. */
 export const EXIT_USAGE = 2;
@@ -97,7 +98,10 @@ function readPasswords(files: string[]): { ok: true; passwords: string[] } | { o
       const code = typeof error === "object" && error !== null && "code" in error ? String(error.code) : "";
       return { ok: false, error: `cannot read --password-file '${file}'${code ? ` (${code})` : ""}` };
     }
-    passwords.push(...text.split(/\r?\n/).filter((line) => line !== ""));
+    pushAll(
+      passwords,
+      text.split(/\r?\n/).filter((line) => line !== ""),
+    );
   }
   return { ok: true, passwords };
 }

@@ -14,6 +14,7 @@ import { CODE_SCOPE, CROSS_NODE_RULES, RULES } from "./checks/index";
 import type { CheckContext } from "./checks/types";
 import type { CertificateRecord, Inventory } from "./ingest/types";
 import type { Finding, ReportLayout } from "./report";
+import { pushAll } from "./collections";
 
 export interface Judgement {
   model: ClusterModel;
@@ -29,7 +30,7 @@ async function runRules(ctx: CheckContext, tracker: Tracker): Promise<Finding[]>
   const findings: Finding[] = [];
   for (const rule of RULES) {
     await tracker.checkpoint();
-    findings.push(...rule.run(ctx));
+    pushAll(findings, rule.run(ctx));
     tracker.advance();
   }
   return findings;

@@ -34,6 +34,14 @@ describe("lib/ purity rules", () => {
     expect(await ruleIds(code, "lib/checks/example.ts")).toContain(rule);
   });
 
+  it.each([
+    { name: "push(...)", code: "export const x = (a: number[], b: number[]) => a.push(...b);\n" },
+    { name: "Math.max(...)", code: "export const x = (a: number[]) => Math.max(...a);\n" },
+  ])("rejects spreading an array into $name in lib/, cli/ and components/", async ({ code }) => {
+    for (const file of ["lib/ingest/example.ts", "cli/example.ts", "components/graph/example.ts"])
+      expect(await ruleIds(code, file), file).toContain("no-restricted-syntax");
+  });
+
   it("allows the same imports outside lib/ and in lib/ tests", async () => {
     const code = 'import { readFileSync } from "node:fs";\nexport const x = readFileSync;\n';
     expect(await ruleIds(code, "cli/example.ts")).not.toContain("no-restricted-imports");

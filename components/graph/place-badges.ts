@@ -7,6 +7,7 @@
 import { cubicAt, distanceToBox, type Cubic, type Point } from "./cubic";
 import type { LayoutMetrics } from "./layout-metrics";
 import type { PlacedNode } from "./place-nodes";
+import { minOf } from "@/lib/collections";
 
 /** Points per edge when checking a badge's distance from the other edges. */
 const SAMPLES = 120;
@@ -40,8 +41,8 @@ export function createBadgePlacer(
    * violated.
    */
   const clearance = (p: Point, own: number) => {
-    const boxes = Math.min(...nodes.map((n) => distanceToBox(p, n) - (m.badgeRadius + 3)));
-    const badge = Math.min(Infinity, ...placed.map((b) => Math.hypot(b.x - p.x, b.y - p.y)));
+    const boxes = minOf(nodes.map((n) => distanceToBox(p, n) - (m.badgeRadius + 3)));
+    const badge = minOf(placed.map((b) => Math.hypot(b.x - p.x, b.y - p.y)));
     let curve = Infinity;
     samples.forEach((points, j) => {
       if (j !== own) for (const q of points) curve = Math.min(curve, Math.hypot(q.x - p.x, q.y - p.y));

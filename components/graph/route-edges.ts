@@ -12,6 +12,7 @@ import { normalOf, offsetCubic } from "./offset-cubic";
 import { createBadgePlacer } from "./place-badges";
 import type { PlacedNode } from "./place-nodes";
 import type { GraphEdge } from "./topology-model";
+import { maxOf } from "@/lib/collections";
 
 export type Side = "left" | "right" | "top" | "bottom";
 
@@ -265,7 +266,7 @@ export function routeEdges(nodes: PlacedNode[], edges: GraphEdge[], m: LayoutMet
     // the frame reaches past every stroke of the edge on all four sides.
     const reach = (axis: "x" | "y") =>
       FRAME_MARGIN +
-      Math.max(m.badgeRadius, m.arrowLength, ...extent.map((p) => Math.abs(p[axis] - badge[axis])));
+      Math.max(m.badgeRadius, m.arrowLength, maxOf(extent.map((p) => Math.abs(p[axis] - badge[axis]))));
     const rx = reach("x");
     const ry = reach("y");
     routed.push({

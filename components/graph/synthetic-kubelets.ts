@@ -3,6 +3,7 @@
  * kubelet's relationships, so layouts can be checked at cluster sizes no fixture has.
  */
 import type { RelationshipStatus, Report, ReportRelationship } from "@/lib/report";
+import { pushAll } from "@/lib/collections";
 
 /** Per-node relationship ids, and the status to give node `i`'s copy (default: the original's). */
 export interface SyntheticKubeletOptions {
@@ -43,7 +44,12 @@ export function withKubelets(report: Report, count: number, options: SyntheticKu
   const relationships: ReportRelationship[] = [];
   for (const r of report.relationships) {
     if (!touches(r)) relationships.push(r);
-    else for (const perNode of clones) relationships.push(...perNode.filter((c) => c.id === r.id));
+    else
+      for (const perNode of clones)
+        pushAll(
+          relationships,
+          perNode.filter((c) => c.id === r.id),
+        );
   }
   const nodes = components.filter((c) => c.kind === "kubelet" && c.node).map((c) => c.node ?? "");
   return { ...report, components, relationships, cluster: { ...report.cluster, nodes } };

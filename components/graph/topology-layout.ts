@@ -13,6 +13,7 @@ import {
   type TopologyModel,
   type TopologyModelOptions,
 } from "./topology-model";
+import { maxOf, minOf, pushAll } from "@/lib/collections";
 
 export interface LayoutSize {
   width: number;
@@ -60,7 +61,7 @@ function boundsOf(nodes: PlacedNode[], edges: RoutedEdge[], m: LayoutMetrics): B
       { x: n.x + n.width / 2, y: n.y + n.height / 2 },
     );
   for (const e of edges) {
-    points.push(...e.extent);
+    pushAll(points, e.extent);
     points.push(
       { x: e.badge.x - badgeRadius, y: e.badge.y - badgeRadius },
       { x: e.badge.x + badgeRadius, y: e.badge.y + badgeRadius },
@@ -69,13 +70,13 @@ function boundsOf(nodes: PlacedNode[], edges: RoutedEdge[], m: LayoutMetrics): B
   if (points.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
-  const x = Math.min(...xs) - margin;
-  const y = Math.min(...ys) - margin;
+  const x = minOf(xs) - margin;
+  const y = minOf(ys) - margin;
   return {
     x: round(x),
     y: round(y),
-    width: round(Math.max(...xs) + margin - x),
-    height: round(Math.max(...ys) + margin - y),
+    width: round(maxOf(xs) + margin - x),
+    height: round(maxOf(ys) + margin - y),
   };
 }
 

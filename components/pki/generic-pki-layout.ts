@@ -8,6 +8,7 @@ import { commonName } from "@/lib/format/common-name";
 import type { RelationshipStatus, Report, ReportCertificate } from "@/lib/report";
 import type { Bounds } from "@/components/graph/topology-layout";
 import { pkiCertificateFacts, type KeyPairState, type PkiUse } from "./pki-certificate-facts";
+import { maxOf } from "@/lib/collections";
 
 export interface PkiCard {
   /** Certificate id, or {@link UNKNOWN_ISSUER_ID} for the box of leaves whose issuer is not here. */
@@ -203,8 +204,8 @@ export function layoutGenericPki(report: Report, width: number, m: PkiMetrics): 
     if (!cards.some((card) => card.id === ca.id)) place(ca.id, ca, 0, new Set([ca.id]));
   if (children.has(UNKNOWN_ISSUER_ID)) place(UNKNOWN_ISSUER_ID, undefined, 0, new Set());
 
-  const right = Math.max(0, ...cards.map((c) => c.x + c.width));
-  const bottom = Math.max(0, ...cards.map((c) => c.y + c.height));
+  const right = Math.max(0, maxOf(cards.map((c) => c.x + c.width)));
+  const bottom = Math.max(0, maxOf(cards.map((c) => c.y + c.height)));
   return {
     cards,
     links,

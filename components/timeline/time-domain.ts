@@ -6,6 +6,7 @@
  */
 import { DAY_MS } from "@/lib/expiry";
 import type { TimelineModel } from "./timeline-rows";
+import { maxOf, minOf } from "@/lib/collections";
 
 export interface TimeDomain {
   start: number;
@@ -47,7 +48,7 @@ export function focusDomain(model: Pick<TimelineModel, "bars" | "now" | "horizon
   const clamped = instants
     .filter(Number.isFinite)
     .map((t) => Math.min(now + LOOKAHEAD, Math.max(now - LOOKBACK, t)));
-  return padded(Math.min(...clamped), Math.max(...clamped), 0.03);
+  return padded(minOf(clamped), maxOf(clamped), 0.03);
 }
 
 /** Every certificate end to end, with the judge date and the horizon, plus a margin. */
@@ -55,7 +56,7 @@ export function fullDomain(model: Pick<TimelineModel, "bars" | "now" | "horizonE
   const instants = [model.now, model.horizonEnd];
   for (const bar of model.bars) instants.push(bar.notBefore, bar.notAfter);
   const finite = instants.filter(Number.isFinite);
-  return padded(Math.min(...finite), Math.max(...finite), 0.02);
+  return padded(minOf(finite), maxOf(finite), 0.02);
 }
 
 /** The smallest domain holding both. */

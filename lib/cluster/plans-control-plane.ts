@@ -12,6 +12,7 @@ import type { KubeconfigRole } from "./kubeconfig-roles";
 import type { ComponentConfig, DialedName, RelationshipPlan } from "./model";
 import { makePlan } from "./plan";
 import { talksToThisApiserver } from "./talks-to-this-apiserver";
+import { pushAll } from "../collections";
 
 export interface ControlPlaneInput {
   resolver: CredentialResolver;
@@ -154,7 +155,7 @@ export function apiserverServingPlan(input: ControlPlaneInput): RelationshipPlan
   const names: DialedName[] = [];
   for (const kc of clients) {
     const server = resolver.currentCluster(kc)?.server;
-    if (server) names.push(...hostsOf([server], `${kc.source.path} server: ${server}`));
+    if (server) pushAll(names, hostsOf([server], `${kc.source.path} server: ${server}`));
   }
   if (advertise) names.push({ host: advertise, from: "kube-apiserver --advertise-address" });
   if (apiserver.origin !== "convention") {

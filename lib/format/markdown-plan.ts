@@ -11,6 +11,7 @@ import { codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
 import { nodesPhrase } from "./node-fold";
 import { type PlanRow, planRows } from "./plan-rows";
 import { dayEarliest, type ProcedureGroup, procedureGroups } from "./plan-view";
+import { pushAll } from "../collections";
 
 /** Render the renewal plan of `report` as a `## Renewal plan` section. */
 export function renewalPlanSection(report: Report): string {
@@ -26,9 +27,16 @@ export function renewalPlanSection(report: Report): string {
   plan.days.forEach((day, index) => parts.push("", dayBlock(report, day, rows[index] ?? [])));
   parts.push("", "### Commands, in order", "");
   if (plan.commands.length === 0) parts.push("None: every step above is a procedure.");
-  else parts.push("```sh", ...plan.commands, "```");
+  else {
+    parts.push("```sh");
+    pushAll(parts, plan.commands);
+    parts.push("```");
+  }
   const procedures = procedureGroups(rows.flat());
-  if (procedures.length > 0) parts.push("", "Not commands:", "", ...procedures.map(procedureLine));
+  if (procedures.length > 0) {
+    parts.push("", "Not commands:", "");
+    pushAll(parts, procedures.map(procedureLine));
+  }
   return parts.join("\n");
 }
 
@@ -51,7 +59,11 @@ function dayBlock(report: Report, day: RenewalDay, rows: PlanRow[]): string {
   const notes = notesOf(rows);
   const guides = [...new Set(day.items.flatMap((item) => (item.docUrl === undefined ? [] : [item.docUrl])))];
   if (notes.length > 0 || guides.length > 0) lines.push("");
-  lines.push(...notes, ...guides.map((url) => `- Guide: <${url}>`));
+  pushAll(lines, notes);
+  pushAll(
+    lines,
+    guides.map((url) => `- Guide: <${url}>`),
+  );
   return lines.join("\n");
 }
 

@@ -3,6 +3,7 @@
  * subject like `CN=*.example.com` or `O=a|b` renders as written instead of as emphasis or as a
  * broken table.
  */
+import { maxOf } from "../collections";
 
 /**
  * Backslash-escape the characters CommonMark/GFM give meaning to inside running text. Balanced
@@ -33,7 +34,7 @@ export function tableRow(cells: string[]): string {
 
 /** Render `text` as an inline code span, with a fence longer than any backtick run inside it. */
 export function codeSpan(text: string): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const longest = Math.max(0, maxOf((text.match(/`+/g) ?? []).map((run) => run.length)));
   const fence = "`".repeat(longest + 1);
   const pad = text.startsWith("`") || text.endsWith("`") ? " " : "";
   return `${fence}${pad}${text}${pad}${fence}`;

@@ -15,6 +15,7 @@ import { nodesPhrase } from "./node-fold";
 import { foldPhrases, type PlanRow, planRows } from "./plan-rows";
 import { dayEarliest, procedureGroups } from "./plan-view";
 import { fitColumns, padEnd, textWidth, truncate, wrap } from "./text-layout";
+import { pushAll } from "../collections";
 
 export interface PlanOptions {
   /** ANSI colours; the CLI passes `isTTY && !NO_COLOR && !--no-color`. */
@@ -49,11 +50,17 @@ export function formatPlan(report: Report, options: PlanOptions): string {
       [0],
     )[0] ?? 0,
   );
-  for (const day of plan.days)
-    lines.push("", ...dayBlock(report, day, rows.get(day) ?? [], { labelWidth, width, style }));
-  lines.push("", ...commandSection(plan.commands, width, style));
+  for (const day of plan.days) {
+    lines.push("");
+    pushAll(lines, dayBlock(report, day, rows.get(day) ?? [], { labelWidth, width, style }));
+  }
+  lines.push("");
+  pushAll(lines, commandSection(plan.commands, width, style));
   const procedures = procedureLines([...rows.values()].flat(), width, style);
-  if (procedures.length > 0) lines.push("", style.bold("Not commands"), ...procedures);
+  if (procedures.length > 0) {
+    lines.push("", style.bold("Not commands"));
+    pushAll(lines, procedures);
+  }
   return lines.join("\n") + "\n";
 }
 
@@ -66,7 +73,7 @@ function header(report: Report, days: RenewalDay[], width: number, style: Styler
   if (first) {
     const count = days.reduce((sum, day) => sum + day.items.length, 0);
     const next = `${countNoun(count, "certificate")} on ${countNoun(days.length, "day")}; the first: ${first.date}, ${dayDistance(report, first)}.`;
-    lines.push(...wrap(next, width, "", "  "));
+    pushAll(lines, wrap(next, width, "", "  "));
   }
   return lines;
 }
@@ -81,22 +88,22 @@ function dayBlock(report: Report, day: RenewalDay, rows: PlanRow[], layout: DayL
   const { labelWidth, width, style } = layout;
   const heading = `${day.date} · ${dayDistance(report, day)} · ${EXPIRY_STATE_LABEL[day.state]} · ${countNoun(day.items.length, "certificate")}`;
   const lines = [stateStyle(day.state, style)(style.bold(heading))];
-  lines.push(...wrap(`If not renewed: ${day.impact}.`, width, INDENT, NOTE_INDENT));
+  pushAll(lines, wrap(`If not renewed: ${day.impact}.`, width, INDENT, NOTE_INDENT));
   const notes = new Set<string>();
   for (const row of rows) {
     const { item } = row;
     lines.push(itemLine(row, labelWidth, width, style));
-    if (row.nodes.length > 0) lines.push(...dimWrap(`on ${nodesPhrase(row.nodes)}`, width, style));
+    if (row.nodes.length > 0) pushAll(lines, dimWrap(`on ${nodesPhrase(row.nodes)}`, width, style));
     // One explanation per day: ten kubeadm certificates or three CAs share theirs.
     if (item.note !== undefined && !notes.has(item.note)) {
       notes.add(item.note);
-      lines.push(...dimWrap(item.note, width, style));
+      pushAll(lines, dimWrap(item.note, width, style));
     }
   }
   // One restart per node reads as one restart on all of them.
   const afterwards = foldPhrases(report, day.afterwards ?? []);
   if (afterwards.length > 0)
-    lines.push(...wrap(`Afterwards: ${afterwards.join("; ")}.`, width, INDENT, NOTE_INDENT));
+    pushAll(lines, wrap(`Afterwards: ${afterwards.join("; ")}.`, width, INDENT, NOTE_INDENT));
   for (const url of new Set(day.items.flatMap((item) => (item.docUrl === undefined ? [] : [item.docUrl]))))
     lines.push(`${INDENT}${style.dim("Guide:")} ${url}`);
   return lines;

@@ -28,6 +28,7 @@ import { examplesPhrase, nodeContext, nodesPhrase, replaceNode } from "./node-fo
 import { type RelationshipRow, relationshipRows, rowEnds, rowKey, rowSoonest } from "./relationship-rows";
 import { displayPath, groupRelationships, unattachedFindings } from "./report-view";
 import { fitColumns, padEnd, textWidth, truncate, truncatePath, wrap } from "./text-layout";
+import { pushAll } from "../collections";
 
 export interface TableOptions {
   /** ANSI colours; the CLI passes `isTTY && !NO_COLOR && !--no-color`. */
@@ -60,15 +61,19 @@ export function formatTable(report: Report, options: TableOptions): string {
   const widths = fitColumns([...cells.values()], width - ROW_INDENT.length, [2, 1]);
   const section = (title: string, rows: RelationshipRow[]): string[] =>
     relationshipSection(title, rows, { report, cells, widths, width, style });
-  lines.push(...section("Trust relationships", primary));
-  if (secondary.length > 0) lines.push("", ...section("Secondary relationships", secondary));
+  pushAll(lines, section("Trust relationships", primary));
+  if (secondary.length > 0) {
+    lines.push("");
+    pushAll(lines, section("Secondary relationships", secondary));
+  }
   const others = foldFindings(report, unattachedFindings(report));
   if (others.length > 0) {
     lines.push("", style.bold("Other findings"));
-    for (const fold of others) lines.push(...findingBlock(fold, ROW_INDENT, width, style));
+    for (const fold of others) pushAll(lines, findingBlock(fold, ROW_INDENT, width, style));
   }
-  lines.push("", ...certificateSection(report, width, style));
-  if (nothingToJudge(report)) lines.push(...skippedSection(report, width, style));
+  lines.push("");
+  pushAll(lines, certificateSection(report, width, style));
+  if (nothingToJudge(report)) pushAll(lines, skippedSection(report, width, style));
   lines.push("", summaryLine(report, options.failOn, style));
   return lines.join("\n") + "\n";
 }
@@ -140,10 +145,10 @@ function relationshipSection(title: string, rows: RelationshipRow[], layout: Sec
     });
     fitted[0] = statusStyle(row.relationship.status, style)(fitted[0] ?? "");
     lines.push((ROW_INDENT + fitted.join("  ")).trimEnd());
-    if (named) lines.push(...styledWrap(`on ${nodesPhrase(row.nodes)}`, width, FINDING_INDENT, style.dim));
-    for (const fold of row.findings) lines.push(...findingBlock(fold, FINDING_INDENT, width, style));
+    if (named) pushAll(lines, styledWrap(`on ${nodesPhrase(row.nodes)}`, width, FINDING_INDENT, style.dim));
+    for (const fold of row.findings) pushAll(lines, findingBlock(fold, FINDING_INDENT, width, style));
     for (const missing of row.missing)
-      lines.push(...styledWrap(`missing: ${missing}`, width, FINDING_INDENT, style.dim));
+      pushAll(lines, styledWrap(`missing: ${missing}`, width, FINDING_INDENT, style.dim));
   }
   return lines;
 }
@@ -160,8 +165,9 @@ function findingBlock(fold: FindingFold, indent: string, width: number, style: S
   if (lines[0]?.startsWith(lead)) {
     lines[0] = `${indent}${severityStyle(finding.severity, style)(label)} ${style.bold(finding.code)}${lines[0].slice(lead.length)}`;
   }
-  lines.push(
-    ...wrap(
+  pushAll(
+    lines,
+    wrap(
       fold.nodes.length > 0
         ? `On ${nodesPhrase(fold.nodes)}. For example: ${finding.detail}`
         : finding.detail,
@@ -171,9 +177,9 @@ function findingBlock(fold: FindingFold, indent: string, width: number, style: S
   );
   if (fold.files.length > 0) {
     const files = fold.nodes.length > 0 ? examplesPhrase(fold.files) : fold.files.join(", ");
-    lines.push(...wrap(`files: ${files}`, width, detailIndent));
+    pushAll(lines, wrap(`files: ${files}`, width, detailIndent));
   }
-  if (finding.fix) lines.push(...styledWrap(`fix: ${finding.fix}`, width, detailIndent, style.cyan));
+  if (finding.fix) pushAll(lines, styledWrap(`fix: ${finding.fix}`, width, detailIndent, style.cyan));
   return lines;
 }
 

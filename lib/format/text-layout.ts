@@ -3,6 +3,7 @@
  * characters (code points) of unstyled text. Styling is applied after layout, so escape codes never
  * count towards a width.
  */
+import { maxOf } from "../collections";
 
 /** Length in code points, so "✓" and "→" count as one column. */
 export function textWidth(text: string): number {
@@ -75,9 +76,9 @@ export function fitColumns(
   gap = 2,
   minimum = 8,
 ): number[] {
-  const columns = Math.max(0, ...rows.map((row) => row.length));
+  const columns = Math.max(0, maxOf(rows.map((row) => row.length)));
   const widths = Array.from({ length: columns }, (_, column) =>
-    Math.max(0, ...rows.map((row) => textWidth(row[column] ?? ""))),
+    Math.max(0, maxOf(rows.map((row) => textWidth(row[column] ?? "")))),
   );
   const total = (): number => widths.reduce((sum, value) => sum + value, 0) + gap * Math.max(columns - 1, 0);
   while (total() > width) {

@@ -4,7 +4,8 @@
  * against the dropped paths. Bad input never throws — it becomes `problems` (PKI material that
  * could not be read) or `skipped` (not PKI material at all).
  */
-import { trackStage, type ProgressHooks } from "../analysis-progress";
+import { AnalysisCancelled, trackStage, type ProgressHooks } from "../analysis-progress";
+import { errorMessage } from "../pki/result";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./archive-limits";
 import { expandArchives } from "./expand-archives";
 import { InventoryBuilder } from "./inventory-builder";
@@ -76,11 +77,18 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
     const file = plain[i];
     if (!file) continue;
     await tracker.checkpoint();
-    await readInputFile(
-      { path: file.path, bytes: file.bytes, ...(file.prepared ? { prepared: file.prepared } : {}) },
-      builder,
-      pending,
-    );
+    try {
+      await readInputFile(
+        { path: file.path, bytes: file.bytes, ...(file.prepared ? { prepared: file.prepared } : {}) },
+        builder,
+        pending,
+      );
+    } catch (error) {
+      // A cancellation stops the analysis; anything else is one file this reader cannot handle
+      // (a bug), reported against that file while every other file is still read.
+      if (error instanceof AnalysisCancelled) throw error;
+      builder.problem(file.path, `could not be read: ${errorMessage(error)}`);
+    }
     plain[i] = undefined;
     tracker.advance();
   }

@@ -18,6 +18,7 @@ import { isPodManifest, readManifest } from "./read-manifest";
 import { isSecret, readSecret } from "./read-secret";
 import { basename } from "./resolve-path";
 import { asMap, type YamlMap } from "./yaml-values";
+import { pushAll } from "../collections";
 
 /** Larger text is not configuration; parsing it as YAML would only cost time. */
 export const MAX_YAML_CHARS = 4 * 1024 * 1024;
@@ -57,7 +58,7 @@ async function readDocument(
   else if (isKubeletConfig(doc)) builder.kubeletConfigs.push({ source, ...readKubeletConfig(doc) });
   else if (isEncryptionConfig(doc)) builder.encryptionConfigs.push({ source, ...readEncryptionConfig(doc) });
   else if (isKubeadmConfig(doc)) kubeadm.push(doc);
-  else if (kubeadmConfigMapDocuments(doc).length > 0) kubeadm.push(...kubeadmConfigMapDocuments(doc));
+  else if (kubeadmConfigMapDocuments(doc).length > 0) pushAll(kubeadm, kubeadmConfigMapDocuments(doc));
   else if (isSecret(doc)) return readSecret(doc, path, builder);
   else if (isEtcdConfigFile(doc)) {
     const flags = readEtcdConfig(doc);

@@ -6,6 +6,7 @@
 import { parseYamlDocuments } from "./parse-yaml-documents";
 import type { KubeadmConfigRecord } from "./types";
 import { mapAt, numberAt, stringAt, stringsAt, type YamlMap } from "./yaml-values";
+import { pushAll } from "../collections";
 
 const KINDS = new Set(["InitConfiguration", "ClusterConfiguration", "JoinConfiguration"]);
 
@@ -56,7 +57,7 @@ export function readKubeadmConfig(docs: readonly YamlMap[]): Fields {
     set("serviceSubnet", stringAt(mapAt(doc, "networking"), "serviceSubnet"));
     set("dnsDomain", stringAt(mapAt(doc, "networking"), "dnsDomain"));
     set("certificatesDir", stringAt(doc, "certificatesDir"));
-    out.certSANs.push(...stringsAt(mapAt(doc, "apiServer"), "certSANs"));
+    pushAll(out.certSANs, stringsAt(mapAt(doc, "apiServer"), "certSANs"));
   }
   return out;
 }

@@ -8,6 +8,7 @@ import { parseFlags } from "./parse-flags";
 import { isSystemdUnit, parseSystemdUnit } from "./systemd-unit";
 import { splitShellWords } from "./split-shell-words";
 import type { FlagMap } from "./types";
+import { pushAll } from "../collections";
 
 const ENV_LINE = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$/;
 const KUBELET_ARGS = /^KUBELET_[A-Z0-9_]*ARGS$/;
@@ -23,7 +24,7 @@ export function isKubeletEnvFile(text: string): boolean {
 }
 
 function merge(into: FlagMap, from: FlagMap): void {
-  for (const [name, values] of Object.entries(from)) (into[name] ??= []).push(...values);
+  for (const [name, values] of Object.entries(from)) pushAll((into[name] ??= []), values);
 }
 
 /** The value of `KEY=value` with shell quoting removed. */
@@ -47,7 +48,7 @@ export function readKubeletFlags(text: string): { flags: FlagMap; errors: string
   if (isSystemdUnit(text)) {
     // Continued `ExecStart=` lines (`\` at the end) are joined by the unit parser.
     const unit = parseSystemdUnit(text);
-    errors.push(...unit.errors);
+    pushAll(errors, unit.errors);
     for (const [name, value] of Object.entries(unit.environment)) {
       if (KUBELET_ARGS.test(name)) addArgs(name, value);
     }

@@ -11,6 +11,7 @@ import { decryptPbe } from "../pki/decrypt-pbe";
 import { EncryptedData } from "../pki/pbe-schemas";
 import { errorMessage, fail, ok, type Result } from "../pki/result";
 import { readSafeBags, type BagsOutcome, type SafeBagItem } from "./read-safe-bags";
+import { pushAll } from "../collections";
 
 /** PKCS#7 content types (RFC 2315 §14): plain and password-encrypted SafeContents. */
 const id_data = "1.2.840.113549.1.7.1";
@@ -59,7 +60,7 @@ async function openWith(safes: AuthenticatedSafe, password: string, crypto: Cryp
     }
     const read = await readSafeBags(contents, password, crypto, bags.length + 1);
     if (!read.ok) return read;
-    bags.push(...read.bags);
+    pushAll(bags, read.bags);
   }
   return { ok: true, bags };
 }

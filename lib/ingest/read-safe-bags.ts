@@ -19,6 +19,7 @@ import { decryptPbe, type DecryptOutcome } from "../pki/decrypt-pbe";
 import { readPkcs8PrivateKey } from "../pki/read-private-key";
 import { errorMessage, fail, ok, type Result } from "../pki/result";
 import type { PkiItem } from "./read-pki-material";
+import { pushAll } from "../collections";
 
 /** One bag: its 1-based number, and what it held (or why it could not be read). */
 export interface SafeBagItem {
@@ -89,7 +90,7 @@ export async function readSafeBags(
     } else if (bag.bagId === id_SafeContents) {
       const nested = await readSafeBags(toUint8(bag.bagValue), password, crypto, number);
       if (!nested.ok) return nested;
-      out.push(...nested.bags);
+      pushAll(out, nested.bags);
     } else {
       out.push({ number, item: { ignored: IGNORED_BAGS[bag.bagId] ?? `bag of type ${bag.bagId}` } });
     }

@@ -6,6 +6,7 @@
  * split on whitespace into several words, an unset variable expands to nothing.
  */
 import { splitShellWords } from "./split-shell-words";
+import { pushAll } from "../collections";
 
 /** The lines of a unit that name a command and its environment. */
 export interface SystemdUnit {
@@ -91,7 +92,7 @@ export function expandCommand(
   for (const word of words) {
     const whole = /^\$([A-Za-z_][A-Za-z0-9_]*)$/.exec(word);
     if (whole?.[1]) {
-      out.push(...lookup(whole[1]).split(/\s+/).filter(Boolean));
+      pushAll(out, lookup(whole[1]).split(/\s+/).filter(Boolean));
       continue;
     }
     out.push(word.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => lookup(name)));

@@ -13,6 +13,7 @@ import { renewalNodes } from "./renewal-nodes";
 import { kubeletRestart, type Restart, restartsFor } from "./restart";
 import type { RenewalDay, RenewalItem, RenewalKind, RenewalPlan } from "./types";
 import { reportIndex } from "../view/report-index";
+import { minOf } from "../collections";
 
 /** What replaces every per-certificate kubeadm command when they all fall on one day. */
 export const KUBEADM_RENEW_ALL = "kubeadm certs renew all";
@@ -183,7 +184,7 @@ function planDay(report: Report, date: string, entries: Planned[]): { day: Renew
   return {
     day: {
       date,
-      daysLeft: Math.min(...items.map((item) => item.daysLeft)),
+      daysLeft: minOf(items.map((item) => item.daysLeft)),
       state,
       items,
       afterwards: unique(

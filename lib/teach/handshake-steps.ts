@@ -26,6 +26,7 @@ import {
   kubeadmFamily,
 } from "./report-facts";
 import { fill, type Paragraph } from "./segments";
+import { pushAll } from "../collections";
 
 export type StepState = "ok" | "error" | "warning" | "unknown" | "skipped";
 
@@ -123,7 +124,7 @@ export function clientVerifies(report: Report, halves: Halves): StepEvidence {
   const body: Paragraph[] = trust ? [trustParagraph(report, trust)] : [];
   if (!certificate) return evidence("unknown", [...body, [missing(HANDSHAKE.noServerCertificate)]], files);
   if (chains.length === 0) return evidence("unknown", [...body, fill(HANDSHAKE.chainNotRun)], files);
-  body.push(...chains.map(chainParagraph));
+  pushAll(body, chains.map(chainParagraph));
   return evidence(chains.every((chain) => chain.trusted) ? "ok" : "error", body, files);
 }
 
@@ -213,7 +214,7 @@ export function serverVerifies(report: Report, halves: Halves): StepEvidence {
   if (!credential)
     return evidence("unknown", [...body, ...missingBody(halves, "client-presents", clientHalf)], files);
   if (chains.length === 0) return evidence("unknown", [...body, fill(HANDSHAKE.chainNotRun)], files);
-  body.push(...chains.map(chainParagraph));
+  pushAll(body, chains.map(chainParagraph));
   return evidence(chains.every((chain) => chain.trusted) ? "ok" : "error", body, files);
 }
 

@@ -27,6 +27,7 @@ import {
   type IndexedFinding,
 } from "./report-facts";
 import { fill, plainText, value, type Paragraph } from "./segments";
+import { maxOf } from "../collections";
 
 export type { StepId } from "./handshake-evidence";
 export type { StepState } from "./handshake-steps";
@@ -127,7 +128,7 @@ const WORST: Record<Severity, number> = { error: 2, warning: 1, info: 0 };
 
 /** The state of a step: its worst error or warning finding, else what its evidence showed. */
 function stateOf(evidence: StepState, findings: IndexedFinding[]): StepState {
-  const worst = Math.max(0, ...findings.map(({ finding }) => WORST[finding.severity]));
+  const worst = Math.max(0, maxOf(findings.map(({ finding }) => WORST[finding.severity])));
   if (worst === 2) return "error";
   if (worst === 1) return evidence === "error" ? "error" : "warning";
   return evidence;

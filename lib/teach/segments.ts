@@ -4,6 +4,7 @@
  * drop does not hold is a `missing` segment that says so in plain words. Templates carry named
  * `{slots}` and `backticked` code; `fill` turns one into a paragraph.
  */
+import { pushAll } from "../collections";
 
 export type Segment =
   | { kind: "text"; text: string }
@@ -56,7 +57,7 @@ export function fill(template: string, slots: Readonly<Record<string, Slot>> = {
     else if (name !== undefined) {
       const slot = slots[name];
       if (slot === undefined) throw new Error(`lesson template slot {${name}} was not filled: ${template}`);
-      out.push(...slotSegments(slot));
+      pushAll(out, slotSegments(slot));
     }
     at = match.index + whole.length;
   }
@@ -79,7 +80,7 @@ export function joinSegments(parts: readonly (Segment | readonly Segment[])[], s
   const out: Segment[] = [];
   parts.forEach((part, index) => {
     if (index > 0) out.push(text(separator));
-    out.push(...slotSegments(part));
+    pushAll(out, slotSegments(part));
   });
   return merge(out);
 }
