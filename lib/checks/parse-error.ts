@@ -1,16 +1,57 @@
 // A file that looks like PKI material but cannot be read is reported, and the analysis goes on (DESIGN.md "Findings").
+import type { ParseProblem } from "../ingest/types";
+import type { Finding } from "../report";
 import type { Rule } from "./types";
+
+/**
+ * Problems listed one by one for a file; past this the rest of that file's problems are counted in
+ * one closing finding. A file of 100,000 broken blocks is one fault, and a report of 100,000
+ * findings would bury every other one (and cost the page and the terminal their time).
+ */
+export const MAX_PROBLEMS_PER_FILE = 20;
+
+const FIX =
+  "Check the file is complete (not truncated by a copy) and in PEM, DER or kubeconfig format; `openssl x509 -in FILE -noout -text` shows what openssl makes of it.";
+
+function finding(problem: ParseProblem): Finding {
+  return {
+    code: "PARSE_ERROR",
+    severity: "warning",
+    title: `Could not read ${problem.path}`,
+    detail: `${problem.path} looks like certificate or kubeconfig material but could not be read: ${problem.reason}. Everything else was analysed without it.`,
+    files: [problem.path],
+    fix: FIX,
+  };
+}
+
+function overflow({ path, reason }: ParseProblem, more: number): Finding {
+  return {
+    code: "PARSE_ERROR",
+    severity: "warning",
+    title: `Could not read ${path}: ${more} more problems`,
+    detail: `${path} has ${more} more problems than the ${MAX_PROBLEMS_PER_FILE} listed (${MAX_PROBLEMS_PER_FILE + more} in all), counted here rather than listed one by one; the last of them: ${reason}. Everything else was analysed without them.`,
+    files: [path],
+    fix: FIX,
+  };
+}
 
 export const parseError: Rule = {
   codes: ["PARSE_ERROR"],
   scope: "input",
-  run: (ctx) =>
-    ctx.inventory.problems.map((problem) => ({
-      code: "PARSE_ERROR",
-      severity: "warning",
-      title: `Could not read ${problem.path}`,
-      detail: `${problem.path} looks like certificate or kubeconfig material but could not be read: ${problem.reason}. Everything else was analysed without it.`,
-      files: [problem.path],
-      fix: "Check the file is complete (not truncated by a copy) and in PEM, DER or kubeconfig format; `openssl x509 -in FILE -noout -text` shows what openssl makes of it.",
-    })),
+  run: (ctx) => {
+    const listed = new Map<string, number>();
+    const last = new Map<string, ParseProblem>();
+    const findings: Finding[] = [];
+    for (const problem of ctx.inventory.problems) {
+      const count = (listed.get(problem.path) ?? 0) + 1;
+      listed.set(problem.path, count);
+      if (count <= MAX_PROBLEMS_PER_FILE) findings.push(finding(problem));
+      else last.set(problem.path, problem);
+    }
+    for (const [path, count] of listed) {
+      const lastProblem = last.get(path);
+      if (lastProblem) findings.push(overflow(lastProblem, count - MAX_PROBLEMS_PER_FILE));
+    }
+    return findings;
+  },
 };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { analyze } from "../analyze";
+import { MAX_PROBLEMS_PER_FILE } from "../checks/parse-error";
+import { MAX_PEM_BLOCKS } from "./parse-pem";
 import { FIXTURE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
 
 const text = (value: string) => new TextEncoder().encode(value);
@@ -21,7 +23,7 @@ describe("one huge file beside a healthy node", () => {
     expect(report.relationships.filter((r) => r.status === "ok").length).toBeGreaterThan(10);
   });
 
-  it("a PEM file of 20,000 broken blocks costs its own findings, not the other files", async () => {
+  it("a PEM file of 20,000 broken blocks costs 21 findings of its own, not the other files", async () => {
     const healthy = readTree(fixtureDir("healthy"));
     const broken = "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n".repeat(20_000);
     const expected = await analyze(readTree(fixtureDir("healthy")), { now: FIXTURE_NOW });
@@ -29,8 +31,29 @@ describe("one huge file beside a healthy node", () => {
       now: FIXTURE_NOW,
     });
     expect(report.certificates).toHaveLength(expected.certificates.length);
-    expect(
-      report.findings.some((f) => f.code === "PARSE_ERROR" && f.files.includes("extra/bundle.pem")),
-    ).toBe(true);
+    const named = report.findings.filter(
+      (f) => f.code === "PARSE_ERROR" && f.files.includes("extra/bundle.pem"),
+    );
+    // Twenty listed, the rest counted in one: a broken file is one fault, not 20,000 findings.
+    expect(named).toHaveLength(MAX_PROBLEMS_PER_FILE + 1);
+    // 10,000 blocks read, the 10,001st names the block limit, and the closing finding quotes it.
+    expect(named.at(-1)?.title).toBe(
+      `Could not read extra/bundle.pem: ${MAX_PEM_BLOCKS + 1 - MAX_PROBLEMS_PER_FILE} more problems`,
+    );
+    expect(named.at(-1)?.detail).toMatch(
+      /the last of them: block 10001 \(CERTIFICATE\): the file holds more than 10000 PEM blocks \(block limit\)/,
+    );
+  });
+});
+
+describe("shapes that were quadratic", () => {
+  it("a 2 MB file of BEGIN lines without END lines is read in one pass and named once per line, capped", async () => {
+    const report = await analyze(
+      [{ path: "begin.pem", bytes: text("-----BEGIN CERTIFICATE-----\n".repeat(75_000)) }],
+      { now: FIXTURE_NOW },
+    );
+    const named = report.findings.filter((f) => f.files.includes("begin.pem"));
+    expect(named).toHaveLength(MAX_PROBLEMS_PER_FILE + 1);
+    expect(named[0]?.detail).toMatch(/no "-----END CERTIFICATE-----" line/);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasPemBlock, parsePem } from "./parse-pem";
+import { hasPemBlock, MAX_PEM_BLOCKS, parsePem } from "./parse-pem";
 
 const CERT_BODY = "MAMCAQA="; // DER 30 03 02 01 00
 
@@ -75,4 +75,35 @@ describe("parsePem", () => {
       expect(hasPemBlock(c.text)).toBe(c.want.length > 0);
     });
   }
+});
+
+describe("parsePem on hostile shapes", () => {
+  const begin = "-----BEGIN CERTIFICATE-----\n";
+  const block = `${begin}${CERT_BODY}\n-----END CERTIFICATE-----\n`;
+
+  it("an END line of another type inside a block is body, as before", () => {
+    const text = `${begin}${CERT_BODY}\n-----END PUBLIC KEY-----\n-----END CERTIFICATE-----\n`;
+    const [only] = parsePem(text);
+    expect(only?.error).toMatch(/invalid base64/);
+  });
+
+  it("an END line whose dashes run into the next BEGIN line still closes its block", () => {
+    const blocks = parsePem(
+      `${begin}${CERT_BODY}\n-----END CERTIFICATE-----BEGIN CERTIFICATE-----\nAQID\n-----END CERTIFICATE-----`,
+    );
+    expect([...(blocks[0]?.der ?? [])]).toEqual([0x30, 3, 2, 1, 0]);
+  });
+
+  it("reads a file of BEGIN lines without END lines as one unclosed block per line", () => {
+    const blocks = parsePem(begin.repeat(5_000));
+    expect(blocks).toHaveLength(5_000);
+    expect(blocks.every((b) => b.error === 'no "-----END CERTIFICATE-----" line')).toBe(true);
+  });
+
+  it(`stops after ${MAX_PEM_BLOCKS} blocks with one block naming the limit`, () => {
+    const blocks = parsePem(block.repeat(MAX_PEM_BLOCKS + 50));
+    expect(blocks).toHaveLength(MAX_PEM_BLOCKS + 1);
+    expect(blocks.at(-2)?.der).toBeDefined();
+    expect(blocks.at(-1)?.error).toMatch(/more than 10000 PEM blocks \(block limit\)/);
+  });
 });

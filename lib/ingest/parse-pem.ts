@@ -39,24 +39,49 @@ function decodeBody(body: string): Pick<PemBlock, "headers" | "der" | "error"> {
   return { headers, der: decoded.value };
 }
 
-/** Every PEM block in the text, in order, decoded or with the reason it could not be. */
+/** Blocks read from one file; past it the rest of the file is named as not read, not parsed. */
+export const MAX_PEM_BLOCKS = 10_000;
+
+/**
+ * The first `marker` in text[from, before + marker.length), or -1: a search that cannot run past
+ * the next BEGIN line, so a file of BEGIN lines without END lines costs one pass, not one pass per
+ * line (a bounded `indexOf` over a slice of the segment between two BEGIN lines).
+ */
+function indexBefore(text: string, marker: string, from: number, before: number): number {
+  const found = text.slice(from, Math.min(text.length, before + marker.length)).indexOf(marker);
+  return found < 0 || from + found >= before ? -1 : from + found;
+}
+
+/**
+ * Every PEM block in the text, in order, decoded or with the reason it could not be. Linear in
+ * the text's length whatever its shape; after MAX_PEM_BLOCKS blocks, one more block stands for the
+ * rest of the file with the limit as its error.
+ */
 export function parsePem(text: string): PemBlock[] {
   const blocks: PemBlock[] = [];
-  BEGIN.lastIndex = 0;
-  let match: RegExpExecArray | null;
-  while ((match = BEGIN.exec(text)) !== null) {
+  let from = 0;
+  for (;;) {
+    BEGIN.lastIndex = from;
+    const match = BEGIN.exec(text);
+    if (match === null) break;
     const type = match[1] ?? "";
+    const index = blocks.length + 1;
+    if (index > MAX_PEM_BLOCKS) {
+      const error = `the file holds more than ${MAX_PEM_BLOCKS} PEM blocks (block limit): this block and the rest of the file were not read`;
+      blocks.push({ index, type, headers: {}, error });
+      break;
+    }
     const bodyStart = match.index + match[0].length;
     const endMarker = `-----END ${type}-----`;
-    const end = text.indexOf(endMarker, bodyStart);
     const nextBegin = text.indexOf("-----BEGIN ", bodyStart);
-    const index = blocks.length + 1;
-    if (end < 0 || (nextBegin >= 0 && nextBegin < end)) {
+    const end = indexBefore(text, endMarker, bodyStart, nextBegin < 0 ? text.length : nextBegin);
+    if (end < 0) {
       blocks.push({ index, type, headers: {}, error: `no "${endMarker}" line` });
+      from = bodyStart;
       continue;
     }
     blocks.push({ index, type, ...decodeBody(text.slice(bodyStart, end)) });
-    BEGIN.lastIndex = end + endMarker.length;
+    from = end + endMarker.length;
   }
   return blocks;
 }
