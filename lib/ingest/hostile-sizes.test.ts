@@ -57,3 +57,40 @@ describe("shapes that were quadratic", () => {
     expect(named[0]?.detail).toMatch(/no "-----END CERTIFICATE-----" line/);
   });
 });
+
+describe("each parsing limit is a finding naming the file, and the node beside it is still judged", () => {
+  const deep = "[".repeat(500_000);
+  const cases: [string, string, string, RegExp][] = [
+    ["flow nesting", "extra/deep.yaml", `a: ${deep}`, /depth limit/],
+    [
+      "a mapping nested in a kubeconfig",
+      "extra/admin.conf",
+      `apiVersion: v1\nkind: Config\nusers: ${"{a: ".repeat(200_000)}`,
+      /depth limit/,
+    ],
+    ["documents", "extra/many.yaml", `a: 1\n${"---\n".repeat(300_000)}`, /document limit/],
+    [
+      "anchors",
+      "extra/anchors.yaml",
+      Array.from({ length: 5_000 }, (_, i) => `a${i}: &a${i} x\nb${i}: *a${i}`).join("\n"),
+      /alias limit/,
+    ],
+    [
+      "a configuration larger than 4 MiB",
+      "extra/kubeconfig",
+      `apiVersion: v1\nkind: Config\n# ${"x".repeat(5 * 1024 * 1024)}\n`,
+      /size limit/,
+    ],
+  ];
+  it.each(cases)("%s", async (_name, path, body, reason) => {
+    const expected = await analyze(readTree(fixtureDir("healthy")), { now: FIXTURE_NOW });
+    const report = await analyze([...readTree(fixtureDir("healthy")), { path, bytes: text(body) }], {
+      now: FIXTURE_NOW,
+    });
+    const named = report.findings.filter((f) => f.code === "PARSE_ERROR" && f.files.includes(path));
+    expect(named).toHaveLength(1);
+    expect(named[0]?.detail).toMatch(reason);
+    expect(report.certificates).toHaveLength(expected.certificates.length);
+    expect(report.findings.filter((f) => f.code !== "PARSE_ERROR")).toEqual(expected.findings);
+  });
+});

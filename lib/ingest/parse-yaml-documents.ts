@@ -1,16 +1,23 @@
 /**
- * All documents of a YAML (or JSON) file, or the first syntax error. Aliases are capped so a
- * "billion laughs" file cannot blow up the tab.
+ * All documents of a YAML (or JSON) file, or the first syntax error. Shapes that would cost the
+ * parser far more than their size (deep nesting, endless documents, huge lines) and alias bombs
+ * fail with the limit they broke, marked `limited` so the file is named whatever its name.
  */
 import { parseAllDocuments } from "yaml";
 import { errorMessage, fail, ok, type Result } from "../pki/result";
 import { parseSimpleYaml } from "./simple-yaml";
+import { MAX_YAML_ALIASES, yamlLimitBroken } from "./yaml-limits";
+
+/** A YAML reading: the documents, or why not, `limited` when a limit (not a syntax error) stopped it. */
+export type YamlDocuments = Result<unknown[]> & { limited?: true };
 
 /** Parse every `---`-separated document to plain JS values (empty documents dropped). */
-export function parseYamlDocuments(text: string): Result<unknown[]> {
+export function parseYamlDocuments(text: string): YamlDocuments {
   // Kubernetes' own files take the fast path; whatever it is not sure of, `yaml` reads.
   const simple = parseSimpleYaml(text);
   if (simple) return ok(simple.value === null ? [] : [simple.value]);
+  const broken = yamlLimitBroken(text);
+  if (broken !== undefined) return { ...fail(broken), limited: true };
   const parsed = parseAllDocuments(text, { prettyErrors: false, uniqueKeys: false });
   const docs = Array.isArray(parsed) ? parsed : [];
   const values: unknown[] = [];
@@ -21,10 +28,12 @@ export function parseYamlDocuments(text: string): Result<unknown[]> {
       return fail(`${error.message.split("\n")[0] ?? error.code}${line ? ` (line ${line})` : ""}`);
     }
     try {
-      const value: unknown = doc.toJS({ maxAliasCount: 100 });
+      const value: unknown = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
       if (value !== null && value !== undefined) values.push(value);
     } catch (toJsError) {
-      return fail(errorMessage(toJsError));
+      // `yaml` throws a ReferenceError naming the excessive alias count; other throws are bugs.
+      if (!(toJsError instanceof ReferenceError)) throw toJsError;
+      return { ...fail(`${errorMessage(toJsError)} (alias limit ${MAX_YAML_ALIASES})`), limited: true };
     }
   }
   return ok(values);

@@ -4,9 +4,8 @@
  * recognised by its content (`kind`, shape). A file can hold several documents; everything
  * recognised is kept and the rest of the file is ignored.
  */
-import type { Result } from "../pki/result";
 import type { InventoryBuilder } from "./inventory-builder";
-import { parseYamlDocuments } from "./parse-yaml-documents";
+import { parseYamlDocuments, type YamlDocuments } from "./parse-yaml-documents";
 import { isEncryptionConfig, readEncryptionConfig } from "./read-encryption-config";
 import { isKubeadmConfig, kubeadmConfigMapDocuments, readKubeadmConfig } from "./read-kubeadm-config";
 import { isKubeconfig, readKubeconfig, type PendingReference } from "./read-kubeconfig";
@@ -101,13 +100,20 @@ export async function readConfigText(
   path: string,
   builder: InventoryBuilder,
   pending: PendingReference[],
-  parsed?: Result<unknown[]>,
+  parsed?: YamlDocuments,
 ): Promise<TextOutcome> {
   const flagFile = readFlagText(text, path, builder);
   if (flagFile) return flagFile;
-  if (text.length > MAX_YAML_CHARS) return { kind: "skip", reason: "large text file without PEM blocks" };
+  if (text.length > MAX_YAML_CHARS) {
+    if (!meantAsKubernetesYaml(path, text))
+      return { kind: "skip", reason: "large text file without PEM blocks" };
+    const reason = `${text.length} characters, over the ${MAX_YAML_CHARS} a configuration file may hold (size limit): not parsed`;
+    return { kind: "problem", reason };
+  }
   const docs = parsed ?? parseYamlDocuments(text);
   if (!docs.ok) {
+    // A limit is named whatever the file's name: the file was built to hurt, or is not what it seems.
+    if (docs.limited) return { kind: "problem", reason: `YAML ${docs.reason}` };
     if (meantAsKubernetesYaml(path, text)) return { kind: "problem", reason: `invalid YAML: ${docs.reason}` };
     return { kind: "skip", reason: "text without PEM blocks or Kubernetes configuration" };
   }

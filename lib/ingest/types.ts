@@ -3,7 +3,7 @@
  * from. The cluster model and the checks read only these records, never bytes.
  */
 
-import type { Result } from "../pki/result";
+import type { YamlDocuments } from "./parse-yaml-documents";
 import type { ReadBlock } from "./add-pki-material";
 
 /** One input file as the edges (CLI, browser) hand it to lib/: a '/'-separated path and its bytes. */
@@ -26,7 +26,7 @@ export interface PreparedFile {
   /** The PEM blocks read, certificates digested and parsed; absent when the text has none. */
   blocks?: ReadBlock[];
   /** The YAML/JSON documents of text without PEM blocks, or why they do not parse. */
-  documents?: Result<unknown[]>;
+  documents?: YamlDocuments;
 }
 
 /** A public key in a canonical, comparable form (no crypto needed to compare two of them). */
