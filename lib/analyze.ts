@@ -12,6 +12,7 @@ import type { InputFile, Inventory } from "./ingest/types";
 import { createSignatureVerifier } from "./pki/signature-verifier";
 import type { Finding, Report } from "./report";
 import { buildReport } from "./report-builder";
+import { redactSecrets } from "./secrets/redact-secrets";
 
 export { AnalysisCancelled, type AnalyzeProgress, type AnalyzeStage } from "./analysis-progress";
 
@@ -98,6 +99,7 @@ async function judgeInventory(
   // The report stage's last unit is the report itself (which still verifies issuer links).
   await tracker.checkpoint();
   const report = await buildReport({ inventory, model, ctx, findings: sortFindings(findings), verifier });
+  redactSecrets(report, inventory.secrets?.texts ?? []);
   tracker.advance();
   return report;
 }

@@ -8,6 +8,7 @@ import { readCertificate } from "../pki/read-certificate";
 import type { ParsedPrivateKey } from "../pki/read-private-key";
 import { ok, type Result } from "../pki/result";
 import { sha256Hex } from "../pki/sha256-hex";
+import { SecretTexts } from "../secrets/secret-texts";
 import type { PkiItem, PreparedCertificate } from "./read-pki-material";
 import type {
   CertificateRecord,
@@ -48,6 +49,8 @@ export class InventoryBuilder {
   readonly componentFlags: ComponentFlagsRecord[] = [];
   readonly k3sConfigs: K3sConfigRecord[] = [];
   readonly problems: Inventory["problems"] = [];
+  /** Texts never to be shown, whatever becomes of them (see `redactSecrets`). */
+  readonly secrets = new SecretTexts();
   readonly skipped: Inventory["skipped"] = [];
   readonly locked: LockedFile[] = [];
   /** What each dropped file held (not embedded kubeconfig data), for path references. */
@@ -175,6 +178,7 @@ export class InventoryBuilder {
       componentFlags: this.componentFlags,
       k3sConfigs: this.k3sConfigs,
       problems: this.problems,
+      secrets: this.secrets,
       skipped: this.skipped,
       locked: this.locked,
       paths,

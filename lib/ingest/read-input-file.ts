@@ -33,6 +33,7 @@ export async function readInputFile(
   }
   const { prepared } = file;
   const text = prepared ? prepared.text : decodeText(bytes);
+  if (text !== undefined) builder.secrets.addFromText(text);
   const material = prepared?.blocks
     ? await addPemBlocks(prepared.blocks, { path }, builder)
     : await addPkiMaterial(bytes, { path }, builder, text);

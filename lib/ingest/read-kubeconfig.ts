@@ -76,6 +76,7 @@ async function embedded(
       return { certificateIds: [], keyIds: [] };
     }
     const text = decodeText(bytes.value);
+    if (text !== undefined) builder.secrets.addFromText(text);
     if (text !== undefined && hasPemBlock(text)) {
       blocks = readPemBlocks(text);
       remember(builder, data, blocks);
@@ -142,6 +143,7 @@ async function readUser(
     });
   }
   if (keyData) {
+    builder.secrets.add(keyData);
     const keyId = (await embedded(keyData, path, locator, "client-key-data", builder)).keyIds[0];
     if (keyId) user.clientKeyId = keyId;
   } else if (keyFile) {
@@ -156,6 +158,7 @@ async function readUser(
   }
   const token = stringAt(body, "token");
   if (token) {
+    builder.secrets.add(token);
     user.token = true;
     const bootstrap = BOOTSTRAP_TOKEN.exec(token.trim());
     if (bootstrap?.[1]) user.bootstrapTokenId = bootstrap[1];

@@ -3,6 +3,7 @@
  * from. The cluster model and the checks read only these records, never bytes.
  */
 
+import type { SecretTexts } from "../secrets/secret-texts";
 import type { YamlDocuments } from "./parse-yaml-documents";
 import type { ReadBlock } from "./add-pki-material";
 
@@ -295,6 +296,11 @@ export interface Inventory {
   k3sConfigs?: K3sConfigRecord[];
   /** Files that look like PKI material but could not be read → PARSE_ERROR findings. */
   problems: ParseProblem[];
+  /**
+   * Private key bodies, key data and tokens as written, held opaquely (serialises as `{}`): never
+   * shown, searched for in the report.
+   */
+  secrets?: SecretTexts;
   /** PKI containers that could not be opened without (the right) password → KEY_ENCRYPTED findings. */
   locked: LockedFile[];
   /** Files that are not PKI material at all (README, logs, cfssl csr json ...). */
