@@ -4,6 +4,8 @@
  * Only "light" and "dark" are honoured; anything else (or no entry) leaves the system preference in
  * charge. Storage can be blocked (sandboxed frames, strict privacy modes): then the system
  * preference is the deliberate fallback.
+ * The Content-Security-Policy allows it by its SHA-256, which the build computes from the page it
+ * was written into (scripts/csp-hashes.mjs): editing it needs no change to the policy.
  */
 export const themeStorageKey = "k8s-pki-explorer:theme";
 

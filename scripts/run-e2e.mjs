@@ -5,6 +5,7 @@
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { buildCli } from "./build-cli.mjs";
+import { addScriptHashes } from "./csp-hashes.mjs";
 import { readJsonReport, repoRoot, runTool } from "./run-tool.mjs";
 import { playwrightCounts, summarize } from "./test-summary.mjs";
 
@@ -17,6 +18,7 @@ if (!existsSync(join(repoRoot, "out", "index.html"))) {
     console.log("0 passed, 1 failed");
     process.exit(1);
   }
+  await addScriptHashes(join(repoRoot, "out")); // as `npm run build` does
 }
 
 // Always rebuilt: esbuild takes well under a second, and a stale bundle would judge old sources.

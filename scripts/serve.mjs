@@ -1,20 +1,26 @@
 #!/usr/bin/env node
 // Serves the static export in out/ at "/": its pages use absolute /_next/... URLs, so file:// cannot work.
-// Usage: node scripts/serve.mjs [--port N] [--host H] [--open]   (the PORT env var sets the default port)
+// Every response carries the security headers of scripts/csp-headers.mjs: a page its own
+// Content-Security-Policy, every other file (the analysis Worker's script among them) one that allows
+// no connection.
+// Usage: node scripts/serve.mjs [--port N] [--host H] [--root DIR] [--open]   (PORT sets the default port)
 import { spawn } from "node:child_process";
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
+import { metaPolicy } from "./csp-hashes.mjs";
+import { pagePolicy, SECURITY_HEADERS, WORKER_POLICY } from "./csp-headers.mjs";
 
-const root = resolve(import.meta.dirname, "..", "out");
 const options = {
   port: { type: "string" },
   host: { type: "string", default: "127.0.0.1" },
+  root: { type: "string" },
   open: { type: "boolean" },
 };
 const { values: args } = parseArgs({ options });
+const root = resolve(args.root ?? join(import.meta.dirname, "..", "out"));
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Invalid port: ${args.port ?? process.env.PORT}`);
@@ -51,11 +57,23 @@ async function findFile(urlPath) {
   return undefined;
 }
 
-function send(res, status, file) {
-  res.writeHead(status, {
-    "Content-Type": types[extname(file)] ?? "application/octet-stream",
-    "X-Content-Type-Options": "nosniff",
-  });
+/** The headers of a short plain-text answer the server writes itself. */
+const plainHeaders = {
+  ...SECURITY_HEADERS,
+  "Content-Type": "text/plain; charset=utf-8",
+  "Content-Security-Policy": WORKER_POLICY,
+};
+
+async function send(res, status, file) {
+  const headers = { ...SECURITY_HEADERS, "Content-Type": types[extname(file)] ?? "application/octet-stream" };
+  if (extname(file) === ".html") {
+    // A page is read whole: its header policy is the one its <meta> tag carries.
+    const html = await readFile(file).catch((error) => void res.destroy(error)); // as a failed stream
+    if (!html) return;
+    const policy = pagePolicy(metaPolicy(html.toString("utf8")));
+    return void res.writeHead(status, { ...headers, "Content-Security-Policy": policy }).end(html);
+  }
+  res.writeHead(status, { ...headers, "Content-Security-Policy": WORKER_POLICY });
   createReadStream(file)
     .on("error", (error) => res.destroy(error))
     .pipe(res);
@@ -63,22 +81,18 @@ function send(res, status, file) {
 
 const server = createServer(async (req, res) => {
   if (req.method !== "GET" && req.method !== "HEAD")
-    return void res.writeHead(405, { Allow: "GET, HEAD" }).end();
+    return void res.writeHead(405, { ...plainHeaders, Allow: "GET, HEAD" }).end();
   let urlPath;
   try {
     urlPath = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname);
   } catch (error) {
-    return void res
-      .writeHead(400, { "Content-Type": "text/plain; charset=utf-8" })
-      .end(`Bad request: ${error.message}`);
+    return void res.writeHead(400, plainHeaders).end(`Bad request: ${error.message}`);
   }
   const file = await findFile(urlPath);
   if (file) return send(res, 200, file);
   const notFoundPage = await findFile("/404.html");
   if (notFoundPage) return send(res, 404, notFoundPage);
-  res
-    .writeHead(404, { "Content-Type": "text/plain; charset=utf-8" })
-    .end("Not found (has `next build` run?)");
+  res.writeHead(404, plainHeaders).end("Not found (has `next build` run?)");
 });
 
 server.on("error", (error) => {

@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { addScriptHashes } from "./csp-hashes.mjs";
 import { repoRoot, runTool } from "./run-tool.mjs";
 
 /** What the static export is built from. */
@@ -46,6 +47,7 @@ if (rebuild || builtAt < sourcesAt) {
   );
   const build = await runTool("build", ["next"], ["build"]);
   if (build.exitCode !== 0) process.exit(build.exitCode);
+  await addScriptHashes(OUT); // the pages' inline scripts, allowed by hash (as `npm run build` does)
 } else {
   console.log("The build in out/ is up to date (npm start -- --rebuild forces one).");
 }

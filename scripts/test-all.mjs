@@ -4,6 +4,7 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { buildCli } from "./build-cli.mjs";
+import { addScriptHashes } from "./csp-hashes.mjs";
 import { readJsonReport, repoRoot, runTool } from "./run-tool.mjs";
 import { playwrightCounts, summarize, vitestCounts } from "./test-summary.mjs";
 
@@ -34,6 +35,23 @@ async function buildCliCheck() {
   return exitCode === 0;
 }
 
+/** The inline scripts of the fresh export, allowed by hash in each page's policy (as `npm run build` does). */
+async function cspHashesCheck() {
+  console.log("\n\u25b6 csp hashes");
+  const started = performance.now();
+  const exitCode = await addScriptHashes(join(repoRoot, "out")).then(
+    () => 0,
+    (error) => {
+      console.log(error);
+      return 1;
+    },
+  );
+  const durationMs = performance.now() - started;
+  console.log(`${exitCode === 0 ? "\u2713" : "\u2717"} csp hashes`);
+  steps.push({ name: "csp hashes", kind: "check", exitCode, durationMs });
+  return exitCode === 0;
+}
+
 async function tests(name, tool, args, report, count, env) {
   rmSync(report, { force: true }); // a stale report must never stand in for a run that did not happen
   const result = await runTool(name, tool, args, env);
@@ -55,7 +73,7 @@ await tests(
 );
 // Remove the previous export first, so a failed build can never be tested in its place.
 rmSync(join(repoRoot, "out"), { recursive: true, force: true });
-const built = await check("build", ["next"], ["build"]);
+const built = (await check("build", ["next"], ["build"])) && (await cspHashesCheck());
 if (built && cliBuilt) {
   await tests(
     "e2e",

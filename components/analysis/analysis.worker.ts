@@ -1,7 +1,9 @@
 /**
  * The analysis Worker: a shim that hands each message to the pure request handler and posts its
- * answers back. Everything it does is in `lib/bridge/handle-request.ts`, tested in Node.
+ * answers back. Everything it does is in `lib/bridge/handle-request.ts`, tested in Node. Its first
+ * import takes its network away (lib/bridge/lock-network.ts): it must stay the first.
  */
+import "./lock-worker-network";
 import { createRequestHandler } from "@/lib/bridge/handle-request";
 import type { WorkerRequest, AnalysisResponse } from "@/lib/bridge/protocol";
 
