@@ -6,6 +6,7 @@
 import { renewalPlan } from "../plan/renewal-plan";
 import type { RenewalDay } from "../plan/types";
 import type { Report } from "../report";
+import { inertReport } from "./inert-report";
 import { countNoun, EXPIRY_STATE_LABEL, expiryPhrase } from "./labels";
 import { codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
 import { nodesPhrase } from "./node-fold";
@@ -13,8 +14,9 @@ import { type PlanRow, planRows } from "./plan-rows";
 import { dayEarliest, type ProcedureGroup, procedureGroups } from "./plan-view";
 import { pushAll } from "../collections";
 
-/** Render the renewal plan of `report` as a `## Renewal plan` section. */
-export function renewalPlanSection(report: Report): string {
+/** Render the renewal plan of `report` as a `## Renewal plan` section, its input text inert (`inertReport`). */
+export function renewalPlanSection(input: Report): string {
+  const report = inertReport(input);
   const plan = renewalPlan(report);
   if (plan.days.length === 0) return "## Renewal plan\n\nNo certificates in the input: nothing to renew.";
   const parts = [
