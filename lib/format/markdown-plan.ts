@@ -8,7 +8,7 @@ import type { RenewalDay } from "../plan/types";
 import type { Report } from "../report";
 import { inertReport } from "./inert-report";
 import { countNoun, EXPIRY_STATE_LABEL, expiryPhrase } from "./labels";
-import { codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
+import { codeBlock, codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
 import { nodesPhrase } from "./node-fold";
 import { type PlanRow, planRows } from "./plan-rows";
 import { dayEarliest, type ProcedureGroup, procedureGroups } from "./plan-view";
@@ -30,9 +30,7 @@ export function renewalPlanSection(input: Report): string {
   parts.push("", "### Commands, in order", "");
   if (plan.commands.length === 0) parts.push("None: every step above is a procedure.");
   else {
-    parts.push("```sh");
-    pushAll(parts, plan.commands);
-    parts.push("```");
+    pushAll(parts, codeBlock(plan.commands, "sh"));
   }
   const procedures = procedureGroups(rows.flat());
   if (procedures.length > 0) {
