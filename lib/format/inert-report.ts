@@ -24,12 +24,14 @@ function inertValue(value: unknown): unknown {
     }
     return copy ?? value;
   }
+  const record = value as Record<string, unknown>;
   let copy: Record<string, unknown> | undefined;
   // The report's keys are its own field names, never text from the input.
-  for (const [key, item] of Object.entries(value)) {
+  for (const key in record) {
+    const item = record[key];
     const inert = inertValue(item);
     if (inert === item) continue;
-    copy ??= { ...value };
+    copy ??= { ...record };
     copy[key] = inert;
   }
   return copy ?? value;
