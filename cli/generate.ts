@@ -8,6 +8,7 @@ import { readFile, readdir, mkdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
 import { packTarGz } from "../lib/archive/pack-tar-gz";
+import { inertText } from "../lib/format/inert-text";
 import { DEMO_JUDGE_AT } from "../lib/generate/demo-cluster";
 import { fileModeFor } from "../lib/generate/file-mode";
 import { DEFAULT_ARCHIVE_LIMITS } from "../lib/ingest/archive-limits";
@@ -94,7 +95,7 @@ async function writeFolder(
   // A leftover file (a bootstrap-kubelet.conf from another scenario, say) is judged with the rest.
   if (left.length > 0)
     context.stderr.write(
-      `k8s-pki: note: ${left.length} file${left.length === 1 ? "" : "s"} in '${dir}' ${left.length === 1 ? "was" : "were"} not written by this run and ${left.length === 1 ? "is" : "are"} judged too: ${left.slice(0, 3).join(", ")}${left.length > 3 ? ", …" : ""}\n`,
+      `k8s-pki: note: ${left.length} file${left.length === 1 ? "" : "s"} in '${inertText(dir)}' ${left.length === 1 ? "was" : "were"} not written by this run and ${left.length === 1 ? "is" : "are"} judged too: ${inertText(left.slice(0, 3).join(", "))}${left.length > 3 ? ", …" : ""}\n`,
     );
   return { ok: true };
 }
@@ -127,7 +128,8 @@ export async function runGenerate(command: GenerateCommand, context: GenerateCon
     ? await writeFolder(command.dir, files, command.force, context)
     : await writeArchive(target, files, command.force);
   if (!outcome.ok) {
-    context.stderr.write(`k8s-pki: ${outcome.error}\n`);
+    // The error names the folder or archive, and a folder's name can hold anything.
+    context.stderr.write(`k8s-pki: ${inertText(outcome.error)}\n`);
     return 2;
   }
   const title =

@@ -5,6 +5,7 @@
  */
 import { fstatSync, readFileSync } from "node:fs";
 import type { AnalyzeProgress } from "../lib/analysis-progress";
+import { inertText } from "../lib/format/inert-text";
 import type { InputFile } from "../lib/ingest/types";
 import type { Report } from "../lib/report";
 import { HELP_TEXT } from "./help-text";
@@ -73,7 +74,7 @@ export async function main(argv: string[], context: CliContext = processContext(
       context.stdout.write(`${readVersion()}\n`);
       return 0;
     case "usage-error":
-      context.stderr.write(`k8s-pki: ${command.message}\n`);
+      writeMessage(context, command.message);
       return EXIT_USAGE;
     case "audit":
       return audit(command, context);
@@ -82,6 +83,14 @@ export async function main(argv: string[], context: CliContext = processContext(
       // Loaded only for generate, so audit and --help do not pay for the generator.
       return (await import("./generate")).runGenerate(command, context);
   }
+}
+
+/**
+ * One message on stderr. Messages quote the input — file names, kubeconfig and argument names — so
+ * they are written inert: an escape or a line break in a name is shown, never acted on.
+ */
+function writeMessage(context: CliContext, message: string): void {
+  context.stderr.write(`k8s-pki: ${inertText(message)}\n`);
 }
 
 /**
@@ -140,7 +149,7 @@ async function auditWith(
   // Every message clears the progress line first, so none is written after it on its line.
   const say = (message: string) => {
     progress.clear();
-    context.stderr.write(`k8s-pki: ${message}\n`);
+    writeMessage(context, message);
   };
   const secrets = readPasswords(command.passwordFiles);
   if (!secrets.ok) {

@@ -8,5 +8,7 @@ export function commonName(subject: string): string {
   const match = /(?:^|[,+/]\s*)CN=((?:\\.|[^,+\\])*)/i.exec(subject);
   const value = match?.[1]?.trim();
   if (!value) return subject;
-  return value.replace(/\\(.)/g, "$1");
+  // Only RFC 4514's escaped characters lose their backslash: `\00` (a NUL) and a visible escape
+  // written by inertText (`\x1B`, `\u202E`) must still read as what they stand for.
+  return value.replace(/\\([\\",+;<>#= ])/g, "$1");
 }

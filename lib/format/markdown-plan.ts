@@ -6,15 +6,17 @@
 import { renewalPlan } from "../plan/renewal-plan";
 import type { RenewalDay } from "../plan/types";
 import type { Report } from "../report";
+import { inertReport } from "./inert-report";
 import { countNoun, EXPIRY_STATE_LABEL, expiryPhrase } from "./labels";
-import { codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
+import { codeBlock, codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
 import { nodesPhrase } from "./node-fold";
 import { type PlanRow, planRows } from "./plan-rows";
 import { dayEarliest, type ProcedureGroup, procedureGroups } from "./plan-view";
 import { pushAll } from "../collections";
 
-/** Render the renewal plan of `report` as a `## Renewal plan` section. */
-export function renewalPlanSection(report: Report): string {
+/** Render the renewal plan of `report` as a `## Renewal plan` section, its input text inert (`inertReport`). */
+export function renewalPlanSection(input: Report): string {
+  const report = inertReport(input);
   const plan = renewalPlan(report);
   if (plan.days.length === 0) return "## Renewal plan\n\nNo certificates in the input: nothing to renew.";
   const parts = [
@@ -28,9 +30,7 @@ export function renewalPlanSection(report: Report): string {
   parts.push("", "### Commands, in order", "");
   if (plan.commands.length === 0) parts.push("None: every step above is a procedure.");
   else {
-    parts.push("```sh");
-    pushAll(parts, plan.commands);
-    parts.push("```");
+    pushAll(parts, codeBlock(plan.commands, "sh"));
   }
   const procedures = procedureGroups(rows.flat());
   if (procedures.length > 0) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeSpan, escapeMarkdown, tableCell, tableRow } from "./markdown-text";
+import { codeBlock, codeSpan, escapeMarkdown, tableCell, tableRow } from "./markdown-text";
 
 describe("escapeMarkdown", () => {
   const cases: { name: string; text: string; want: string }[] = [
@@ -22,6 +22,18 @@ describe("escapeMarkdown", () => {
       want: "run `kubeadm certs renew *` for \\*all\\*",
     },
     { name: "lone backtick escaped", text: "a ` b", want: "a \\` b" },
+    {
+      name: "HTML stays text",
+      text: "<img src=x onerror=alert(1)>",
+      want: "\\<img src=x onerror=alert(1)\\>",
+    },
+    { name: "entities stay text", text: "&rlm;&#x202E;", want: "\\&rlm;\\&\\#x202E;" },
+    { name: "no GitHub math", text: "$\\color{red}{x}$", want: "\\$\\\\color{red}{x}\\$" },
+    { name: "no list item at the start", text: "- a - b", want: "\\- a - b" },
+    { name: "no ordered list at the start", text: "12. a 3. b", want: "12\\. a 3. b" },
+    { name: "no thematic break at the start", text: "+++", want: "\\+++" },
+    { name: "marker after leading spaces", text: "  1) a", want: "  1\\) a" },
+    { name: "a code span first, then a marker", text: "`a` - b", want: "`a` - b" },
   ];
   it.each(cases)("$name", ({ text, want }) => {
     expect(escapeMarkdown(text)).toBe(want);
@@ -50,5 +62,24 @@ describe("codeSpan", () => {
   ];
   it.each(cases)("$name", ({ text, want }) => {
     expect(codeSpan(text)).toBe(want);
+  });
+});
+
+describe("codeBlock", () => {
+  const cases: { name: string; lines: string[]; want: string[] }[] = [
+    {
+      name: "plain commands",
+      lines: ["kubeadm certs renew all"],
+      want: ["```sh", "kubeadm certs renew all", "```"],
+    },
+    {
+      name: "a fence inside a line",
+      lines: ["a ``` b", "````"],
+      want: ["`````sh", "a ``` b", "````", "`````"],
+    },
+    { name: "no lines", lines: [], want: ["```sh", "```"] },
+  ];
+  it.each(cases)("$name", ({ lines, want }) => {
+    expect(codeBlock(lines, "sh")).toEqual(want);
   });
 });

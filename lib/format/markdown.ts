@@ -20,6 +20,7 @@ import {
   statusLabel,
   thresholdsPhrase,
 } from "./labels";
+import { inertReport } from "./inert-report";
 import { renewalPlanSection } from "./markdown-plan";
 import { codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
 import { type FindingFold, foldCount, foldFindings } from "./finding-folds";
@@ -43,10 +44,11 @@ export interface MarkdownOptions {
 
 /**
  * Render `report` as a self-contained Markdown audit report (GFM tables). Every value taken from
- * the user's files is escaped, and `|` is escaped in table cells, so odd subjects or paths cannot
- * break the layout.
+ * the user's files is made inert (`inertReport`: no control or bidi character reaches the file) and
+ * escaped, and `|` is escaped in table cells, so odd subjects or paths cannot break the layout.
  */
-export function formatMarkdown(report: Report, options: MarkdownOptions = {}): string {
+export function formatMarkdown(input: Report, options: MarkdownOptions = {}): string {
+  const report = inertReport(input);
   const sections = [
     overview(report, options.failOn),
     findingsSection(report),

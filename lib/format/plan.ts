@@ -14,6 +14,7 @@ import { countNoun, EXPIRY_STATE_LABEL, expiryPhrase, formatUtc, thresholdsPhras
 import { nodesPhrase } from "./node-fold";
 import { foldPhrases, type PlanRow, planRows } from "./plan-rows";
 import { dayEarliest, procedureGroups } from "./plan-view";
+import { inertReport } from "./inert-report";
 import { fitColumns, padEnd, textWidth, truncate, wrap } from "./text-layout";
 import { pushAll } from "../collections";
 
@@ -32,9 +33,11 @@ const LABEL_MAX = 40;
 
 /**
  * Render the renewal plan of `report` as plain text. Every state carries a symbol and a word, so
- * colour is never the only cue; colour codes appear only when `options.color` is true.
+ * colour is never the only cue; colour codes appear only when `options.color` is true. Paths and
+ * names from the input, in commands too, are printed inert (`inertReport`).
  */
-export function formatPlan(report: Report, options: PlanOptions): string {
+export function formatPlan(input: Report, options: PlanOptions): string {
+  const report = inertReport(input);
   const width = options.width ?? DEFAULT_WIDTH;
   const style = createStyler(options.color);
   const plan = renewalPlan(report);

@@ -27,6 +27,7 @@ import { certificateRows } from "./certificate-rows";
 import { examplesPhrase, nodeContext, nodesPhrase, replaceNode } from "./node-fold";
 import { type RelationshipRow, relationshipRows, rowEnds, rowKey, rowSoonest } from "./relationship-rows";
 import { displayPath, groupRelationships, unattachedFindings } from "./report-view";
+import { inertReport } from "./inert-report";
 import { fitColumns, padEnd, textWidth, truncate, truncatePath, wrap } from "./text-layout";
 import { pushAll } from "../collections";
 
@@ -48,9 +49,11 @@ const STATE_COLUMN = 3;
 /**
  * Render `report` as aligned plain text, one relationship per line with a symbol and a word for its
  * status (so colour is never the only cue), its findings indented below it, and for `unknown`
- * relationships the inputs that were missing. Colour codes appear only when `options.color` is true.
+ * relationships the inputs that were missing. Colour codes appear only when `options.color` is true;
+ * text from the input is laid out and printed inert (`inertReport`), so it can hold no other escape.
  */
-export function formatTable(report: Report, options: TableOptions): string {
+export function formatTable(input: Report, options: TableOptions): string {
+  const report = inertReport(input);
   const width = options.width ?? DEFAULT_WIDTH;
   const style = createStyler(options.color);
   const lines: string[] = [...header(report, width, style), ""];

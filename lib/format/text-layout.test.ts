@@ -21,6 +21,15 @@ describe("truncate", () => {
       want: "pki/etc…ent.crt",
     },
     { name: "width one", text: "abc", width: 1, want: "a" },
+    { name: "never half an escape", text: "evil\\x1B[2J", width: 6, want: "evil…" },
+    { name: "a whole escape fits", text: "evil\\x1B[2J", width: 9, want: "evil\\x1B…" },
+    {
+      name: "middle cut keeps escapes whole",
+      text: "a\\u202Egnp.exe\\r\\n.crt",
+      width: 16,
+      middle: true,
+      want: "a\\u202Eg…\\n.crt",
+    },
   ];
   it.each(cases)("$name", ({ text, width, middle, want }) => {
     const got = truncate(text, width, middle);

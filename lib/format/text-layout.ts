@@ -17,17 +17,38 @@ export function padEnd(text: string, width: number): string {
 }
 
 /**
- * Cut `text` to at most `width` columns, marking the cut with "…". `middle` keeps both ends, which
- * suits paths (`pki/…/server.crt` still names the file).
+ * What a cut must keep whole: one of the visible escapes inertText writes (`\x1B`, `\u202E`, `\n`)
+ * or one character. Half an escape (`\x` before the "…") would read as something else.
+ */
+const UNIT = /\\(?:x[0-9A-F]{2}|u[0-9A-F]{4}|[nrt])|[\s\S]/gu;
+
+/** As many of `units` as fit in `room` columns, from the start (or from the end with `fromEnd`). */
+function fitUnits(units: readonly string[], room: number, fromEnd = false): string {
+  const taken: string[] = [];
+  let used = 0;
+  for (let index = 0; index < units.length; index++) {
+    const unit = units[fromEnd ? units.length - 1 - index : index] ?? "";
+    used += textWidth(unit);
+    if (used > room) break;
+    taken.push(unit);
+  }
+  return (fromEnd ? taken.reverse() : taken).join("");
+}
+
+/**
+ * Cut `text` to at most `width` columns, marking the cut with "…", never inside a visible escape
+ * (the cut then keeps a column or two less). `middle` keeps both ends, which suits paths
+ * (`pki/…/server.crt` still names the file).
  */
 export function truncate(text: string, width: number, middle = false): string {
   const chars = [...text];
   if (chars.length <= width) return text;
   if (width <= 1) return chars.slice(0, Math.max(width, 0)).join("");
-  if (!middle) return chars.slice(0, width - 1).join("") + "…";
+  const units = text.match(UNIT) ?? [];
+  if (!middle) return fitUnits(units, width - 1) + "…";
   const tail = Math.floor((width - 1) / 2);
   const head = width - 1 - tail;
-  return chars.slice(0, head).join("") + "…" + chars.slice(chars.length - tail).join("");
+  return fitUnits(units, head) + "…" + fitUnits(units, tail, true);
 }
 
 /**
