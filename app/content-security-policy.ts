@@ -8,8 +8,10 @@
  *
  * Scripts: production allows same-origin script files and, inline, exactly the scripts the build
  * wrote into each page. Their hashes (Next's bootstrap and flight data, the theme script) are only
- * known once the HTML exists, so `npm run build` adds them after `next build` (scripts/csp-hashes.mjs);
- * a page built without that step runs no inline script and so does not start. `next dev` alone
+ * known once the HTML exists, so in a production build the layout writes only an inert <meta> with
+ * this policy and `npm run build` turns it into the policy, hashes added, first in <head>
+ * (scripts/csp-hashes.mjs; a bare `next build` leaves pages without a policy, which is why every
+ * build path of the repo runs that step). `next dev` alone
  * keeps `'unsafe-inline'` and `'unsafe-eval'`, which its inline scripts, React's development build
  * and hot reloading need.
  *
@@ -18,8 +20,9 @@
  * A style cannot run code, and with images, fonts and connections held to 'self' it cannot reach
  * another origin either.
  *
- * Next places its own same-origin <script src> tags above this <meta>; the policy governs everything
- * fetched and run after it, which covers every inline script and every connection the page can make.
+ * The built policy <meta> is the first element of <head> after the charset, so it governs every
+ * script of the page, inline or not, and every connection the page can make. (Rendered by React,
+ * it would be rendered a second time, unhashed, when the page hydrates.)
  */
 const development = process.env.NODE_ENV === "development";
 

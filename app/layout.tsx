@@ -22,6 +22,8 @@ export const viewport: Viewport = {
   ],
 };
 
+const development = process.env.NODE_ENV === "development";
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   // <link rel="preload"> in the head: the demo downloads while the scripts load, and the loader's
   // fetch() takes it over (crossOrigin "anonymous" is fetch()'s own mode, so the two match).
@@ -31,7 +33,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // The theme script sets data-theme before React hydrates; that difference is intended.
     <html lang="en" suppressHydrationWarning>
       <head>
-        <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />
+        {development ? (
+          <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />
+        ) : (
+          // Inert: `npm run build` turns it into the policy, hashes added, first in <head> (scripts/csp-hashes.mjs).
+          <meta name="k8s-pki-content-security-policy" content={contentSecurityPolicy} />
+        )}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="min-h-dvh">{children}</body>

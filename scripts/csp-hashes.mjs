@@ -79,19 +79,47 @@ export function withHashes(policy, hashes) {
   return directives.map((sources) => sources.join(" ")).join("; ");
 }
 
+/** The name of the inert <meta> that carries the policy from the layout to this step in a production build. */
+export const BASE_POLICY_META = "k8s-pki-content-security-policy";
+
+/** The base policy the layout wrote into its inert <meta name=…>, or undefined. */
+function basePolicy(html) {
+  const meta = [...html.matchAll(META)].find(([tag]) => attribute(tag, "name") === BASE_POLICY_META);
+  return meta ? decode(attribute(meta[0], "content") ?? "") : undefined;
+}
+
+/** Where the policy <meta> goes: first in <head> (after a leading charset <meta>), above every script. */
+function headStart(html) {
+  const head = /<head\b[^>]*>/i.exec(html);
+  if (!head) throw new Error("the page has no <head>");
+  const after = head.index + head[0].length;
+  const charset = /^\s*<meta\s+charset\s*=[^>]*>/i.exec(html.slice(after));
+  return after + (charset ? charset[0].length : 0);
+}
+
 /**
- * `html` with its one CSP <meta> allowing exactly its inline scripts. A page without that tag, or
- * with two, is a bug of the layout (app/layout.tsx renders it on every page), so it throws.
+ * `html` with one CSP <meta>, first in its head, allowing exactly its inline scripts. The layout
+ * renders only an inert <meta name="k8s-pki-content-security-policy"> with the base policy in a
+ * production build: a policy <meta> rendered by React would be rendered again, unhashed, when the
+ * page hydrates (its flight data holds the props, whose hash would depend on itself). A second run
+ * rewrites the tag the first inserted. A page without any policy, or with two, throws.
  */
 export function hashPage(html) {
   const metas = policyMetas(html);
-  if (metas.length !== 1)
-    throw new Error(`expected one Content-Security-Policy <meta>, found ${metas.length}`);
-  const [{ tag, index, policy }] = metas;
+  if (metas.length > 1) throw new Error(`expected one Content-Security-Policy <meta>, found ${metas.length}`);
   const hashes = inlineScripts(html).map(scriptHash);
-  const hashed = withHashes(policy, hashes);
-  const newTag = tag.replace(/(\scontent\s*=\s*)(?:"[^"]*"|'[^']*')/i, `$1"${encode(hashed)}"`);
-  return { html: html.slice(0, index) + newTag + html.slice(index + tag.length), policy: hashed, hashes };
+  if (metas.length === 1) {
+    const [{ tag, index, policy }] = metas;
+    const hashed = withHashes(policy, hashes);
+    const newTag = tag.replace(/(\scontent\s*=\s*)(?:"[^"]*"|'[^']*')/i, `$1"${encode(hashed)}"`);
+    return { html: html.slice(0, index) + newTag + html.slice(index + tag.length), policy: hashed, hashes };
+  }
+  const base = basePolicy(html);
+  if (base === undefined) throw new Error("expected a Content-Security-Policy <meta>, found none");
+  const hashed = withHashes(base, hashes);
+  const at = headStart(html);
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${encode(hashed)}"/>`;
+  return { html: html.slice(0, at) + tag + html.slice(at), policy: hashed, hashes };
 }
 
 async function* htmlFiles(dir) {

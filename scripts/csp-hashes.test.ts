@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   addScriptHashes,
+  BASE_POLICY_META,
   hashPage,
   inlineScripts,
   metaPolicy,
@@ -103,8 +104,25 @@ describe("hashPage", () => {
     expect(hashPage(once.html).html).toBe(once.html);
   });
 
+  it("puts the policy of the layout's inert <meta> first in <head>, above every script, and a second run only rewrites it", () => {
+    const before = page().replace(
+      /<meta http-equiv="Content-Security-Policy"([^>]*)>/i,
+      `<meta name="${BASE_POLICY_META}"$1>`,
+    );
+    expect(before).not.toContain("http-equiv");
+    const html = before;
+    const once = hashPage(html);
+    expect(once.html).toMatch(
+      /^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="/,
+    );
+    expect(metaPolicy(once.html)).toBe(
+      `default-src 'self'; script-src 'self' ${THEME_HASH} ${BOOTSTRAP_HASH}; style-src 'self' 'unsafe-inline'; connect-src 'self'`,
+    );
+    expect(hashPage(once.html).html).toBe(once.html);
+  });
+
   it.each([
-    { name: "no policy", html: "<html><head><script>x()</script></head></html>", want: "found 0" },
+    { name: "no policy", html: "<html><head><script>x()</script></head></html>", want: "found none" },
     {
       name: "two policies",
       html: page().replace(
@@ -140,7 +158,7 @@ describe("addScriptHashes", () => {
   it("names the page that has no policy", async () => {
     writeFileSync(join(out, "stray.html"), "<html><body><script>x()</script></body></html>");
     await expect(addScriptHashes(out)).rejects.toThrow(
-      "stray.html: expected one Content-Security-Policy <meta>, found 0",
+      "stray.html: expected a Content-Security-Policy <meta>, found none",
     );
   });
 });
