@@ -8,7 +8,7 @@
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hostileClusterFiles } from "@/e2e/support/hostile-cluster";
+import { HOSTILE, hostileClusterFiles } from "@/e2e/support/hostile-cluster";
 import { analyze } from "@/lib/analyze";
 import { renewalPlan } from "@/lib/plan/renewal-plan";
 import type { Report } from "@/lib/report";
@@ -23,6 +23,10 @@ import { FlowPanel } from "@/components/teach/flow-panel";
 import { HandshakePanel } from "@/components/teach/handshake-panel";
 import { LearnBar } from "@/components/teach/learn-bar";
 import { TourPanel } from "@/components/teach/tour-panel";
+import { ClusterChoiceDialog } from "@/components/workbench/cluster-choice-dialog";
+import { NothingToJudgeState } from "@/components/workbench/nothing-to-judge-state";
+import { PasswordDialog } from "@/components/workbench/password-dialog";
+import { SourcesBar } from "@/components/workbench/sources-bar";
 import { SummaryBar } from "@/components/workbench/summary-bar";
 
 /**
@@ -70,6 +74,43 @@ const views = (): [string, ReactElement][] => {
     ["renewal plan", createElement(RenewalPlanView, { ...props, plan: renewalPlan(report) })],
     ["summary bar", createElement(SummaryBar, { report, engine: "worker" })],
     ["learn bar", createElement(LearnBar, { report, selection: null })],
+    [
+      "sources bar",
+      createElement(SourcesBar, {
+        sources: [{ id: "1", label: HOSTILE.userCn, kind: "user", fileCount: 3, files: [] }],
+        onRemove: noop,
+        onClear: noop,
+        onLoadDemo: noop,
+      }),
+    ],
+    [
+      "cluster choice",
+      createElement(ClusterChoiceDialog, {
+        label: HOSTILE.userKubeconfig,
+        fileCount: 3,
+        authorities: [HOSTILE.clusterCa, HOSTILE.controllerManager],
+        loadedAuthorities: [HOSTILE.adminUser],
+        onReplace: noop,
+        onAdd: noop,
+        onCancel: noop,
+      }),
+    ],
+    [
+      "password dialog",
+      createElement(PasswordDialog, { path: HOSTILE.spoofedFile, wrong: true, onOpen: noop, onSkip: noop }),
+    ],
+    [
+      "nothing to judge",
+      createElement(NothingToJudgeState, {
+        report: {
+          ...report,
+          inputs: {
+            ...report.inputs,
+            skipped: [{ path: HOSTILE.unreadableFile, reason: `not PEM: ${HOSTILE.clusterCa}` }],
+          },
+        },
+      }),
+    ],
     ...["admin-client", "controller-manager-client"].map((step): [string, ReactElement] => [
       `tour step ${step}`,
       createElement(TourPanel, { report, step, navigate: noop }),
