@@ -79,7 +79,7 @@ export function CertificateDetail({ certificate, ...links }: LinkProps & { certi
                   <ComponentLink {...links} componentId={link.component.id} />
                 ) : (
                   <span className="block px-2 py-1.5 font-mono text-xs">
-                    <InputText text={link.text} />
+                    <InputText text={link.text} dir="ltr" />
                   </span>
                 )}
               </li>

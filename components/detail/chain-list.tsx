@@ -74,7 +74,7 @@ function ChainCard({ chain, ...links }: LinkProps & { chain: ChainCheck }) {
                   </span>
                   {node.note && (
                     <span className="text-muted text-xs">
-                      — <InputText text={node.note} prose />
+                      — <InputText text={node.note} dir="ltr" />
                     </span>
                   )}
                 </div>

@@ -37,7 +37,7 @@ export function ComponentDetail({ component, ...links }: LinkProps & { component
           )}
           {" · id "}
           <span className="font-mono">
-            <InputText text={component.id} />
+            <InputText text={component.id} dir="ltr" />
           </span>
         </p>
       </header>

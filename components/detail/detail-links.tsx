@@ -43,10 +43,10 @@ export function RelationshipLink({
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate font-mono text-xs">
-          <InputText text={relationship.key} />
+          <InputText text={relationship.key} dir="ltr" />
         </span>
         <span className="text-muted block truncate text-xs">
-          <InputText text={relationshipTitle(report, relationship)} />
+          <InputText text={relationshipTitle(report, relationship)} dir="ltr" />
         </span>
       </span>
     </button>
@@ -106,7 +106,7 @@ export function CertificateLink({
           <InputText text={commonName(certificate.subject)} />
         </span>
         <span className="text-muted block truncate font-mono text-xs">
-          <InputText text={displayPath(certificate)} />
+          <InputText text={displayPath(certificate)} dir="ltr" />
         </span>
       </span>
       <span
@@ -138,7 +138,7 @@ export function ComponentLink({
         <InputText text={componentName(report, componentId)} />
       </span>
       <span className="text-muted font-mono text-xs">
-        <InputText text={componentId} />
+        <InputText text={componentId} dir="ltr" />
       </span>
     </button>
   );
@@ -167,7 +167,7 @@ export function FindingLink({
       <span className="min-w-0 flex-1">
         <span className="block truncate font-mono text-xs">{finding.code}</span>
         <span className="text-muted block truncate text-xs">
-          <InputText text={finding.title} prose />
+          <InputText text={finding.title} dir="ltr" />
         </span>
       </span>
     </button>

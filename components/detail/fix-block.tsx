@@ -26,7 +26,7 @@ export function FixBlock({ fix }: { fix: string }) {
             <span aria-hidden="true" className="text-white/50 select-none">
               ${" "}
             </span>
-            <InputText text={command} prose />
+            <InputText text={command} dir="ltr" />
           </code>
           <CopyButton text={command} label="command" look="code" />
         </div>

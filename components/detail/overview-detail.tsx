@@ -97,7 +97,7 @@ export function OverviewDetail(links: LinkProps) {
       {facts && !empty && (
         <DetailSection title="Cluster">
           <p className="text-sm font-medium">
-            <InputText text={facts} prose />
+            <InputText text={facts} dir="ltr" />
           </p>
           {report.layout && report.layout.evidence.length > 0 && (
             <ul
@@ -107,7 +107,7 @@ export function OverviewDetail(links: LinkProps) {
             >
               {report.layout.evidence.map((item) => (
                 <li key={item} className="wrap-anywhere">
-                  <InputText text={item} prose />
+                  <InputText text={item} dir="ltr" />
                 </li>
               ))}
             </ul>

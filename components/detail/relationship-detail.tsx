@@ -58,16 +58,16 @@ export function RelationshipDetail({
       <header className="flex flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-mono text-base font-semibold wrap-anywhere">
-            <InputText text={relationship.key} />
+            <InputText text={relationship.key} dir="ltr" />
           </h2>
           <StatusBadge status={relationship.status} />
           {!relationship.primary && <span className="text-muted text-xs">secondary</span>}
         </div>
         <p className="text-sm font-medium">
-          <InputText text={relationshipTitle(report, relationship)} />
+          <InputText text={relationshipTitle(report, relationship)} dir="ltr" />
         </p>
         <p className="text-muted text-sm leading-relaxed wrap-break-word">
-          <InputText text={relationship.summary} prose />
+          <InputText text={relationship.summary} dir="ltr" />
         </p>
       </header>
 
@@ -133,11 +133,11 @@ export function RelationshipDetail({
               return (
                 <li key={missing} className="bg-unknown-soft rounded-md px-3 py-2 text-sm">
                   <p className="font-mono text-xs break-words">
-                    <InputText text={missing} prose />
+                    <InputText text={missing} dir="ltr" />
                   </p>
                   {hint && (
                     <p className="text-muted mt-1 text-xs">
-                      <InputText text={hint} prose />
+                      <InputText text={hint} dir="ltr" />
                     </p>
                   )}
                 </li>

@@ -153,7 +153,7 @@ export function ExportMenu({ report, makeReportFile }: ExportMenuProps) {
         >
           {status && !open ? (
             <>
-              {status.tone === "ok" ? "✓" : "✗"} <InputText text={status.text} prose />
+              {status.tone === "ok" ? "✓" : "✗"} <InputText text={status.text} dir="ltr" />
             </>
           ) : (
             ""

@@ -53,12 +53,12 @@ export function FindingRow({
             <code className="text-muted font-mono text-xs">{finding.code}</code>
           </span>
           <span className="text-sm leading-snug wrap-break-word">
-            <InputText text={finding.title} prose />
+            <InputText text={finding.title} dir="ltr" />
           </span>
           {firstFile && (
             <span className="text-muted flex min-w-0 gap-1 font-mono text-xs">
               <span className="truncate">
-                <InputText text={firstFile} />
+                <InputText text={firstFile} dir="ltr" />
               </span>
               {moreFiles.length > 0 && <span className="shrink-0">+{moreFiles.length}</span>}
             </span>

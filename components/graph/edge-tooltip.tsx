@@ -57,7 +57,7 @@ export function EdgeTooltip({ id, report, edge, label, at, containerWidth }: Edg
         <span className="sr-only">. </span>
       </span>
       <span className="wrap-break-word">
-        <InputText text={relationshipTitle(report, relationship)} />
+        <InputText text={relationshipTitle(report, relationship)} dir="ltr" />
         {more}
         <span className="sr-only">. </span>
       </span>

@@ -22,7 +22,7 @@ export function CommandBlock({
     >
       <div className="flex items-center justify-between gap-2 border-b border-white/10 py-1 pr-1 pl-3">
         <span className="font-medium text-white/80">
-          <InputText text={title} prose />
+          <InputText text={title} dir="ltr" />
         </span>
         <CopyButton text={commands.join("\n")} label={label} look="code" />
       </div>
@@ -32,7 +32,7 @@ export function CommandBlock({
             <span aria-hidden="true" className="text-white/40 select-none">
               ${" "}
             </span>
-            <InputText text={command} prose />
+            <InputText text={command} dir="ltr" />
           </code>
         ))}
       </pre>

@@ -98,7 +98,7 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
         {day.impact ? (
           <p className="text-sm leading-snug">
             <span className="font-semibold">{day.daysLeft < 0 ? "Broken now: " : "If not renewed: "}</span>
-            <InputText text={day.impact} prose />
+            <InputText text={day.impact} dir="ltr" />
           </p>
         ) : null}
         <ul aria-label={`Certificates expiring on ${day.date}`} className="-mx-2 flex flex-col">
@@ -138,7 +138,7 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
                   <ul className="flex flex-col gap-0.5">
                     {afterwards.map((step) => (
                       <li key={step}>
-                        <InputText text={step} prose />
+                        <InputText text={step} dir="ltr" />
                       </li>
                     ))}
                   </ul>

@@ -97,13 +97,13 @@ export function RenewalItemRow({
           {item.runnable ? null : (
             <span>
               <span className="font-semibold">Step: </span>
-              <InputText text={item.command} prose />
+              <InputText text={item.command} dir="ltr" />
             </span>
           )}
           {item.breaks.length > 0 ? (
             <span className="text-fg/90 max-sm:hidden">
               <span className="text-muted font-medium">Stops: </span>
-              <InputText text={item.breaks.slice(0, BREAKS_SHOWN).join("; ")} prose />
+              <InputText text={item.breaks.slice(0, BREAKS_SHOWN).join("; ")} dir="ltr" />
               {item.breaks.length > BREAKS_SHOWN
                 ? `; and ${item.breaks.length - BREAKS_SHOWN} more (every one in the Markdown export)`
                 : null}
@@ -111,7 +111,7 @@ export function RenewalItemRow({
           ) : null}
           {item.note ? (
             <span className="text-muted max-sm:hidden">
-              <InputText text={item.note} prose />
+              <InputText text={item.note} dir="ltr" />
             </span>
           ) : null}
         </span>

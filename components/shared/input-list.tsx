@@ -1,5 +1,5 @@
 /**
- * Several input-derived names on one line (`admin.conf · pki/ca.crt`), each isolated on its own:
+ * Several files from the input on one line (`admin.conf · pki/ca.crt`), each isolated on its own:
  * joined into one string, an override in the first would turn the separator and the next name
  * around with it.
  */
@@ -10,7 +10,7 @@ export function InputList({ items, separator = " · " }: { items: readonly strin
   return items.map((item, index) => (
     <Fragment key={index}>
       {index > 0 && separator}
-      <InputText text={item} />
+      <InputText text={item} dir="ltr" />
     </Fragment>
   ));
 }

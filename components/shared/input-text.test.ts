@@ -11,7 +11,7 @@ const ACTING = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u20
 const html = (props: InputTextProps) => renderToStaticMarkup(createElement(InputText, props));
 
 describe("InputText", () => {
-  it.each([
+  it.each<[string, InputTextProps, string]>([
     ["an ordinary name, in a bdi and nothing more", { text: "kube-apiserver" }, "<bdi>kube-apiserver</bdi>"],
     ["a name in another script, unchanged", { text: "узел-1 ノード" }, "<bdi>узел-1 ノード</bdi>"],
     [
@@ -32,13 +32,13 @@ describe("InputText", () => {
     ],
     [
       "a sentence of ours, isolated left to right",
-      { text: "Could not read x\u202etxt.exe", prose: true },
+      { text: "Could not read x\u202etxt.exe", dir: "ltr" },
       '<bdi dir="ltr">Could not read x<span class="hidden-char" dir="ltr" title="U+202E RIGHT-TO-LEFT OVERRIDE">\\u202E</span>txt.exe</bdi>',
     ],
     [
       "a path, breakable after its separators",
-      { text: "pki/a\u202eb.crt", breakAtSeparators: true },
-      '<bdi>pki/<wbr/>a<span class="hidden-char" dir="ltr" title="U+202E RIGHT-TO-LEFT OVERRIDE">\\u202E</span>b.crt</bdi>',
+      { text: "pki/a\u202eb.crt", dir: "ltr", breakAtSeparators: true },
+      '<bdi dir="ltr">pki/<wbr/>a<span class="hidden-char" dir="ltr" title="U+202E RIGHT-TO-LEFT OVERRIDE">\\u202E</span>b.crt</bdi>',
     ],
   ])("%s", (_name, props, want) => {
     const markup = html(props);

@@ -53,20 +53,22 @@ function SeparatedPieces({ text }: { text: string }) {
 export interface InputTextProps {
   text: string;
   /**
-   * One of our sentences quoting the input (a finding's title, a notice): isolated left to right,
-   * the way our words read. Without it (names, paths) the text takes the direction of its first
-   * strong letter, as a name in Hebrew or Arabic should.
+   * How the text reads inside its isolate. `auto` (names: a subject, a node, a user) takes the
+   * direction of its first strong letter, as a name in Hebrew or Arabic should. `ltr` is for a path,
+   * a command, or one of our sentences quoting the input (a finding's title, a notice): they read
+   * left to right, the way file systems, shells and our words do, whatever script a folder is in.
    */
-  prose?: boolean;
+  dir?: "auto" | "ltr";
   /** A line-break opportunity after every "/", "#" and ":" (paths, fingerprints, `file#users/name`). */
   breakAtSeparators?: boolean;
   className?: string;
 }
 
 /** Input-derived text, isolated from its neighbours, with every hidden character shown as a chip. */
-export function InputText({ text, prose = false, breakAtSeparators = false, className }: InputTextProps) {
+export function InputText({ text, dir = "auto", breakAtSeparators = false, className }: InputTextProps) {
   return (
-    <bdi dir={prose ? "ltr" : undefined} className={className}>
+    // `<bdi>` is `dir="auto"` by itself: the attribute is written only when it says something else.
+    <bdi dir={dir === "auto" ? undefined : dir} className={className}>
       {breakAtSeparators ? <SeparatedPieces text={text} /> : <InputPieces text={text} />}
     </bdi>
   );

@@ -53,12 +53,12 @@ export function FlowPanel({ report, flowId, navigate }: FlowPanelProps) {
                 : "border-line hover:bg-raised"
             }`}
           >
-            <InputText text={candidate.title} prose />
+            <InputText text={candidate.title} dir="ltr" />
           </button>
         ))}
       </nav>
       <h2 className="text-lg leading-snug font-semibold">
-        <InputText text={flow.title} prose />
+        <InputText text={flow.title} dir="ltr" />
       </h2>
       <ol className="flex flex-col gap-2">
         {flow.steps.map((step, index) => (
@@ -66,7 +66,7 @@ export function FlowPanel({ report, flowId, navigate }: FlowPanelProps) {
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-muted font-mono text-xs tabular-nums">{index + 1}</span>
               <h3 className="font-semibold">
-                <InputText text={step.title} prose />
+                <InputText text={step.title} dir="ltr" />
               </h3>
               {step.state ? <StateBadge state={step.state} /> : null}
             </div>

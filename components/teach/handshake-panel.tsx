@@ -44,7 +44,7 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
         <p>
           These files have no relationship{" "}
           <code className="font-mono">
-            <InputText text={relationshipKey} />
+            <InputText text={relationshipKey} dir="ltr" />
           </code>{" "}
           to step through.
         </p>
@@ -71,9 +71,9 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
       </h2>
       <p className="text-muted text-sm">
         <code className="font-mono">
-          <InputText text={relationship.key} />
+          <InputText text={relationship.key} dir="ltr" />
         </code>{" "}
-        · <InputText text={relationship.summary} prose />
+        · <InputText text={relationship.summary} dir="ltr" />
       </p>
       <ol className="flex flex-col gap-2">
         {steps.map((step, index) => {
@@ -91,7 +91,7 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-muted font-mono text-xs tabular-nums">{index + 1}</span>
                 <h3 className="font-semibold">
-                  <InputText text={step.title} prose />
+                  <InputText text={step.title} dir="ltr" />
                 </h3>
                 {revealed ? <StateBadge state={step.state} /> : null}
               </div>
@@ -137,7 +137,8 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
         </button>
         {failed >= 0 && shown > failed ? (
           <p role="status" className="text-error w-full text-sm font-medium">
-            The handshake fails at step {failed + 1}: <InputText text={steps[failed]?.title ?? ""} prose />.
+            The handshake fails at step {failed + 1}:{" "}
+            <InputText text={steps[failed]?.title ?? ""} dir="ltr" />.
           </p>
         ) : null}
       </div>

@@ -36,7 +36,7 @@ export function LearnBar({ report, selection }: { report: Report; selection: Sel
       </a>
       {key ? (
         <a className={LINK} href={formatTeachRoute({ kind: "handshake", key })}>
-          Handshake of {selection?.kind === "relationship" ? "this edge" : <InputText text={key} />}
+          Handshake of {selection?.kind === "relationship" ? "this edge" : <InputText text={key} dir="ltr" />}
         </a>
       ) : null}
       <a className={LINK} href={formatTeachRoute({ kind: "flow", id: "kubelet-bootstrap" })}>

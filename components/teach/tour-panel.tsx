@@ -60,7 +60,7 @@ export function TourPanel({ report, step, navigate }: TourPanelProps) {
         />
       </div>
       <h2 className="text-lg leading-snug font-semibold" aria-live="polite">
-        <InputText text={current.title} prose />
+        <InputText text={current.title} dir="ltr" />
       </h2>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <StateBadge state={current.status === "absent" ? "unknown" : current.status} />
@@ -68,14 +68,14 @@ export function TourPanel({ report, step, navigate }: TourPanelProps) {
           <span className="text-muted">not in these files</span>
         ) : (
           <code className="text-muted font-mono text-xs">
-            <InputText text={current.key ?? current.relationship} />
+            <InputText text={current.key ?? current.relationship} dir="ltr" />
           </code>
         )}
       </div>
       {current.sections.map((section) => (
         <section key={section.heading} className="flex flex-col gap-1.5 text-sm">
           <h3 className="text-muted text-xs font-semibold tracking-wider uppercase">
-            <InputText text={section.heading} prose />
+            <InputText text={section.heading} dir="ltr" />
           </h3>
           <ParagraphsView paragraphs={section.body} />
         </section>

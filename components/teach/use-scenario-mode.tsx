@@ -106,7 +106,7 @@ export function useScenarioMode(options: ScenarioModeOptions): ScenarioMode {
         <p>
           There is no scenario{" "}
           <code className="font-mono">
-            <InputText text={route.id} />
+            <InputText text={route.id} dir="ltr" />
           </code>
           .{" "}
           <a href="#scenarios" className="text-accent underline">

@@ -14,7 +14,7 @@ export function LayoutFacts({ report }: { report: Report }) {
   if (evidence.length === 0)
     return (
       <span data-testid={testIds.layoutLabel} className="text-xs font-medium">
-        <InputText text={text} prose />
+        <InputText text={text} dir="ltr" />
       </span>
     );
   return (
@@ -24,7 +24,7 @@ export function LayoutFacts({ report }: { report: Report }) {
         data-testid={testIds.layoutLabel}
         className="hover:bg-raised focus-visible:ring-accent inline-flex cursor-pointer list-none items-center gap-1 rounded-md px-1.5 py-0.5 font-medium outline-none focus-visible:ring-2 [&::-webkit-details-marker]:hidden"
       >
-        <InputText text={text} prose />
+        <InputText text={text} dir="ltr" />
         <span aria-hidden className="text-muted transition-transform group-open:rotate-180">
           ▾
         </span>
@@ -35,7 +35,7 @@ export function LayoutFacts({ report }: { report: Report }) {
         <ul data-testid={testIds.layoutEvidence} className="flex list-disc flex-col gap-0.5 pl-4">
           {evidence.map((item) => (
             <li key={item} className="wrap-anywhere">
-              <InputText text={item} prose />
+              <InputText text={item} dir="ltr" />
             </li>
           ))}
         </ul>

@@ -42,10 +42,10 @@ export function NothingToJudgeState({ report }: { report: Report }) {
             {shown.map((item) => (
               <li key={item.path} className="flex flex-col gap-0.5 px-3 py-1.5 sm:flex-row sm:gap-3">
                 <code className="font-mono text-xs wrap-anywhere sm:w-2/5 sm:shrink-0">
-                  <InputText text={item.path} />
+                  <InputText text={item.path} dir="ltr" />
                 </code>
                 <span className="text-muted text-xs">
-                  <InputText text={item.reason} prose />
+                  <InputText text={item.reason} dir="ltr" />
                 </span>
               </li>
             ))}

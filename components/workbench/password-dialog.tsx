@@ -53,7 +53,7 @@ export function PasswordDialog({ path, wrong, onOpen, onSkip }: PasswordDialogPr
       >
         <h2 id={titleId} className="text-base font-semibold">
           <code className="font-mono break-all">
-            <InputText text={path} />
+            <InputText text={path} dir="ltr" />
           </code>{" "}
           is password-protected
         </h2>

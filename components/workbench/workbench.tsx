@@ -303,7 +303,7 @@ export function Workbench() {
           role="alert"
           className="border-warning/40 bg-warning-soft text-warning rounded-lg border px-3 py-2 text-sm"
         >
-          <InputText text={notice} prose />
+          <InputText text={notice} dir="ltr" />
         </p>
       ) : null}
       {analysis.status === "error" ? (
@@ -311,7 +311,7 @@ export function Workbench() {
           role="alert"
           className="border-error/40 bg-error-soft text-error rounded-lg border px-3 py-2 text-sm"
         >
-          The analysis failed: <InputText text={analysis.error ?? ""} prose />. Your other files are
+          The analysis failed: <InputText text={analysis.error ?? ""} dir="ltr" />. Your other files are
           unaffected — remove the source that caused it and try again.
         </p>
       ) : null}
