@@ -10,6 +10,7 @@ import { DetailSection } from "./detail-section";
 import { CertificateLinks, RelationshipLinks, type LinkProps } from "./detail-links";
 import { anchorReach } from "./report-links";
 import { BreakText } from "./break-text";
+import { InputText } from "@/components/shared/input-text";
 
 export function AnchorDetail({ anchor, ...links }: LinkProps & { anchor: TrustAnchor }) {
   const { report } = links;
@@ -20,10 +21,14 @@ export function AnchorDetail({ anchor, ...links }: LinkProps & { anchor: TrustAn
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
-        <h2 className="text-base font-semibold">{anchor.name}</h2>
+        <h2 className="text-base font-semibold">
+          <InputText text={anchor.name} />
+        </h2>
         <p className="text-muted text-xs">
           {anchor.kind === "ca" ? "Certificate authority" : "Key pair"} · role{" "}
-          <span className="font-mono">{anchor.role}</span>
+          <span className="font-mono">
+            <InputText text={anchor.role} />
+          </span>
         </p>
         {certificate && (
           <Validity

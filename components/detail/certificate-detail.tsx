@@ -11,6 +11,7 @@ import { CertificateLink, ComponentLink, RelationshipLink, type LinkProps } from
 import { anchorForCertificate, usedByLinks } from "./report-links";
 import { Verdict } from "./verdict";
 import { certificateFindings } from "./verdict-findings";
+import { InputText } from "@/components/shared/input-text";
 
 export function CertificateDetail({ certificate, ...links }: LinkProps & { certificate: ReportCertificate }) {
   const { report, onSelect } = links;
@@ -24,13 +25,17 @@ export function CertificateDetail({ certificate, ...links }: LinkProps & { certi
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
-        <h2 className="font-mono text-base font-semibold wrap-anywhere">{commonName(certificate.subject)}</h2>
+        <h2 className="font-mono text-base font-semibold wrap-anywhere">
+          <InputText text={commonName(certificate.subject)} />
+        </h2>
         <p className="text-muted text-xs">
           {certificate.isCA ? "CA certificate" : "Certificate"}
           {certificate.role && (
             <>
               {" · role "}
-              <span className="font-mono">{certificate.role}</span>
+              <span className="font-mono">
+                <InputText text={certificate.role} />
+              </span>
             </>
           )}
         </p>
@@ -47,7 +52,7 @@ export function CertificateDetail({ certificate, ...links }: LinkProps & { certi
             onClick={() => onSelect({ kind: "anchor", id: anchor.id })}
             className="text-accent self-start text-xs hover:underline"
           >
-            Trust anchor: {anchor.name} →
+            Trust anchor: <InputText text={anchor.name} /> →
           </button>
         )}
       </header>
@@ -73,7 +78,9 @@ export function CertificateDetail({ certificate, ...links }: LinkProps & { certi
                 ) : link.kind === "component" ? (
                   <ComponentLink {...links} componentId={link.component.id} />
                 ) : (
-                  <span className="block px-2 py-1.5 font-mono text-xs">{link.text}</span>
+                  <span className="block px-2 py-1.5 font-mono text-xs">
+                    <InputText text={link.text} dir="ltr" />
+                  </span>
                 )}
               </li>
             ))}

@@ -10,6 +10,7 @@ import { type LinkProps } from "./detail-links";
 import { hoverProps } from "./hover-props";
 import { StatusIcon, type Tone } from "./status-icon";
 import { TONE_PILL, TONE_TEXT } from "./status-badge";
+import { InputText } from "@/components/shared/input-text";
 
 const VERDICT: Record<SignatureVerdict, { tone: Tone; text: string }> = {
   valid: { tone: "ok", text: "signature verifies" },
@@ -52,10 +53,16 @@ function ChainCard({ chain, ...links }: LinkProps & { chain: ChainCheck }) {
                   {...hoverProps(onHover, selection)}
                   className="min-w-0 truncate text-left font-mono text-xs hover:underline"
                 >
-                  {node.name}
+                  <InputText text={node.name} />
                 </button>
                 <span className="text-muted shrink-0 text-xs">
-                  {index === 0 ? "presented" : last && node.anchor ? `${node.anchor.name}` : "issuer"}
+                  {index === 0 ? (
+                    "presented"
+                  ) : last && node.anchor ? (
+                    <InputText text={node.anchor.name} />
+                  ) : (
+                    "issuer"
+                  )}
                   {node.selfSigned && index === 0 ? " · self-signed" : ""}
                 </span>
               </div>
@@ -65,7 +72,11 @@ function ChainCard({ chain, ...links }: LinkProps & { chain: ChainCheck }) {
                     <StatusIcon tone={verdict.tone} />
                     {node.selfSigned && node.signature === "valid" ? "signs itself" : verdict.text}
                   </span>
-                  {node.note && <span className="text-muted text-xs">— {node.note}</span>}
+                  {node.note && (
+                    <span className="text-muted text-xs">
+                      — <InputText text={node.note} dir="ltr" />
+                    </span>
+                  )}
                 </div>
               )}
             </li>

@@ -11,6 +11,7 @@ import { componentRelationships } from "./report-links";
 import { BreakText } from "./break-text";
 import { Verdict } from "./verdict";
 import { componentFindings } from "./verdict-findings";
+import { InputText } from "@/components/shared/input-text";
 
 /** Finding cards drawn at the top; a control plane's server may carry a dozen. */
 const VERDICT_LIMIT = 3;
@@ -21,17 +22,23 @@ export function ComponentDetail({ component, ...links }: LinkProps & { component
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
-        <h2 className="text-base font-semibold">{componentName(links.report, component.id)}</h2>
+        <h2 className="text-base font-semibold">
+          <InputText text={componentName(links.report, component.id)} />
+        </h2>
         <p className="text-muted text-xs">
           <span className="font-mono">{component.kind}</span>
           {component.node && (
             <>
               {" · node "}
-              <span className="font-mono">{component.node}</span>
+              <span className="font-mono">
+                <InputText text={component.node} />
+              </span>
             </>
           )}
           {" · id "}
-          <span className="font-mono">{component.id}</span>
+          <span className="font-mono">
+            <InputText text={component.id} dir="ltr" />
+          </span>
         </p>
       </header>
       <Verdict findings={findings} limit={VERDICT_LIMIT} more="in its relationships below" />

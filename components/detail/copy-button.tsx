@@ -4,6 +4,7 @@
  * refused clipboard (permissions, an insecure context) says so instead of pretending it worked.
  */
 import { useEffect, useState } from "react";
+import { inertText } from "@/lib/format/inert-text";
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -48,7 +49,7 @@ export function CopyButton({
     <button
       type="button"
       onClick={copy}
-      aria-label={`Copy ${label}`}
+      aria-label={`Copy ${inertText(label)}`}
       className={`inline-flex h-6 shrink-0 items-center gap-1 rounded-md border px-1.5 text-xs transition-colors ${LOOKS[look]}`}
     >
       <svg

@@ -12,6 +12,7 @@ import { hoverProps } from "./hover-props";
 import { TONE_TEXT } from "./status-badge";
 import { StatusIcon } from "./status-icon";
 import { BreakText } from "./break-text";
+import { InputText } from "@/components/shared/input-text";
 
 const CREDENTIAL_WORDS: Record<CredentialRef["kind"], string> = {
   certificate: "certificate",
@@ -51,14 +52,18 @@ export function CredentialFields({ credential, ...links }: LinkProps & { credent
               className="text-accent text-left font-mono text-xs wrap-anywhere hover:underline"
               title="Show this certificate"
             >
-              {certificate.subject}
+              <InputText text={certificate.subject} />
             </button>
           </Field>
           <Field label="Issuer">
             <span className="font-mono text-xs wrap-anywhere">
-              {certificate.selfSigned
-                ? `${commonName(certificate.issuer)} (self-signed)`
-                : certificate.issuer}
+              {certificate.selfSigned ? (
+                <>
+                  <InputText text={commonName(certificate.issuer)} /> (self-signed)
+                </>
+              ) : (
+                <InputText text={certificate.issuer} />
+              )}
             </span>
           </Field>
           <Field label="Validity">

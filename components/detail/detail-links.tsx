@@ -13,6 +13,7 @@ import { ShowMoreList } from "./show-more-list";
 import { relationshipTitle } from "./report-links";
 import { StatusIcon } from "./status-icon";
 import { TONE_TEXT } from "./status-badge";
+import { InputText } from "@/components/shared/input-text";
 
 export type LinkProps = Pick<ExplorerViewProps, "report" | "onSelect" | "onHover">;
 
@@ -41,8 +42,12 @@ export function RelationshipLink({
         {relationship.status}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-mono text-xs">{relationship.key}</span>
-        <span className="text-muted block truncate text-xs">{relationshipTitle(report, relationship)}</span>
+        <span className="block truncate font-mono text-xs">
+          <InputText text={relationship.key} dir="ltr" />
+        </span>
+        <span className="text-muted block truncate text-xs">
+          <InputText text={relationshipTitle(report, relationship)} dir="ltr" />
+        </span>
       </span>
     </button>
   );
@@ -97,8 +102,12 @@ export function CertificateLink({
       {...hoverProps(onHover, selection)}
     >
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-mono text-xs">{commonName(certificate.subject)}</span>
-        <span className="text-muted block truncate font-mono text-xs">{displayPath(certificate)}</span>
+        <span className="block truncate font-mono text-xs">
+          <InputText text={commonName(certificate.subject)} />
+        </span>
+        <span className="text-muted block truncate font-mono text-xs">
+          <InputText text={displayPath(certificate)} dir="ltr" />
+        </span>
       </span>
       <span
         className={`inline-flex shrink-0 items-center gap-1 text-xs ${expiry.tone === "normal" ? "text-muted" : TONE_TEXT[expiry.tone]}`}
@@ -125,8 +134,12 @@ export function ComponentLink({
       onClick={() => onSelect(selection)}
       {...hoverProps(onHover, selection)}
     >
-      <span className="min-w-0 flex-1 truncate">{componentName(report, componentId)}</span>
-      <span className="text-muted font-mono text-xs">{componentId}</span>
+      <span className="min-w-0 flex-1 truncate">
+        <InputText text={componentName(report, componentId)} />
+      </span>
+      <span className="text-muted font-mono text-xs">
+        <InputText text={componentId} dir="ltr" />
+      </span>
     </button>
   );
 }
@@ -153,7 +166,9 @@ export function FindingLink({
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate font-mono text-xs">{finding.code}</span>
-        <span className="text-muted block truncate text-xs">{finding.title}</span>
+        <span className="text-muted block truncate text-xs">
+          <InputText text={finding.title} dir="ltr" />
+        </span>
       </span>
     </button>
   );

@@ -7,6 +7,7 @@ import { testIds } from "../test-ids";
 import { CodeText } from "./code-text";
 import { CopyButton } from "./copy-button";
 import { fixCommands } from "./fix-commands";
+import { InputText } from "@/components/shared/input-text";
 
 export function FixBlock({ fix }: { fix: string }) {
   const commands = fixCommands(fix);
@@ -25,7 +26,7 @@ export function FixBlock({ fix }: { fix: string }) {
             <span aria-hidden="true" className="text-white/50 select-none">
               ${" "}
             </span>
-            {command}
+            <InputText text={command} dir="ltr" />
           </code>
           <CopyButton text={command} label="command" look="code" />
         </div>

@@ -10,6 +10,8 @@ import { hoverProps } from "./hover-props";
 import { relationshipInstances } from "./relationship-instances";
 import { TONE_TEXT } from "./status-badge";
 import { StatusIcon } from "./status-icon";
+import { InputText } from "@/components/shared/input-text";
+import { inertText } from "@/lib/format/inert-text";
 
 /** Nothing for a relationship found once; a short list for one found on several nodes. */
 export function InstanceList({ relationship, ...links }: LinkProps & { relationship: ReportRelationship }) {
@@ -36,8 +38,8 @@ export function InstanceList({ relationship, ...links }: LinkProps & { relations
                   <StatusIcon tone={instance.status} />
                   {instance.status}
                 </span>
-                <span className="min-w-0 flex-1 truncate font-mono text-xs" title={instance.key}>
-                  {node}
+                <span className="min-w-0 flex-1 truncate font-mono text-xs" title={inertText(instance.key)}>
+                  <InputText text={node} />
                 </span>
                 {current && <span className="text-muted shrink-0 text-xs">shown</span>}
               </button>

@@ -16,6 +16,7 @@ import { orderedRelationships } from "./report-links";
 import { TONE_TEXT } from "./status-badge";
 import { countBySeverity, countByStatus, SEVERITY_ORDER, STATUS_ORDER } from "./status-counts";
 import { StatusIcon } from "./status-icon";
+import { InputText } from "@/components/shared/input-text";
 
 /**
  * The cluster's facts line, once per report, its nodes handed over already in order: clusterFacts
@@ -95,7 +96,9 @@ export function OverviewDetail(links: LinkProps) {
       )}
       {facts && !empty && (
         <DetailSection title="Cluster">
-          <p className="text-sm font-medium">{facts}</p>
+          <p className="text-sm font-medium">
+            <InputText text={facts} dir="ltr" />
+          </p>
           {report.layout && report.layout.evidence.length > 0 && (
             <ul
               data-testid={testIds.layoutEvidence}
@@ -104,7 +107,7 @@ export function OverviewDetail(links: LinkProps) {
             >
               {report.layout.evidence.map((item) => (
                 <li key={item} className="wrap-anywhere">
-                  {item}
+                  <InputText text={item} dir="ltr" />
                 </li>
               ))}
             </ul>

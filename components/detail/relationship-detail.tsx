@@ -16,6 +16,7 @@ import { BreakText } from "./break-text";
 import { keyPairsCarrying, relationshipTitle } from "./report-links";
 import { StatusBadge } from "./status-badge";
 import { Verdict } from "./verdict";
+import { InputText } from "@/components/shared/input-text";
 
 /** For a relationship carried by a key pair rather than certificates: the key pair, one click away. */
 function KeyPairNote({ anchors, ...links }: LinkProps & { anchors: TrustAnchor[] }) {
@@ -30,7 +31,9 @@ function KeyPairNote({ anchors, ...links }: LinkProps & { anchors: TrustAnchor[]
           {...hoverProps(links.onHover, { kind: "anchor", id: anchor.id })}
           className="flex flex-col items-start text-left"
         >
-          <span className="text-accent hover:underline">{anchor.name}</span>
+          <span className="text-accent hover:underline">
+            <InputText text={anchor.name} />
+          </span>
           {anchor.paths.map((path) => (
             <span key={path} className="text-muted font-mono text-xs wrap-anywhere">
               <BreakText text={path} />
@@ -54,12 +57,18 @@ export function RelationshipDetail({
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="font-mono text-base font-semibold wrap-anywhere">{relationship.key}</h2>
+          <h2 className="font-mono text-base font-semibold wrap-anywhere">
+            <InputText text={relationship.key} dir="ltr" />
+          </h2>
           <StatusBadge status={relationship.status} />
           {!relationship.primary && <span className="text-muted text-xs">secondary</span>}
         </div>
-        <p className="text-sm font-medium">{relationshipTitle(report, relationship)}</p>
-        <p className="text-muted text-sm leading-relaxed wrap-break-word">{relationship.summary}</p>
+        <p className="text-sm font-medium">
+          <InputText text={relationshipTitle(report, relationship)} dir="ltr" />
+        </p>
+        <p className="text-muted text-sm leading-relaxed wrap-break-word">
+          <InputText text={relationship.summary} dir="ltr" />
+        </p>
       </header>
 
       <Verdict findings={findings} />
@@ -96,7 +105,9 @@ export function RelationshipDetail({
           <div className="flex flex-col gap-1.5 text-sm">
             <p>
               <span className="text-muted text-xs">user </span>
-              <code className="font-mono text-xs wrap-anywhere">{relationship.identity.user}</code>
+              <code className="font-mono text-xs wrap-anywhere">
+                <InputText text={relationship.identity.user} />
+              </code>
             </p>
             <p className="flex flex-wrap items-center gap-1">
               <span className="text-muted text-xs">groups </span>
@@ -105,7 +116,7 @@ export function RelationshipDetail({
               ) : (
                 relationship.identity.groups.map((group) => (
                   <code key={group} className="bg-raised rounded px-1.5 py-px font-mono text-xs">
-                    {group}
+                    <InputText text={group} />
                   </code>
                 ))
               )}
@@ -121,8 +132,14 @@ export function RelationshipDetail({
               const hint = missingHint(missing);
               return (
                 <li key={missing} className="bg-unknown-soft rounded-md px-3 py-2 text-sm">
-                  <p className="font-mono text-xs break-words">{missing}</p>
-                  {hint && <p className="text-muted mt-1 text-xs">{hint}</p>}
+                  <p className="font-mono text-xs break-words">
+                    <InputText text={missing} dir="ltr" />
+                  </p>
+                  {hint && (
+                    <p className="text-muted mt-1 text-xs">
+                      <InputText text={hint} dir="ltr" />
+                    </p>
+                  )}
                 </li>
               );
             })}

@@ -10,6 +10,7 @@ import { ComponentLink, type LinkProps } from "./detail-links";
 import { hoverProps } from "./hover-props";
 import { anchorForCertificate } from "./report-links";
 import { BreakText } from "./break-text";
+import { InputText } from "@/components/shared/input-text";
 
 export function RelationshipEnd({
   side,
@@ -65,10 +66,20 @@ export function RelationshipEnd({
                       {...hoverProps(onHover, selection)}
                       className="text-accent text-left text-xs hover:underline"
                     >
-                      <span className="font-mono">{certificate ? certificate.subject : id}</span>
-                      {anchor && <span className="text-muted"> · {anchor.name}</span>}
+                      <span className="font-mono">
+                        <InputText text={certificate ? certificate.subject : id} />
+                      </span>
+                      {anchor && (
+                        <span className="text-muted">
+                          {" "}
+                          · <InputText text={anchor.name} />
+                        </span>
+                      )}
                       {!anchor && certificate && (
-                        <span className="text-muted"> · {commonName(certificate.issuer)}</span>
+                        <span className="text-muted">
+                          {" "}
+                          · <InputText text={commonName(certificate.issuer)} />
+                        </span>
                       )}
                     </button>
                   </li>

@@ -17,6 +17,7 @@ import { ExportMenuItem } from "./export-menu-item";
 import { popoverAlign, type PopoverAlign } from "./popover-align";
 import { useDismiss } from "./use-dismiss";
 import { usePrintFrame } from "./use-print-frame";
+import { InputText } from "@/components/shared/input-text";
 
 export interface ExportMenuProps {
   report: Report;
@@ -150,7 +151,13 @@ export function ExportMenu({ report, makeReportFile }: ExportMenuProps) {
             status?.tone === "error" ? "text-error" : "text-ok"
           }`}
         >
-          {status && !open ? `${status.tone === "ok" ? "✓" : "✗"} ${status.text}` : ""}
+          {status && !open ? (
+            <>
+              {status.tone === "ok" ? "✓" : "✗"} <InputText text={status.text} dir="ltr" />
+            </>
+          ) : (
+            ""
+          )}
         </p>
         {open ? (
           <div

@@ -47,6 +47,8 @@ export const OWN_PROPERTIES: Record<string, string> = {
   "mix-blend-mode": "normal",
   "text-decoration-line": "none",
   "alignment-baseline": "auto",
+  // A name isolated from the words beside it in one text (the timeline's phone rows) stays so in the file.
+  "unicode-bidi": "normal",
 };
 
 /**

@@ -9,6 +9,7 @@ import { hoverProps } from "@/components/detail/hover-props";
 import { TONE_TEXT } from "@/components/detail/status-badge";
 import { StatusIcon } from "@/components/detail/status-icon";
 import type { Finding } from "@/lib/report";
+import { InputText } from "@/components/shared/input-text";
 
 export function FindingRow({
   finding,
@@ -51,10 +52,14 @@ export function FindingRow({
           <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
             <code className="text-muted font-mono text-xs">{finding.code}</code>
           </span>
-          <span className="text-sm leading-snug wrap-break-word">{finding.title}</span>
+          <span className="text-sm leading-snug wrap-break-word">
+            <InputText text={finding.title} dir="ltr" />
+          </span>
           {firstFile && (
             <span className="text-muted flex min-w-0 gap-1 font-mono text-xs">
-              <span className="truncate">{firstFile}</span>
+              <span className="truncate">
+                <InputText text={firstFile} dir="ltr" />
+              </span>
               {moreFiles.length > 0 && <span className="shrink-0">+{moreFiles.length}</span>}
             </span>
           )}

@@ -11,6 +11,7 @@ import { CodeText } from "@/components/detail/code-text";
 import { relationshipTitle } from "@/components/detail/report-links";
 import { StatusBadge } from "@/components/detail/status-badge";
 import type { RoutedEdge } from "./route-edges";
+import { InputText } from "@/components/shared/input-text";
 
 /** Half the tooltip's widest, so it is kept inside the graph. */
 const HALF_WIDTH = 140;
@@ -56,7 +57,7 @@ export function EdgeTooltip({ id, report, edge, label, at, containerWidth }: Edg
         <span className="sr-only">. </span>
       </span>
       <span className="wrap-break-word">
-        {relationshipTitle(report, relationship)}
+        <InputText text={relationshipTitle(report, relationship)} dir="ltr" />
         {more}
         <span className="sr-only">. </span>
       </span>

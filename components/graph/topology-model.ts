@@ -20,6 +20,7 @@ import { describeNode } from "./describe-node";
 import { anchorCaptions, anchorLabels, componentLabels } from "./node-label";
 import { finishSteps } from "@/components/explorer/finish-steps";
 import { worstStatus } from "./status";
+import { inertText } from "@/lib/format/inert-text";
 
 export type Column = "anchors" | "left" | "centre" | "right";
 export type NodeShape = "component" | "ca" | "key-pair" | "group";
@@ -30,7 +31,11 @@ export interface GraphNode {
   id: string;
   shape: NodeShape;
   icon: NodeIcon;
-  /** What the box says, in forms longest first (the renderer shows the longest that fits). */
+  /**
+   * What the box says, in forms longest first (the renderer shows the longest that fits). SVG text
+   * has no `<bdi>`: every text of a node is inert (`inertText`), a bidi control or a zero-width space
+   * of the input written as its escape, and measured as drawn.
+   */
   labels: string[];
   /** The full name, for the accessible name and the tooltip. */
   name: string;
@@ -146,9 +151,9 @@ function componentNode(
     id: component.id,
     shape: "component",
     icon: component.kind,
-    labels: componentLabels(component, { compact, bootstrapOnly }),
+    labels: componentLabels(component, { compact, bootstrapOnly }).map(inertText),
     captions: [],
-    name: component.name,
+    name: inertText(component.name),
     ariaLabel: "",
     column,
     rank: rankOf(component, index, column),
@@ -162,9 +167,9 @@ function anchorNode(anchor: TrustAnchor, index: number): GraphNode {
     id: anchor.id,
     shape: anchor.kind === "key-pair" ? "key-pair" : "ca",
     icon: anchor.kind === "key-pair" ? "key-pair" : "ca",
-    labels: anchorLabels(anchor),
-    name: anchor.name,
-    captions: anchorCaptions(anchor),
+    labels: anchorLabels(anchor).map(inertText),
+    name: inertText(anchor.name),
+    captions: anchorCaptions(anchor).map(inertText),
     ariaLabel: "",
     column: "anchors",
     rank: anchorRank(anchor, index),
@@ -227,7 +232,8 @@ export function* topologyModelSteps(
       .sort()
       .map(fallbackComponent),
   ];
-  const nameOf = new Map(components.map((c) => [c.id, c.name]));
+  // Names as drawn and spoken: an override or a zero-width space in the input is written as its escape.
+  const nameOf = new Map(components.map((c) => [c.id, inertText(c.name)]));
   // A component whose every relationship is kubelet-bootstrap, in one pass over the relationships.
   const bootstrapOnly = new Map<string, boolean>();
   for (const r of relationships)
@@ -321,7 +327,12 @@ export function* topologyModelSteps(
       target,
       order: edges.length,
       selection: { kind: "relationship", key: r.key },
-      ariaLabel: label(r, nameOf.get(r.client) ?? r.client, nameOf.get(r.server) ?? r.server, r.status),
+      ariaLabel: label(
+        r,
+        nameOf.get(r.client) ?? inertText(r.client),
+        nameOf.get(r.server) ?? inertText(r.server),
+        r.status,
+      ),
       anchors: anchorIdsOf(r),
     };
     const bundle = { edge, members: [r] };
@@ -345,8 +356,10 @@ export function* topologyModelSteps(
     const worst = members.find((m) => m.status === status) ?? members[0];
     if (!worst) continue;
     const many = `${members.length} kubelets`;
-    const client = edge.source === KUBELET_GROUP_ID ? many : (nameOf.get(worst.client) ?? worst.client);
-    const server = edge.target === KUBELET_GROUP_ID ? many : (nameOf.get(worst.server) ?? worst.server);
+    const client =
+      edge.source === KUBELET_GROUP_ID ? many : (nameOf.get(worst.client) ?? inertText(worst.client));
+    const server =
+      edge.target === KUBELET_GROUP_ID ? many : (nameOf.get(worst.server) ?? inertText(worst.server));
     edge.status = status;
     edge.selection = { kind: "relationship", key: worst.key };
     edge.ariaLabel = `${label(worst, client, server, status)} (worst of ${members.length})`;

@@ -17,6 +17,7 @@ import { rowState } from "./row-state";
 import { DEFAULT_SORT, nextSort, sortCertificates, type CertificateSort } from "./sort-certificates";
 import { SortSelect } from "./sort-select";
 import { useElementWidth } from "./use-element-width";
+import { InputText } from "@/components/shared/input-text";
 
 /** Below this width the six columns no longer fit and the inventory becomes cards. */
 const TABLE_MIN_WIDTH = 720;
@@ -97,7 +98,10 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
         <p className="text-muted px-3 py-6 text-center text-sm">No certificates in the input.</p>
       ) : certificates.length === 0 ? (
         <div className="text-muted flex flex-col items-center gap-2 px-3 py-6 text-sm">
-          <p>No certificate matches “{query.trim()}”.</p>
+          <p>
+            No certificate matches “<InputText text={query.trim()} />
+            ”.
+          </p>
           <button type="button" onClick={() => setQuery("")} className="text-accent text-sm hover:underline">
             Clear the filter
           </button>

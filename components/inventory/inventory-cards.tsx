@@ -10,6 +10,7 @@ import type { InventoryRowsProps } from "./inventory-rows";
 import { orderedPaths } from "./path-list";
 import { ROW_CLASS } from "./row-class";
 import { BreakText } from "@/components/detail/break-text";
+import { InputText } from "@/components/shared/input-text";
 
 function Card({
   certificate,
@@ -41,7 +42,7 @@ function Card({
       >
         <span className="flex w-full items-start justify-between gap-3">
           <span className="min-w-0 font-mono text-sm font-medium wrap-anywhere">
-            {commonName(certificate.subject)}
+            <InputText text={commonName(certificate.subject)} />
           </span>
           <span className="shrink-0 text-right">
             <ExpiryCell certificate={certificate} now={report.now} warnDays={report.warnDays} />
@@ -53,9 +54,16 @@ function Card({
         </span>
         <span className="text-muted flex flex-wrap gap-x-3 text-xs">
           <span>
-            issuer <span className="font-mono">{commonName(certificate.issuer)}</span>
+            issuer{" "}
+            <span className="font-mono">
+              <InputText text={commonName(certificate.issuer)} />
+            </span>
           </span>
-          {certificate.role && <span className="font-mono">{certificate.role}</span>}
+          {certificate.role && (
+            <span className="font-mono">
+              <InputText text={certificate.role} />
+            </span>
+          )}
           <span>{certificate.keyAlgorithm}</span>
         </span>
       </button>

@@ -12,6 +12,7 @@ import type { InventoryRowsProps } from "./inventory-rows";
 import { PathCell } from "./path-cell";
 import { ROW_CLASS } from "./row-class";
 import type { CertificateSortKey } from "./sort-certificates";
+import { InputText } from "@/components/shared/input-text";
 
 function SortHeader({
   label,
@@ -100,13 +101,13 @@ export function InventoryTable(props: InventoryRowsProps) {
                   <PathCell certificate={certificate} open={open} controls={detailsId} onHover={onHover} />
                 </td>
                 <td className="px-2 py-1.5 font-mono text-xs wrap-anywhere">
-                  {commonName(certificate.subject)}
+                  <InputText text={commonName(certificate.subject)} />
                 </td>
                 <td className="text-muted px-2 py-1.5 font-mono text-xs wrap-anywhere">
-                  {commonName(certificate.issuer)}
+                  <InputText text={commonName(certificate.issuer)} />
                 </td>
                 <td className="text-muted px-2 py-1.5 font-mono text-xs wrap-anywhere">
-                  {certificate.role ?? "—"}
+                  {certificate.role ? <InputText text={certificate.role} /> : "—"}
                 </td>
                 <td className="px-2 py-1.5 whitespace-nowrap">
                   <ExpiryCell certificate={certificate} now={report.now} warnDays={report.warnDays} />

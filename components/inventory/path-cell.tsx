@@ -6,6 +6,7 @@ import type { ExplorerViewProps } from "@/components/explorer/selection";
 import type { ReportCertificate } from "@/lib/report";
 import { orderedPaths } from "./path-list";
 import { BreakText } from "@/components/detail/break-text";
+import { inertText } from "@/lib/format/inert-text";
 
 export function PathCell({
   certificate,
@@ -43,7 +44,7 @@ export function PathCell({
       </button>
       {rest.length > 0 && (
         <span
-          title={rest.join("\n")}
+          title={rest.map(inertText).join("\n")}
           className="bg-raised text-muted shrink-0 rounded px-1 text-[0.6875rem] leading-4"
         >
           +{rest.length}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_NOW, reportFor } from "../../lib/test-support/fixtures";
+import { hostileClusterFiles } from "../../e2e/support/hostile-cluster";
+import { analyze } from "../../lib/analyze";
+import { hasHiddenCharacters } from "../../lib/format/inert-text";
+import { FIXTURE_NOW, SAMPLE_NOW, reportFor } from "../../lib/test-support/fixtures";
 import {
   layoutGenericPki,
   PKI_COMPACT,
@@ -107,5 +110,16 @@ describe("layoutGenericPki tells what each certificate is", () => {
       links: [],
       bounds: { x: 0, y: 0, width: 0, height: 0 },
     });
+  });
+});
+
+describe("layoutGenericPki on names that try to fool the reader", () => {
+  it("draws and speaks every name of the input with its hidden characters as escapes", async () => {
+    const report = await analyze(await hostileClusterFiles(), { now: FIXTURE_NOW });
+    const layout = layoutGenericPki(report, 860, PKI_WIDE);
+    for (const drawn of layout.cards)
+      for (const text of [...drawn.titles, ...drawn.captions, drawn.ariaLabel])
+        expect(hasHiddenCharacters(text), JSON.stringify(text)).toBe(false);
+    expect(card(layout, "CA kuber\\u200Bnetes\\u202Eac-tsil\\x1B[2J").kind).toBe("ca");
   });
 });

@@ -9,6 +9,7 @@ import type { RelationshipStatus, Report, ReportCertificate } from "@/lib/report
 import type { Bounds } from "@/components/graph/topology-layout";
 import { pkiCertificateFacts, type KeyPairState, type PkiUse } from "./pki-certificate-facts";
 import { maxOf } from "@/lib/collections";
+import { inertText } from "@/lib/format/inert-text";
 
 export interface PkiCard {
   /** Certificate id, or {@link UNKNOWN_ISSUER_ID} for the box of leaves whose issuer is not here. */
@@ -84,6 +85,19 @@ function byPath(a: ReportCertificate, b: ReportCertificate): number {
   return pa < pb ? -1 : pa > pb ? 1 : 0;
 }
 
+/**
+ * A card with its words as drawn: SVG text has no `<bdi>`, so a bidi control or a zero-width space
+ * of the input is written as its escape (`inertText`) before it is measured and drawn.
+ */
+function inert(card: PkiCard): PkiCard {
+  return {
+    ...card,
+    titles: card.titles.map(inertText),
+    captions: card.captions.map(inertText),
+    ariaLabel: inertText(card.ariaLabel),
+  };
+}
+
 function fileForms(cert: ReportCertificate): string[] {
   const path = cert.paths[0] ?? cert.id;
   const base = path.slice(path.lastIndexOf("/") + 1);
@@ -116,7 +130,7 @@ export function layoutGenericPki(report: Report, width: number, m: PkiMetrics): 
   const leafCard = (c: ReportCertificate, x: number, y: number): PkiCard => {
     const facts = pkiCertificateFacts(report, c);
     const file = c.paths[0] ?? c.id;
-    return {
+    return inert({
       id: c.id,
       kind: "leaf",
       x,
@@ -129,7 +143,7 @@ export function layoutGenericPki(report: Report, width: number, m: PkiMetrics): 
       key: facts.key,
       status: facts.status,
       ariaLabel: `${file}: ${facts.useLabel} certificate for ${commonName(c.subject)}, ${facts.keyLabel}, ${facts.statusReason}`,
-    };
+    });
   };
 
   const place = (id: string, cert: ReportCertificate | undefined, depth: number, seen: Set<string>) => {
@@ -140,20 +154,22 @@ export function layoutGenericPki(report: Report, width: number, m: PkiMetrics): 
       const facts = pkiCertificateFacts(report, cert);
       const name = commonName(cert.subject);
       const file = cert.paths[0] ?? cert.id;
-      cards.push({
-        id,
-        kind: "ca",
-        x,
-        y: top,
-        width: caWidth,
-        height: caHeight,
-        titles: [`CA ${name}`, name],
-        captions: [`${file} · ${facts.keyLabel}`, file],
-        use: "ca",
-        key: facts.key,
-        status: facts.status,
-        ariaLabel: `CA ${name} at ${file}, ${facts.keyLabel}, ${facts.statusReason}, signs ${children.get(id)?.length ?? 0} certificates`,
-      });
+      cards.push(
+        inert({
+          id,
+          kind: "ca",
+          x,
+          y: top,
+          width: caWidth,
+          height: caHeight,
+          titles: [`CA ${name}`, name],
+          captions: [`${file} · ${facts.keyLabel}`, file],
+          use: "ca",
+          key: facts.key,
+          status: facts.status,
+          ariaLabel: `CA ${name} at ${file}, ${facts.keyLabel}, ${facts.statusReason}, signs ${children.get(id)?.length ?? 0} certificates`,
+        }),
+      );
     } else {
       cards.push({
         id,

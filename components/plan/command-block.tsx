@@ -4,6 +4,7 @@
  */
 import { CopyButton } from "@/components/detail/copy-button";
 import { testIds } from "@/components/test-ids";
+import { InputText } from "@/components/shared/input-text";
 
 export function CommandBlock({
   commands,
@@ -20,7 +21,9 @@ export function CommandBlock({
       className="bg-code text-code-fg min-w-0 rounded-md text-xs leading-5"
     >
       <div className="flex items-center justify-between gap-2 border-b border-white/10 py-1 pr-1 pl-3">
-        <span className="font-medium text-white/80">{title}</span>
+        <span className="font-medium text-white/80">
+          <InputText text={title} dir="ltr" />
+        </span>
         <CopyButton text={commands.join("\n")} label={label} look="code" />
       </div>
       <pre className="px-3 py-2 font-mono break-words whitespace-pre-wrap">
@@ -29,7 +32,7 @@ export function CommandBlock({
             <span aria-hidden="true" className="text-white/40 select-none">
               ${" "}
             </span>
-            {command}
+            <InputText text={command} dir="ltr" />
           </code>
         ))}
       </pre>

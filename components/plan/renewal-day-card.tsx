@@ -23,6 +23,7 @@ import {
   runOnTitle,
 } from "./plan-day";
 import { RenewalItemRow } from "./renewal-item-row";
+import { InputText } from "@/components/shared/input-text";
 
 /** Certificates a day shows on phones before "Show N more". */
 const PHONE_ITEMS = 3;
@@ -97,7 +98,7 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
         {day.impact ? (
           <p className="text-sm leading-snug">
             <span className="font-semibold">{day.daysLeft < 0 ? "Broken now: " : "If not renewed: "}</span>
-            {day.impact}
+            <InputText text={day.impact} dir="ltr" />
           </p>
         ) : null}
         <ul aria-label={`Certificates expiring on ${day.date}`} className="-mx-2 flex flex-col">
@@ -136,7 +137,9 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
                 <dd>
                   <ul className="flex flex-col gap-0.5">
                     {afterwards.map((step) => (
-                      <li key={step}>{step}</li>
+                      <li key={step}>
+                        <InputText text={step} dir="ltr" />
+                      </li>
                     ))}
                   </ul>
                 </dd>

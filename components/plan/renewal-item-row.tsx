@@ -10,6 +10,8 @@ import { hoverProps } from "@/components/detail/hover-props";
 import { testIds } from "@/components/test-ids";
 import type { RenewalItem } from "@/lib/plan/types";
 import { KIND_WORDS } from "./plan-day";
+import { InputText } from "@/components/shared/input-text";
+import { inertText } from "@/lib/format/inert-text";
 
 /**
  * What stops, named up to this many times: a fleet's cluster CA stops every kubelet's relationships,
@@ -77,7 +79,10 @@ export function RenewalItemRow({
             {item.isCA ? <Tag accent>CA</Tag> : null}
           </span>
           {showPath ? (
-            <span className="text-muted font-mono text-xs wrap-anywhere" title={item.paths.join("\n")}>
+            <span
+              className="text-muted font-mono text-xs wrap-anywhere"
+              title={item.paths.map(inertText).join("\n")}
+            >
               <BreakText text={firstPath} />
               {morePaths.length > 0 ? (
                 <span className="font-sans whitespace-nowrap">
@@ -92,19 +97,23 @@ export function RenewalItemRow({
           {item.runnable ? null : (
             <span>
               <span className="font-semibold">Step: </span>
-              {item.command}
+              <InputText text={item.command} dir="ltr" />
             </span>
           )}
           {item.breaks.length > 0 ? (
             <span className="text-fg/90 max-sm:hidden">
               <span className="text-muted font-medium">Stops: </span>
-              {item.breaks.slice(0, BREAKS_SHOWN).join("; ")}
+              <InputText text={item.breaks.slice(0, BREAKS_SHOWN).join("; ")} dir="ltr" />
               {item.breaks.length > BREAKS_SHOWN
                 ? `; and ${item.breaks.length - BREAKS_SHOWN} more (every one in the Markdown export)`
                 : null}
             </span>
           ) : null}
-          {item.note ? <span className="text-muted max-sm:hidden">{item.note}</span> : null}
+          {item.note ? (
+            <span className="text-muted max-sm:hidden">
+              <InputText text={item.note} dir="ltr" />
+            </span>
+          ) : null}
         </span>
       </button>
     </li>

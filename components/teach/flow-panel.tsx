@@ -12,6 +12,8 @@ import { PanelHeader, useStepKeys } from "./panel-chrome";
 import { ParagraphsView } from "./paragraph-view";
 import { StateBadge } from "./state-badge";
 import type { TeachRoute } from "./teach-route";
+import { InputText } from "@/components/shared/input-text";
+import { InputList } from "@/components/shared/input-list";
 
 export interface FlowPanelProps {
   report: Report;
@@ -51,24 +53,30 @@ export function FlowPanel({ report, flowId, navigate }: FlowPanelProps) {
                 : "border-line hover:bg-raised"
             }`}
           >
-            {candidate.title}
+            <InputText text={candidate.title} dir="ltr" />
           </button>
         ))}
       </nav>
-      <h2 className="text-lg leading-snug font-semibold">{flow.title}</h2>
+      <h2 className="text-lg leading-snug font-semibold">
+        <InputText text={flow.title} dir="ltr" />
+      </h2>
       <ol className="flex flex-col gap-2">
         {flow.steps.map((step, index) => (
           <li key={index} className="border-line rounded-lg border p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-muted font-mono text-xs tabular-nums">{index + 1}</span>
-              <h3 className="font-semibold">{step.title}</h3>
+              <h3 className="font-semibold">
+                <InputText text={step.title} dir="ltr" />
+              </h3>
               {step.state ? <StateBadge state={step.state} /> : null}
             </div>
             <div className="mt-2">
               <ParagraphsView paragraphs={step.body} />
             </div>
             {step.files.length > 0 ? (
-              <p className="text-muted mt-1 font-mono text-xs break-all">{step.files.join(" · ")}</p>
+              <p className="text-muted mt-1 font-mono text-xs break-all">
+                <InputList items={step.files} />
+              </p>
             ) : null}
           </li>
         ))}

@@ -15,6 +15,8 @@ import { PanelHeader, STEP_BUTTON, useStepKeys } from "./panel-chrome";
 import { ParagraphsView } from "./paragraph-view";
 import { StateBadge } from "./state-badge";
 import type { TeachRoute } from "./teach-route";
+import { InputText } from "@/components/shared/input-text";
+import { InputList } from "@/components/shared/input-list";
 
 export interface HandshakePanelProps {
   report: Report;
@@ -40,8 +42,11 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
       <div data-testid={testIds.handshake} className="flex flex-col gap-2 p-4 text-sm">
         <h2 className="text-lg font-semibold">No such relationship here</h2>
         <p>
-          These files have no relationship <code className="font-mono">{relationshipKey}</code> to step
-          through.
+          These files have no relationship{" "}
+          <code className="font-mono">
+            <InputText text={relationshipKey} dir="ltr" />
+          </code>{" "}
+          to step through.
         </p>
         <button type="button" className={STEP_BUTTON} onClick={() => navigate(undefined)}>
           Leave
@@ -61,10 +66,14 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
         onLeave={() => navigate(undefined)}
       />
       <h2 className="text-lg leading-snug font-semibold">
-        {componentName(report, relationship.client)} → {componentName(report, relationship.server)}
+        <InputText text={componentName(report, relationship.client)} /> →{" "}
+        <InputText text={componentName(report, relationship.server)} />
       </h2>
       <p className="text-muted text-sm">
-        <code className="font-mono">{relationship.key}</code> · {relationship.summary}
+        <code className="font-mono">
+          <InputText text={relationship.key} dir="ltr" />
+        </code>{" "}
+        · <InputText text={relationship.summary} dir="ltr" />
       </p>
       <ol className="flex flex-col gap-2">
         {steps.map((step, index) => {
@@ -81,14 +90,18 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
             >
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-muted font-mono text-xs tabular-nums">{index + 1}</span>
-                <h3 className="font-semibold">{step.title}</h3>
+                <h3 className="font-semibold">
+                  <InputText text={step.title} dir="ltr" />
+                </h3>
                 {revealed ? <StateBadge state={step.state} /> : null}
               </div>
               {revealed ? (
                 <div className="mt-2 flex flex-col gap-2">
                   <ParagraphsView paragraphs={step.body} />
                   {step.files.length > 0 ? (
-                    <p className="text-muted font-mono text-xs break-all">{step.files.join(" · ")}</p>
+                    <p className="text-muted font-mono text-xs break-all">
+                      <InputList items={step.files} />
+                    </p>
                   ) : null}
                 </div>
               ) : null}
@@ -124,7 +137,8 @@ export function HandshakePanel({ report, relationshipKey, navigate }: HandshakeP
         </button>
         {failed >= 0 && shown > failed ? (
           <p role="status" className="text-error w-full text-sm font-medium">
-            The handshake fails at step {failed + 1}: {steps[failed]?.title}.
+            The handshake fails at step {failed + 1}:{" "}
+            <InputText text={steps[failed]?.title ?? ""} dir="ltr" />.
           </p>
         ) : null}
       </div>

@@ -10,6 +10,7 @@ import type { Selection } from "../explorer/selection";
 import { testIds } from "../test-ids";
 import { usePresenterMode } from "./presenter-mode";
 import { formatTeachRoute } from "./teach-route";
+import { InputText } from "@/components/shared/input-text";
 
 const LINK = "text-accent rounded px-1.5 py-0.5 text-sm font-medium hover:underline";
 
@@ -35,7 +36,7 @@ export function LearnBar({ report, selection }: { report: Report; selection: Sel
       </a>
       {key ? (
         <a className={LINK} href={formatTeachRoute({ kind: "handshake", key })}>
-          Handshake of {selection?.kind === "relationship" ? "this edge" : key}
+          Handshake of {selection?.kind === "relationship" ? "this edge" : <InputText text={key} dir="ltr" />}
         </a>
       ) : null}
       <a className={LINK} href={formatTeachRoute({ kind: "flow", id: "kubelet-bootstrap" })}>

@@ -1,9 +1,12 @@
 /**
  * Lesson text as the teaching library writes it: plain words, code (flags, fields, file names), real
  * values quoted from the drop (marked, with the file they came from on hover) and what the drop
- * lacks (said plainly, never left blank).
+ * lacks (said plainly, never left blank). What the drop says is shown as it is: every bidi control or
+ * invisible character in it is a marked chip (see InputText), never left to turn the words around.
  */
 import type { Paragraph } from "@/lib/teach/segments";
+import { InputPieces } from "@/components/shared/input-text";
+import { inertText } from "@/lib/format/inert-text";
 
 export function ParagraphView({ paragraph }: { paragraph: Paragraph }) {
   return (
@@ -11,28 +14,32 @@ export function ParagraphView({ paragraph }: { paragraph: Paragraph }) {
       {paragraph.map((segment, index) => {
         switch (segment.kind) {
           case "text":
-            return <span key={index}>{segment.text}</span>;
+            return (
+              <span key={index}>
+                <InputPieces text={segment.text} />
+              </span>
+            );
           case "code":
             return (
               <code key={index} className="bg-raised rounded px-1 py-px font-mono text-[0.92em]">
-                {segment.text}
+                <InputPieces text={segment.text} />
               </code>
             );
           case "value":
             return (
               <bdi
                 key={index}
-                title={segment.source ? `from ${segment.source}` : undefined}
+                title={segment.source ? `from ${inertText(segment.source)}` : undefined}
                 data-value=""
                 className="text-accent font-mono text-[0.92em] font-medium"
               >
-                {segment.text}
+                <InputPieces text={segment.text} />
               </bdi>
             );
           case "missing":
             return (
               <span key={index} data-missing="" className="text-warning italic">
-                {segment.text}
+                <InputPieces text={segment.text} />
               </span>
             );
         }

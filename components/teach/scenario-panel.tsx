@@ -7,6 +7,7 @@
  */
 import type { Scenario } from "@/lib/scenarios/scenario";
 import { testIds } from "../test-ids";
+import { InputPieces } from "@/components/shared/input-text";
 
 export interface ScenarioPanelProps {
   scenario: Scenario;
@@ -44,7 +45,11 @@ export function ScenarioPanel(props: ScenarioPanelProps) {
           </p>
           {wrongGuess ? (
             <p role="status" className="text-warning text-sm">
-              Not <bdi className="font-mono">{wrongGuess}</bdi> — its handshake works. Try another edge.
+              Not{" "}
+              <bdi className="font-mono">
+                <InputPieces text={wrongGuess} />
+              </bdi>{" "}
+              — its handshake works. Try another edge.
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">

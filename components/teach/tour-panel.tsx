@@ -13,6 +13,7 @@ import { PanelHeader, STEP_BUTTON, useStepKeys } from "./panel-chrome";
 import { ParagraphsView } from "./paragraph-view";
 import { StateBadge } from "./state-badge";
 import type { TeachRoute } from "./teach-route";
+import { InputText } from "@/components/shared/input-text";
 
 export interface TourPanelProps {
   report: Report;
@@ -59,19 +60,23 @@ export function TourPanel({ report, step, navigate }: TourPanelProps) {
         />
       </div>
       <h2 className="text-lg leading-snug font-semibold" aria-live="polite">
-        {current.title}
+        <InputText text={current.title} dir="ltr" />
       </h2>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <StateBadge state={current.status === "absent" ? "unknown" : current.status} />
         {current.status === "absent" ? (
           <span className="text-muted">not in these files</span>
         ) : (
-          <code className="text-muted font-mono text-xs">{current.key ?? current.relationship}</code>
+          <code className="text-muted font-mono text-xs">
+            <InputText text={current.key ?? current.relationship} dir="ltr" />
+          </code>
         )}
       </div>
       {current.sections.map((section) => (
         <section key={section.heading} className="flex flex-col gap-1.5 text-sm">
-          <h3 className="text-muted text-xs font-semibold tracking-wider uppercase">{section.heading}</h3>
+          <h3 className="text-muted text-xs font-semibold tracking-wider uppercase">
+            <InputText text={section.heading} dir="ltr" />
+          </h3>
           <ParagraphsView paragraphs={section.body} />
         </section>
       ))}

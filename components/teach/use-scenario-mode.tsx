@@ -16,6 +16,7 @@ import { ScenarioList } from "./scenario-list";
 import { ScenarioPanel } from "./scenario-panel";
 import type { TeachRoute } from "./teach-route";
 import { useScenarioLoader } from "./use-scenario";
+import { InputText } from "@/components/shared/input-text";
 
 export interface ScenarioModeOptions {
   route: TeachRoute | undefined;
@@ -103,7 +104,11 @@ export function useScenarioMode(options: ScenarioModeOptions): ScenarioMode {
       <div className="flex flex-col gap-2 p-4 text-sm">
         <h2 className="text-lg font-semibold">No such scenario</h2>
         <p>
-          There is no scenario <code className="font-mono">{route.id}</code>.{" "}
+          There is no scenario{" "}
+          <code className="font-mono">
+            <InputText text={route.id} dir="ltr" />
+          </code>
+          .{" "}
           <a href="#scenarios" className="text-accent underline">
             See the list
           </a>

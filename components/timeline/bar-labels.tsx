@@ -143,7 +143,11 @@ export function BarLabels({
     return (
       <g>
         <text x={x} y={y} fontSize={12}>
-          <tspan fontWeight={bar.heading ? 600 : 500} style={{ fill: "var(--color-fg)" }}>
+          {/* The name isolated: one in a right-to-left script cannot draw " · component" into its direction. */}
+          <tspan
+            fontWeight={bar.heading ? 600 : 500}
+            style={{ fill: "var(--color-fg)", unicodeBidi: "isolate" }}
+          >
             {text.name}
           </tspan>
           {text.detail && (

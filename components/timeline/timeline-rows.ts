@@ -15,6 +15,7 @@ import type { ComponentKind, Report, ReportCertificate } from "@/lib/report";
 import { naturalOrder } from "@/lib/natural-order";
 import { reportIndex } from "@/lib/view/report-index";
 import { barAriaLabel, describeRole, durationWords, fileName, timeLeftPhrase } from "./timeline-labels";
+import { inertText } from "@/lib/format/inert-text";
 
 export interface TimelineBar {
   id: string;
@@ -24,7 +25,11 @@ export interface TimelineBar {
   depth: number;
   /** A CA (or any issuer) heading the certificates under it. */
   heading: boolean;
-  /** First line: the file a leaf is known by, or the anchor's role for a CA ("Cluster CA"). */
+  /**
+   * First line: the file a leaf is known by, or the anchor's role for a CA ("Cluster CA"). Like
+   * `detail` and `ariaLabel`, inert (`inertText`): drawn in SVG, which has no `<bdi>`, so a bidi
+   * control or a zero-width space of the input is written as its escape and measured as drawn.
+   */
   name: string;
   /** Second line: the component presenting a leaf, or a CA's file and subject. */
   detail: string;
@@ -218,7 +223,7 @@ class LazyBar implements TimelineBar {
     this.state = c.expiryState;
     this.depth = place.depth;
     this.heading = place.heading;
-    this.name = place.heading ? this.lines()[0] : place.leaf;
+    this.name = inertText(place.heading ? this.lines()[0] : place.leaf);
     this.group = place.group;
     this.startsGroup = place.startsGroup;
     this.notBefore = Date.parse(c.notBefore);
@@ -238,7 +243,7 @@ class LazyBar implements TimelineBar {
   }
 
   get detail(): string {
-    return (this.words.detail ??= this.lines()[1]);
+    return (this.words.detail ??= inertText(this.lines()[1]));
   }
 
   get description(): string {
@@ -255,15 +260,17 @@ class LazyBar implements TimelineBar {
 
   get ariaLabel(): string {
     const { heading, leaf } = this.place;
-    return (this.words.ariaLabel ??= barAriaLabel({
-      name: heading ? `${leaf} (${commonName(this.certificate.subject)})` : leaf,
-      description: this.description,
-      state: this.state,
-      notBefore: this.notBefore,
-      notAfter: this.notAfter,
-      phrase: this.phrase,
-      flags: this.flags.map((flag) => flag.text),
-    }));
+    return (this.words.ariaLabel ??= inertText(
+      barAriaLabel({
+        name: heading ? `${leaf} (${commonName(this.certificate.subject)})` : leaf,
+        description: this.description,
+        state: this.state,
+        notBefore: this.notBefore,
+        notAfter: this.notAfter,
+        phrase: this.phrase,
+        flags: this.flags.map((flag) => flag.text),
+      }),
+    ));
   }
 }
 

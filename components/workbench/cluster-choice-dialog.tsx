@@ -6,8 +6,9 @@
  * starts it on Cancel, the choice that changes nothing; Escape cancels too, leaving the loaded files
  * as they were.
  */
-import { useEffect, useId, useRef } from "react";
+import { Fragment, useEffect, useId, useRef } from "react";
 import { testIds } from "../test-ids";
+import { InputPieces, InputText } from "@/components/shared/input-text";
 
 export interface ClusterChoiceDialogProps {
   /** The new drop's label (its folder or archive name). */
@@ -26,11 +27,24 @@ const BUTTON = "rounded-lg px-3 py-1.5 text-sm font-medium";
 /** A kubelet's own self-signed serving CA (`<node>-ca@<unix time>`) says nothing about the cluster. */
 const KUBELET_SELF_SIGNED_CA = /-ca@\d+$/;
 
-function names(all: string[]): string {
+/** The CA names worth showing, the first four of them, and how many more there are. */
+function names(all: string[]): { shown: string[]; more: number } {
   const list = all.filter((name) => !KUBELET_SELF_SIGNED_CA.test(name));
-  if (list.length === 0) return "";
-  const shown = list.slice(0, 4).map((name) => `“${name}”`);
-  return list.length > 4 ? `${shown.join(", ")} and ${list.length - 4} more` : shown.join(", ");
+  return { shown: list.slice(0, 4), more: Math.max(0, list.length - 4) };
+}
+
+/** “ca-1”, “ca-2” and 3 more: each name quoted and isolated on its own, its hidden characters shown. */
+function NameList({ names }: { names: { shown: string[]; more: number } }) {
+  return (
+    <>
+      {names.shown.map((name, index) => (
+        <Fragment key={index}>
+          {index > 0 && ", "}“<InputText text={name} />”
+        </Fragment>
+      ))}
+      {names.more > 0 && ` and ${names.more} more`}
+    </>
+  );
 }
 
 /** Mounted only while a drop waits for the person's answer; opens itself as a modal. */
@@ -62,19 +76,23 @@ export function ClusterChoiceDialog(props: ClusterChoiceDialogProps) {
     >
       <div className="flex flex-col gap-3 p-4 sm:p-5">
         <h2 id={titleId} className="text-base font-semibold">
-          Another cluster? <bdi className="font-mono break-all">{label}</bdi> shares no CA with what is loaded
+          Another cluster?{" "}
+          <bdi className="font-mono break-all">
+            <InputPieces text={label} />
+          </bdi>{" "}
+          shares no CA with what is loaded
         </h2>
         <div id={bodyId} className="text-muted flex flex-col gap-2 text-sm">
           <p>
             None of its {fileCount} file{fileCount === 1 ? "" : "s"} carries a certificate authority key of
             the loaded files, or a certificate issued by one
-            {theirs ? (
+            {theirs.shown.length > 0 ? (
               <>
                 {" "}
-                (its CAs: <bdi>{theirs}</bdi>
-                {ours ? (
+                (its CAs: <NameList names={theirs} />
+                {ours.shown.length > 0 ? (
                   <>
-                    ; loaded: <bdi>{ours}</bdi>
+                    ; loaded: <NameList names={ours} />
                   </>
                 ) : null}
                 )

@@ -5,6 +5,8 @@
 import type { Report } from "@/lib/report";
 import { testIds } from "@/components/test-ids";
 import { clusterSummary } from "./cluster-summary";
+import { InputText } from "@/components/shared/input-text";
+import { inertText } from "@/lib/format/inert-text";
 
 export function LayoutFacts({ report }: { report: Report }) {
   const { text, evidence, title } = clusterSummary(report);
@@ -12,17 +14,17 @@ export function LayoutFacts({ report }: { report: Report }) {
   if (evidence.length === 0)
     return (
       <span data-testid={testIds.layoutLabel} className="text-xs font-medium">
-        {text}
+        <InputText text={text} dir="ltr" />
       </span>
     );
   return (
     <details className="group relative text-xs">
       <summary
-        title={title}
+        title={title === undefined ? undefined : inertText(title)}
         data-testid={testIds.layoutLabel}
         className="hover:bg-raised focus-visible:ring-accent inline-flex cursor-pointer list-none items-center gap-1 rounded-md px-1.5 py-0.5 font-medium outline-none focus-visible:ring-2 [&::-webkit-details-marker]:hidden"
       >
-        {text}
+        <InputText text={text} dir="ltr" />
         <span aria-hidden className="text-muted transition-transform group-open:rotate-180">
           ▾
         </span>
@@ -33,7 +35,7 @@ export function LayoutFacts({ report }: { report: Report }) {
         <ul data-testid={testIds.layoutEvidence} className="flex list-disc flex-col gap-0.5 pl-4">
           {evidence.map((item) => (
             <li key={item} className="wrap-anywhere">
-              {item}
+              <InputText text={item} dir="ltr" />
             </li>
           ))}
         </ul>

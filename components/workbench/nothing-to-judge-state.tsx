@@ -8,6 +8,7 @@ import { testIds } from "@/components/test-ids";
 import { countNoun } from "@/lib/format/labels";
 import { WHAT_IS_READ } from "@/lib/format/nothing-to-judge";
 import { WHERE_TO_LOOK } from "./empty-state";
+import { InputText } from "@/components/shared/input-text";
 
 /** Enough skipped files to recognise the folder; the rest are counted. */
 const SHOWN_SKIPPED = 50;
@@ -40,8 +41,12 @@ export function NothingToJudgeState({ report }: { report: Report }) {
           >
             {shown.map((item) => (
               <li key={item.path} className="flex flex-col gap-0.5 px-3 py-1.5 sm:flex-row sm:gap-3">
-                <code className="font-mono text-xs wrap-anywhere sm:w-2/5 sm:shrink-0">{item.path}</code>
-                <span className="text-muted text-xs">{item.reason}</span>
+                <code className="font-mono text-xs wrap-anywhere sm:w-2/5 sm:shrink-0">
+                  <InputText text={item.path} dir="ltr" />
+                </code>
+                <span className="text-muted text-xs">
+                  <InputText text={item.reason} dir="ltr" />
+                </span>
               </li>
             ))}
             {skipped.length > shown.length ? (

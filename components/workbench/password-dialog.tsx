@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { testIds } from "../test-ids";
+import { InputText } from "@/components/shared/input-text";
 
 export interface PasswordDialogProps {
   /** The locked file's path, as the report names it. */
@@ -51,7 +52,10 @@ export function PasswordDialog({ path, wrong, onOpen, onSkip }: PasswordDialogPr
         }}
       >
         <h2 id={titleId} className="text-base font-semibold">
-          <code className="font-mono break-all">{path}</code> is password-protected
+          <code className="font-mono break-all">
+            <InputText text={path} dir="ltr" />
+          </code>{" "}
+          is password-protected
         </h2>
         <p id={hintId} className="text-muted text-sm">
           A PKCS#12 file: its certificates and keys are read once it is opened. The password stays in this

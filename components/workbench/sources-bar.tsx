@@ -4,6 +4,8 @@
  */
 import type { LoadedSource } from "@/components/input/sources";
 import { testIds } from "@/components/test-ids";
+import { InputText } from "@/components/shared/input-text";
+import { inertText } from "@/lib/format/inert-text";
 
 export interface SourcesBarProps {
   sources: LoadedSource[];
@@ -30,14 +32,16 @@ export function SourcesBar({ sources, onRemove, onClear, onLoadDemo }: SourcesBa
               : "border-line bg-raised text-fg"
           }`}
         >
-          <span className="truncate font-medium">{source.label}</span>
+          <span className="truncate font-medium">
+            <InputText text={source.label} />
+          </span>
           <span className="text-muted tabular-nums">
             {source.fileCount} file{source.fileCount === 1 ? "" : "s"}
           </span>
           <button
             type="button"
             onClick={() => onRemove(source.id)}
-            aria-label={`Remove ${source.label}`}
+            aria-label={`Remove ${inertText(source.label)}`}
             className="hover:bg-line rounded px-1 leading-none"
           >
             ×

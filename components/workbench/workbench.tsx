@@ -48,6 +48,7 @@ import { useTeachRoute } from "@/components/teach/use-teach-route";
 import { parseTeachRoute } from "@/components/teach/teach-route";
 import { useScenarioMode } from "@/components/teach/use-scenario-mode";
 import { LearnBar } from "@/components/teach/learn-bar";
+import { InputText } from "@/components/shared/input-text";
 
 const noSubscription = () => () => {};
 
@@ -302,7 +303,7 @@ export function Workbench() {
           role="alert"
           className="border-warning/40 bg-warning-soft text-warning rounded-lg border px-3 py-2 text-sm"
         >
-          {notice}
+          <InputText text={notice} dir="ltr" />
         </p>
       ) : null}
       {analysis.status === "error" ? (
@@ -310,8 +311,8 @@ export function Workbench() {
           role="alert"
           className="border-error/40 bg-error-soft text-error rounded-lg border px-3 py-2 text-sm"
         >
-          The analysis failed: {analysis.error}. Your other files are unaffected — remove the source that
-          caused it and try again.
+          The analysis failed: <InputText text={analysis.error ?? ""} dir="ltr" />. Your other files are
+          unaffected — remove the source that caused it and try again.
         </p>
       ) : null}
 
