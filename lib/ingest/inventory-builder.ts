@@ -25,6 +25,7 @@ import type {
   PrivateKeyRecord,
   PublicKeyRecord,
   SourceRef,
+  UnreadInput,
 } from "./types";
 
 /** Ids of what one piece of PKI material (a file or a kubeconfig `*-data` field) contained. */
@@ -49,6 +50,7 @@ export class InventoryBuilder {
   readonly k3sConfigs: K3sConfigRecord[] = [];
   readonly problems: Inventory["problems"] = [];
   readonly skipped: Inventory["skipped"] = [];
+  readonly unread: Inventory["unread"] = [];
   readonly locked: LockedFile[] = [];
   /** What each dropped file held (not embedded kubeconfig data), for path references. */
   private readonly byPath = new Map<string, MaterialIds>();
@@ -68,6 +70,11 @@ export class InventoryBuilder {
 
   skip(path: string, reason: string): void {
     this.skipped.push({ path, reason });
+  }
+
+  /** An input whose content never reached the analysis (see UnreadInput): INPUT_SKIPPED. */
+  notRead(input: UnreadInput): void {
+    this.unread.push(input);
   }
 
   /** A container that stayed shut: reported as KEY_ENCRYPTED, not as a parse error. */
@@ -176,6 +183,7 @@ export class InventoryBuilder {
       k3sConfigs: this.k3sConfigs,
       problems: this.problems,
       skipped: this.skipped,
+      unread: this.unread,
       locked: this.locked,
       paths,
       links,
