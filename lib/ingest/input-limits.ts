@@ -11,7 +11,11 @@ export const MAX_INPUT_FILE_BYTES = 64 * 1024 * 1024;
 
 /** Why a file of `size` bytes is not read (`larger than 64 MiB (200 MiB)`), or undefined when it may be. */
 export function oversizeReason(size: number, maxBytes: number = MAX_INPUT_FILE_BYTES): string | undefined {
-  if (size <= maxBytes) return undefined;
+  return size > maxBytes ? tooLargeReason(size, maxBytes) : undefined;
+}
+
+/** `larger than 64 MiB (200 MiB)`: the words for a file of `size` bytes over `maxBytes`. */
+export function tooLargeReason(size: number, maxBytes: number): string {
   const limit = formatBytes(maxBytes);
   // Just over the limit reads as "64.0 MiB": the exact count says why it is over.
   const shown = formatBytes(size);
