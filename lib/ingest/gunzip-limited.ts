@@ -12,7 +12,12 @@
 import { Gunzip } from "fflate";
 import { errorMessage, fail, ok, type Result } from "../pki/result";
 
-const INPUT_SLICE = 16 * 1024;
+/**
+ * Input fed per push. Deflate reaches ~1000:1, so a slice bounds each output chunk to ~4 MiB: a bomb's
+ * short-lived chunks stay small enough for the garbage collector to keep up (16 KiB slices cost a
+ * 1 MB bomb 120 MB of resident memory, 4 KiB 55 MB), at no measurable cost on a healthy .tgz.
+ */
+const INPUT_SLICE = 4 * 1024;
 
 class BudgetExceeded extends Error {}
 
