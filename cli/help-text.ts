@@ -26,6 +26,8 @@ Options:
   --ca-horizon-days <N>     report a CA expiring within N days: a CA rotation needs planning
                             (default: 365)
   --fail-on <error|warning> exit 1 when a finding of this severity or worse exists (default: error)
+  --allow-missing           judge what could be read: inputs that were not read (INPUT_SKIPPED)
+                            or an input with nothing to judge do not make the exit code 2
   --password-file <FILE>    passwords for password-protected PKCS#12 (.p12/.pfx) inputs, one a
                             line; may be given several times. Never printed or reported
   --no-color                no colours (also off when NO_COLOR is set or output is not a terminal)
@@ -43,8 +45,10 @@ Generate (labs):
 Exit codes:
   0  no finding at or above --fail-on
   1  at least one finding at or above --fail-on (errors only, by default)
-  2  usage error, unreadable input, or the audit could not run; for generate, the files could
-     not be written
+  2  usage error or the audit could not run; or some input was not read (unreadable, a link to
+     nothing, over a size limit: each is named in the report as INPUT_SKIPPED), or there is
+     nothing to judge (an empty folder, no PKI material) — unless --allow-missing; for
+     generate, the files could not be written
 
 Examples:
   sudo k8s-pki audit /etc/kubernetes /var/lib/kubelet

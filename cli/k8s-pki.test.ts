@@ -250,21 +250,38 @@ describe("k8s-pki audit on a folder without PKI material", () => {
   const NOTE =
     "k8s-pki: nothing to judge: no certificates or kubeconfigs in 3 files (looked for certificates, keys, " +
     "kubeconfigs, static-pod manifests, kubelet config, archives (.tar.gz, .tgz, .zip) of the above)\n";
-  const formats: { format: string; want: RegExp }[] = [
-    { format: "table", want: /\nnothing to judge: no certificates or kubeconfigs in 3 files — exit 0\n$/ },
+  const EXIT_NOTE = "k8s-pki: exit 2: nothing to judge; --allow-missing judges what could be read\n";
+  const formats: { format: string; args: string[]; code: number; want: RegExp; stderr: string }[] = [
+    {
+      format: "table",
+      args: [],
+      code: 2,
+      want: /\nnothing to judge: no certificates or kubeconfigs in 3 files — exit 2\n$/,
+      stderr: NOTE + EXIT_NOTE,
+    },
     {
       format: "markdown",
-      want: /\n\*\*Nothing to judge: no certificates or kubeconfigs in 3 files — exit 0\*\* \(looked for /,
+      args: [],
+      code: 2,
+      want: /\n\*\*Nothing to judge: no certificates or kubeconfigs in 3 files — exit 2\*\* \(looked for /,
+      stderr: NOTE + EXIT_NOTE,
+    },
+    {
+      format: "json",
+      args: ["--allow-missing"],
+      code: 0,
+      want: /^\{\n {2}"schemaVersion": 1,/,
+      stderr: NOTE,
     },
   ];
   it.each(formats)(
-    "$format: says nothing was judged, exit 0, one note on stderr",
-    async ({ format, want }) => {
-      const result = await cli(["audit", notes, "--now", NOW, "--format", format]);
-      expect(result.code).toBe(0);
+    "$format $args: says nothing was judged, exit $code, a note on stderr",
+    async ({ format, args, code, want, stderr }) => {
+      const result = await cli(["audit", notes, "--now", NOW, "--format", format, ...args]);
+      expect(result.code).toBe(code);
       expect(result.stdout).toMatch(want);
       expect(result.stdout).not.toMatch(/0 errors, 0 warnings/);
-      expect(result.stderr).toBe(NOTE);
+      expect(result.stderr).toBe(stderr);
     },
   );
 

@@ -59,9 +59,9 @@ export interface CliContext {
 
 /**
  * Run the command line `argv` (without node and the script path) and return the exit code:
- * 0 no finding at or above `--fail-on` (default: error), 1 at least one, 2 usage or I/O failure;
- * `generate` exits 0 once its files are written, 2 when they cannot be.
- * An input without PKI material exits 0 (no finding) with a note on stderr saying nothing was judged.
+ * 0 no finding at or above `--fail-on` (default: error), 1 at least one, 2 usage or I/O failure,
+ * or an input not judged in full (some input not read, or nothing to judge) unless
+ * `--allow-missing`; `generate` exits 0 once its files are written, 2 when they cannot be.
  * Never calls `process.exit`, so stdout is flushed however large the report is.
  */
 export async function main(argv: string[], context: CliContext = processContext()): Promise<number> {
@@ -173,6 +173,8 @@ async function auditWith(
     say(input.error);
     return EXIT_USAGE;
   }
+  // Unreadable entries come as stand-ins (named in the report); only the others were read.
+  const hadFiles = input.files.some((file) => file.unreadable === undefined);
   if (input.files.length === 0) say("no files found in the input");
   if (input.names.length > 1) {
     const { mixedClusterNotes } = await import("./mixed-clusters");
@@ -181,7 +183,6 @@ async function auditWith(
   }
   const analyze = context.analyze ?? (await import("../lib/analyze")).analyze;
   // Nothing below holds the files: their bytes can be freed once the analysis has read them.
-  const hadFiles = input.files.length > 0;
   const report = await analyze(input.files, {
     now: command.now ?? context.clock(),
     warnDays: command.warnDays,
@@ -194,7 +195,7 @@ async function auditWith(
     onProgress: (state) => progress.update(state),
   });
   // Formatters load after the analysis, only the one asked for.
-  const { exitCodeFor } = await import("../lib/format/exit-code");
+  const { exitCodeFor, missingInput } = await import("../lib/format/exit-code");
   const { nothingToJudge, nothingToJudgePhrase, WHAT_IS_READ } =
     await import("../lib/format/nothing-to-judge");
   // An empty input was already named above; otherwise say why "0 errors" means nothing here.
@@ -204,7 +205,10 @@ async function auditWith(
   progress.clear();
   // Stdout to a file or a pipe is written synchronously on POSIX: chunk by chunk, memory stays flat.
   for (const chunk of chunks) context.stdout.write(chunk);
-  return exitCodeFor(report, command.failOn);
+  const code = exitCodeFor(report, command.failOn, command.allowMissing);
+  if (code === EXIT_USAGE)
+    say(`exit 2: ${missingInput(report) ?? ""}; --allow-missing judges what could be read`);
+  return code;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The command line grammar: `k8s-pki audit <input...> [--format ...] [--now ISO] [--warn-days N]
- * [--warn-fraction F] [--ca-horizon-days N] [--fail-on warning|error] [--password-file FILE]...
- * [--no-color]`, `k8s-pki generate …` (see parse-generate-args.ts), `--help`, `--version`.
+ * [--warn-fraction F] [--ca-horizon-days N] [--fail-on warning|error] [--allow-missing]
+ * [--password-file FILE]... [--no-color]`, `k8s-pki generate …` (see parse-generate-args.ts), `--help`, `--version`.
  * Parsing is strict and returns data: a bad argument becomes a `usage-error` carrying a one-line
  * message, which the caller turns into exit code 2.
  */
@@ -26,6 +26,8 @@ export interface AuditCommand {
   caHorizonDays?: number;
   /** The least severe finding that makes the exit code 1. */
   failOn: FailOn;
+  /** Judge what could be read: inputs not read, or nothing to judge, do not make the exit code 2. */
+  allowMissing: boolean;
   /** Files of passwords for PKCS#12 inputs, one a line; read by the CLI edge, in the order given. */
   passwordFiles: string[];
   noColor: boolean;
@@ -46,6 +48,7 @@ const AUDIT_ONLY = [
   "warn-fraction",
   "ca-horizon-days",
   "fail-on",
+  "allow-missing",
   "password-file",
 ] as const;
 const GENERATE_ONLY = ["force", "tar", "list"] as const;
@@ -80,6 +83,7 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
         "warn-fraction": { type: "string" },
         "ca-horizon-days": { type: "string" },
         "fail-on": { type: "string" },
+        "allow-missing": { type: "boolean" },
         "password-file": { type: "string", multiple: true },
         "no-color": { type: "boolean" },
         force: { type: "boolean" },
@@ -133,6 +137,7 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
     inputs,
     format,
     failOn,
+    allowMissing: values["allow-missing"] ?? false,
     passwordFiles: values["password-file"] ?? [],
     noColor: values["no-color"] ?? false,
   };

@@ -1,7 +1,8 @@
 /**
  * The CLI's one file-system edge: turn the command line's paths into the `InputFile[]` that lib/
  * analyses. Directories are walked in a fixed order so a report is reproducible; archives are
- * handed over as bytes (lib/ expands them, the same code as in the browser).
+ * handed over as bytes (lib/ expands them, the same code as in the browser). A file that cannot be
+ * read is handed over too, as an `unreadable` stand-in, so the report names it (INPUT_SKIPPED).
  */
 import {
   type Dirent,
@@ -15,16 +16,21 @@ import {
   statSync,
 } from "node:fs";
 import { basename, resolve, sep } from "node:path";
+import { MAX_INPUT_FILE_BYTES, tooLargeReason, unreadInput } from "../lib/ingest/input-limits";
 import { PathIndex } from "../lib/ingest/resolve-path";
-import type { InputFile } from "../lib/ingest/types";
+import type { InputFile, UnreadKind } from "../lib/ingest/types";
 
-/** Larger files are not PKI material anyone drops into an audit; reading them would only cost memory. */
-export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+/** The per-file limit the explorer applies too (lib/ingest/input-limits.ts): one verdict on the same files. */
+export const MAX_FILE_BYTES = MAX_INPUT_FILE_BYTES;
 
 export interface ReadInputOptions {
-  /** Skip (with a note) files larger than this; default `MAX_FILE_BYTES`. */
+  /** Skip (with a note and an unreadable stand-in) files larger than this; default `MAX_FILE_BYTES`. */
   maxFileBytes?: number;
-  /** Receives one line per skipped entry (dangling link, oversized file, unreadable file, ...). */
+  /**
+   * Receives one line per skipped entry (dangling link, oversized file, unreadable file, link out of
+   * the audited folders, socket, ...). Every entry whose content is lost is also in `files`, as an
+   * `unreadable` stand-in with the same reason; sockets, FIFOs and links back into the walk are not.
+   */
   onNote?: (message: string) => void;
   /** Called after each file read with the number read so far, for a progress line. */
   onFileRead?: (count: number) => void;
@@ -37,11 +43,12 @@ export type ReadInputResult =
   { ok: true; files: InputFile[]; names: string[] } | { ok: false; error: string };
 
 /**
- * Read every argument: a directory is walked recursively (entries sorted, symlinks followed, paths
- * relative to it and '/'-separated); a file becomes one InputFile named by its basename. With
- * several arguments each one's paths are prefixed by its basename (`node-a/pki/ca.crt`) so sources
- * stay apart. An argument that is missing or unreadable fails the whole read with a one-line
- * reason; problems below a directory only skip that entry, reported through `onNote`.
+ * Read every argument: a directory is walked recursively (entries sorted, symlinks followed while
+ * they stay inside the audited folders, paths relative to it and '/'-separated); a file becomes one
+ * InputFile named by its basename. With several arguments each one's paths are prefixed by its
+ * basename (`node-a/pki/ca.crt`) so sources stay apart. An argument that is missing or unreadable
+ * fails the whole read with a one-line reason (one over the size limit is only skipped); an entry
+ * below a directory that cannot be read becomes an `unreadable` stand-in, reported through `onNote`.
  *
  * The reads are synchronous: a node's PKI is thousands of small files, and one system call after
  * another beats a pool of promises that each wait for the thread pool (measured on 4,000 and 20,000
@@ -50,6 +57,7 @@ export type ReadInputResult =
  */
 export async function readInput(args: string[], options: ReadInputOptions = {}): Promise<ReadInputResult> {
   const reader = new TreeReader(
+    auditedFolders(args),
     options.maxFileBytes ?? MAX_FILE_BYTES,
     options.onNote ?? (() => undefined),
     options.onFileRead ?? (() => undefined),
@@ -85,8 +93,11 @@ interface AbsoluteLink {
 class TreeReader {
   readonly files: InputFile[] = [];
   private readonly absoluteLinks: AbsoluteLink[] = [];
+  private read = 0;
 
   constructor(
+    /** The real paths of the folder arguments: a link is followed only to somewhere inside one. */
+    private readonly folders: readonly string[],
     private readonly maxFileBytes: number,
     private readonly note: (message: string) => void,
     private readonly onFileRead: (count: number) => void,
@@ -107,7 +118,22 @@ class TreeReader {
     // A file argument is named by its own name (even when it is a link): its target lies outside any audited tree.
     const name = prefix === "" ? basename(resolve(arg)) : prefix;
     const failure = this.readOne(arg, name);
-    return failure === undefined ? undefined : `cannot read '${arg}': ${failure}`;
+    if (failure?.kind === "limit") this.skip(name, failure.reason, "limit");
+    else if (failure) return `cannot read '${arg}': ${failure.reason}`;
+    return undefined;
+  }
+
+  /** Hand over a stand-in for an entry whose content is lost, and say so. */
+  private skip(path: string, reason: string, kind: UnreadKind = "unreadable"): void {
+    this.note(`skipped ${path}: ${reason}`);
+    this.files.push(unreadInput(path, reason, kind));
+  }
+
+  /** Whether the real path `real` lies in one of the audited folders. */
+  private inside(real: string): boolean {
+    return this.folders.some(
+      (folder) => real === folder || real.startsWith(folder.endsWith(sep) ? folder : `${folder}${sep}`),
+    );
   }
 
   /**
@@ -140,7 +166,7 @@ class TreeReader {
   private readLink(full: string, path: string, ancestors: Ancestors): void {
     const linkTarget = attempt(() => readlinkSync(full));
     if (!linkTarget.ok) {
-      this.note(`skipped ${path}: ${linkTarget.reason}`);
+      this.skip(path, linkTarget.reason);
       return;
     }
     // `/var/lib/kubelet/pki/kubelet-client-<date>.pem` names the node's root, which an audited copy
@@ -158,7 +184,8 @@ class TreeReader {
    */
   resolveAbsoluteLinks(): void {
     if (this.absoluteLinks.length === 0) return;
-    const byPath = new Map(this.files.map((file) => [file.path, file]));
+    const read = this.files.filter((file) => file.unreadable === undefined);
+    const byPath = new Map(read.map((file) => [file.path, file]));
     const index = new PathIndex([...byPath.keys()]);
     for (const link of this.absoluteLinks) {
       const found = index.resolve(link.target, link.path);
@@ -168,19 +195,26 @@ class TreeReader {
     }
   }
 
+  /**
+   * Follow a link on disk: into a folder or to a file inside the audited folders; one leading out of
+   * them is not followed (what it names is not what was asked for), and is named as such.
+   */
   private followLink(full: string, path: string, linkTarget: string, ancestors: Ancestors): void {
     const target = attempt(() => statSync(full));
     if (!target.ok) {
-      this.note(`skipped ${path}: dangling symlink to ${linkTarget} (${target.reason})`);
-    } else if (target.value.isDirectory()) {
-      const real = attempt(() => realpathSync.native(full));
-      if (!real.ok) this.note(`skipped ${path}/: ${real.reason}`);
-      else this.walkInto(full, path, real.value, ancestors);
-    } else if (target.value.isFile()) {
-      this.readNested(full, path, linkTarget);
-    } else {
-      this.note(`skipped ${path}: symlink to something that is not a file or directory`);
+      this.skip(path, `dangling symlink to ${linkTarget} (${target.reason})`);
+      return;
     }
+    if (!target.value.isDirectory() && !target.value.isFile()) {
+      this.note(`skipped ${path}: symlink to something that is not a file or directory`);
+      return;
+    }
+    const real = attempt(() => realpathSync.native(full));
+    if (!real.ok) this.skip(path, real.reason);
+    else if (!this.inside(real.value))
+      this.skip(path, `points outside the audited folder (${linkTarget}): not followed`, "outside");
+    else if (target.value.isDirectory()) this.walkInto(full, path, real.value, ancestors);
+    else this.readNested(full, path, linkTarget);
   }
 
   /**
@@ -193,30 +227,34 @@ class TreeReader {
       return;
     }
     const failure = this.walk(full, path, [...ancestors, real]);
-    if (failure) this.note(`skipped ${path}/: ${failure}`);
+    if (failure) this.skip(path, `folder could not be listed: ${failure}`);
   }
 
   private readNested(full: string, path: string, linkTarget: string | undefined): void {
     const failure = this.readOne(full, path, linkTarget);
-    if (failure) this.note(`skipped ${path}: ${failure}`);
+    if (failure) this.skip(path, failure.reason, failure.kind);
   }
 
   /** Read one file into the list; returns why it was not read (too large, unreadable). */
-  private readOne(full: string, path: string, linkTarget?: string): string | undefined {
+  private readOne(
+    full: string,
+    path: string,
+    linkTarget?: string,
+  ): { reason: string; kind: UnreadKind } | undefined {
     const opened = attempt(() => openSync(full, "r"));
-    if (!opened.ok) return opened.reason;
+    if (!opened.ok) return { reason: opened.reason, kind: "unreadable" };
     const fd = opened.value;
     try {
       const read = attempt(() => readWhole(fd, this.maxFileBytes));
-      if (!read.ok) return read.reason;
+      if (!read.ok) return { reason: read.reason, kind: "unreadable" };
       if (typeof read.value === "number")
-        return `larger than ${formatSize(this.maxFileBytes)} (${formatSize(read.value)})`;
+        return { reason: tooLargeReason(read.value, this.maxFileBytes), kind: "limit" };
       // A plain Uint8Array: lib/ runs in browsers too and must not meet Node's Buffer API.
       const bytes = read.value;
       const file: InputFile = linkTarget === undefined ? { path, bytes } : { path, bytes, linkTarget };
       this.files.push(file);
       this.onFile(file);
-      this.onFileRead(this.files.length);
+      this.onFileRead(++this.read);
       return undefined;
     } finally {
       closeSync(fd);
@@ -266,6 +304,21 @@ function readWhole(fd: number, maxBytes: number): Uint8Array | number {
 }
 
 /**
+ * The real path of each argument that is a folder: the audited folders links may lead into. An
+ * argument that cannot be examined is left to `readArgument`, which names it.
+ */
+function auditedFolders(args: string[]): string[] {
+  const folders: string[] = [];
+  for (const arg of args) {
+    const info = attempt(() => statSync(arg));
+    if (!info.ok || !info.value.isDirectory()) continue;
+    const real = attempt(() => realpathSync.native(arg));
+    if (real.ok) folders.push(real.value);
+  }
+  return folders;
+}
+
+/**
  * Each argument's basename, made unique with `-2`, `-3`... so two `etc` folders from two nodes
  * cannot merge into one tree.
  */
@@ -305,11 +358,4 @@ function reasonOf(error: unknown): string {
   // Any other system error (EIO, ENAMETOOLONG, ...) keeps Node's own wording; anything else is a bug.
   if (error instanceof Error && /^E[A-Z]+$/.test(code)) return error.message;
   throw error;
-}
-
-function formatSize(bytes: number): string {
-  const [unit, size] =
-    bytes >= 1024 * 1024 ? ["MiB", 1024 * 1024] : bytes >= 1024 ? ["KiB", 1024] : ["bytes", 1];
-  const value = bytes / size;
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${unit}`;
 }

@@ -277,6 +277,9 @@ export async function buildReport(input: ReportInput): Promise<Report> {
       ...(inventory.locked.length > 0
         ? { locked: inventory.locked.map(({ path, format, status }) => ({ path, format, status })) }
         : {}),
+      ...(inventory.unread.length > 0
+        ? { unread: inventory.unread.map(({ path, reason, kind }) => ({ path, reason, kind })) }
+        : {}),
     },
     layout: model.layout,
     cluster: {

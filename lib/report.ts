@@ -197,6 +197,17 @@ export interface SkippedFile {
   reason: string;
 }
 
+/**
+ * An input whose content never reached the analysis: `unreadable` (permission denied, a dangling
+ * link, a read that failed), `limit` (over the per-file limit or an archive budget), `outside` (a
+ * link out of the audited folder, not followed). Each is also an INPUT_SKIPPED finding.
+ */
+export interface UnreadFile {
+  path: string;
+  reason: string;
+  kind: "unreadable" | "limit" | "outside";
+}
+
 /** A password-protected file that stayed shut; present so an edge can ask for its password. */
 export interface LockedInput {
   path: string;
@@ -214,6 +225,8 @@ export interface ReportInputs {
   skipped: SkippedFile[];
   /** Present only when some file stayed shut. Never holds a password. */
   locked?: LockedInput[];
+  /** Present only when some input was not read at all (see UnreadFile). */
+  unread?: UnreadFile[];
 }
 
 export interface ClusterFacts {

@@ -159,7 +159,7 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
           );
           return;
         }
-        const files = request.files.map((file) => ({ path: file.path, bytes: file.bytes.slice(0) }));
+        const files = request.files.map((file) => ({ ...file, bytes: file.bytes.slice(0) }));
         worker.postMessage(
           { ...request, files },
           files.map((file) => file.bytes),

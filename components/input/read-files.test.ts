@@ -61,15 +61,62 @@ describe("readFiles", () => {
     },
   );
 
-  it("keeps going past a file that cannot be read and says why", async () => {
+  it("keeps going past a file that cannot be read, says why, and hands it over for the report", async () => {
     const input = [...picked(2), { path: "dir/gone.key", file: new VanishedBlob(["x"]) }];
     const result = await readFiles(input);
-    expect(result.files.map((f) => f.path)).toEqual(["dir/f0.crt", "dir/f1.crt"]);
+    expect(result.files.map((f) => [f.path, f.unreadable])).toEqual([
+      ["dir/f0.crt", undefined],
+      ["dir/f1.crt", undefined],
+      ["dir/gone.key", "NotFoundError: the file was removed"],
+    ]);
+    expect(result.files[2]?.bytes.byteLength).toBe(0);
     expect(result.problems).toEqual([
       { path: "dir/gone.key", reason: "could not be read: NotFoundError: the file was removed" },
     ]);
   });
+
+  it("never reads a file over the per-file limit, and names it with the CLI's words", async () => {
+    // 200 MB as the browser reports it, before a byte is read; reading it would fail this test.
+    const huge = new HugeBlob(["x"]);
+    const result = await readFiles([{ path: "dir/dump.img", file: huge }, ...picked(1)]);
+    expect(huge.reads).toBe(0);
+    expect(result.files).toEqual([
+      {
+        path: "dir/dump.img",
+        bytes: new ArrayBuffer(0),
+        unreadable: "larger than 64 MiB (200 MiB)",
+        unreadKind: "limit",
+      },
+      { path: "dir/f0.crt", bytes: expect.any(ArrayBuffer) },
+    ]);
+    expect(result.problems).toEqual([
+      { path: "dir/dump.img", reason: "larger than 64 MiB (200 MiB): not read" },
+    ]);
+  });
+
+  it.each([
+    { size: 1024, max: 1024, read: true },
+    { size: 1025, max: 1024, read: false },
+  ])("a $size-byte file under a $max-byte limit is read: $read", async ({ size, max, read }) => {
+    const result = await readFiles([{ path: "f", file: new Blob([new Uint8Array(size)]) }], {
+      maxFileBytes: max,
+    });
+    expect(result.files[0]?.unreadable === undefined).toBe(read);
+    expect(result.files[0]?.bytes.byteLength).toBe(read ? size : 0);
+  });
 });
+
+/** A Blob the size of a disk image; its content is never asked for when the size rules it out. */
+class HugeBlob extends Blob {
+  reads = 0;
+  override get size(): number {
+    return 200 * 1024 * 1024;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    this.reads++;
+    return Promise.reject(new Error("a 200 MB file was read"));
+  }
+}
 
 describe("pickedFromList and labelFor", () => {
   const named = (name: string, webkitRelativePath = "") =>

@@ -9,6 +9,7 @@ import {
   type SourcesAction,
   type SourcesState,
 } from "./sources";
+import { unreadFile } from "./read-files";
 
 function file(path: string): AnalysisFile {
   return { path, bytes: new TextEncoder().encode(path).buffer };
@@ -154,6 +155,15 @@ describe("sourcesReducer and filesForAnalysis", () => {
   it("shares the bytes instead of copying them", () => {
     const state = apply([sourceActions.addUser("a", nodeA), sourceActions.addUser("b", nodeB)]);
     expect(filesForAnalysis(state)[0]?.bytes).toBe(nodeA[0]?.bytes);
+  });
+
+  it("keeps a file that was not read named as such under its source's folder", () => {
+    const skipped = unreadFile("dump.img", "larger than 64 MiB (200 MiB)", "limit");
+    const state = apply([sourceActions.addUser("a", [...nodeA, skipped]), sourceActions.addUser("b", nodeB)]);
+    expect(filesForAnalysis(state).find((f) => f.path === "a/dump.img")).toEqual({
+      ...skipped,
+      path: "a/dump.img",
+    });
   });
 });
 

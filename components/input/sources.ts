@@ -122,6 +122,6 @@ export function filesForAnalysis(state: SourcesState): AnalysisFile[] {
     let name = base;
     for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
     used.add(name);
-    return s.files.map((file) => ({ path: `${name}/${file.path}`, bytes: file.bytes }));
+    return s.files.map((file) => ({ ...file, path: `${name}/${file.path}` }));
   });
 }

@@ -147,7 +147,7 @@ export function Workbench() {
       if (problems.length > 0) {
         const shown = problems.slice(0, 3).map((p) => `${p.path} (${p.reason})`);
         setNotice(
-          `${problems.length} file${problems.length === 1 ? "" : "s"} could not be read: ${shown.join("; ")}${problems.length > 3 ? "; …" : ""}`,
+          `${problems.length} file${problems.length === 1 ? "" : "s"} not read: ${shown.join("; ")}${problems.length > 3 ? "; …" : ""}`,
         );
       } else {
         setNotice(undefined);

@@ -8,6 +8,7 @@ import { analyze } from "../analyze";
 import { authorityKeys } from "../cluster/authority-keys";
 import { formatMarkdown } from "../format/markdown";
 import { ingest } from "../ingest/ingest";
+import type { InputFile } from "../ingest/types";
 import { renewalPlan } from "../plan/renewal-plan";
 import { toArrayBuffer } from "../pki/bytes";
 import { errorMessage } from "../pki/result";
@@ -26,7 +27,12 @@ import type {
   WorkerRequest,
 } from "./protocol";
 
-const toInputFile = (file: AnalysisFile) => ({ path: file.path, bytes: new Uint8Array(file.bytes) });
+const toInputFile = ({ path, bytes, unreadable, unreadKind }: AnalysisFile): InputFile => ({
+  path,
+  bytes: new Uint8Array(bytes),
+  ...(unreadable === undefined ? {} : { unreadable }),
+  ...(unreadKind === undefined ? {} : { unreadKind }),
+});
 
 /** Handles one request; resolves when that request has been answered (or needs no answer). */
 export type RequestHandler = (request: WorkerRequest, post: PostResponse) => Promise<void>;

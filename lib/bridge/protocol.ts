@@ -5,15 +5,22 @@
  */
 import type { AnalyzeProgress } from "../analysis-progress";
 import type { AuthorityKeys } from "../cluster/authority-keys";
+import type { UnreadKind } from "../ingest/types";
 import type { RenewalPlan } from "../plan/types";
 import type { Report } from "../report";
 import type { PlanPart } from "./plan-parts";
 import type { ReportPart } from "./report-parts";
 
-/** One input file as it crosses to the Worker: its bytes are transferred, not copied. */
+/**
+ * One input file as it crosses to the Worker: its bytes are transferred, not copied. A file the page
+ * could not read (or would not: over the per-file limit) crosses as a stand-in with empty bytes and
+ * `unreadable` saying why, so the report names it (INPUT_SKIPPED), as `InputFile.unreadable` does.
+ */
 export interface AnalysisFile {
   path: string;
   bytes: ArrayBuffer;
+  unreadable?: string;
+  unreadKind?: UnreadKind;
 }
 
 /** Start analysing `files`, judged at `now` (ISO 8601); a newer `analyze` supersedes older ones. */

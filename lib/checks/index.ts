@@ -18,6 +18,7 @@ import { execPluginApiRemoved } from "./exec-plugin-api-removed";
 import { fileMissing } from "./file-missing";
 import { genericEku } from "./generic-eku";
 import { identityMismatch } from "./identity-mismatch";
+import { inputSkipped } from "./input-skipped";
 import { keyEncrypted } from "./key-encrypted";
 import { keyMismatch } from "./key-mismatch";
 import { kubeconfigCaMismatch } from "./kubeconfig-ca-mismatch";
@@ -68,6 +69,7 @@ export const RULES: readonly Rule[] = [
   keyEncrypted,
   kubeletLinkAbsent,
   parseError,
+  inputSkipped,
 ];
 
 /** Rules that compare control planes with each other: run once, on the merged model of an HA drop. */

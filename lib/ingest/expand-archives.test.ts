@@ -61,6 +61,14 @@ describe("expandArchives", () => {
     const link = out.files.find((f) => f.path === "etc/kubernetes/ca-link.crt");
     expect(link?.bytes).toEqual(ca);
     expect(out.problems).toEqual([]);
+    // Named, never dropped in silence; an absolute target beyond the archive is left alone.
+    expect(out.unread).toEqual([
+      {
+        path: "etc/kubernetes/dangling.crt",
+        reason: "points outside the archive (/nowhere/x.crt): not followed",
+        kind: "outside",
+      },
+    ]);
   });
 
   it("prefixes entries with the archive path when other files were dropped too", () => {
@@ -112,6 +120,7 @@ describe("expandArchives", () => {
     expect(current?.bytes).toEqual(utf8("kubelet pem"));
     expect(out.files.find((f) => f.path === "etc/kubernetes/ca-link.crt")?.bytes).toEqual(ca);
     expect(out.files.map((f) => f.path)).not.toContain("etc/kubernetes/dangling.crt");
+    expect(out.unread.map((u) => [u.path, u.kind])).toEqual([["etc/kubernetes/dangling.crt", "outside"]]);
     expect(out.problems).toEqual([]);
   });
 
@@ -131,7 +140,7 @@ describe("expandArchives", () => {
     name: string;
     files: () => InputFile[];
     limits: Partial<ArchiveLimits>;
-    problem: RegExp;
+    unread: { path: string; reason: RegExp }[];
     kept: number;
   }[] = [
     {
@@ -145,35 +154,64 @@ describe("expandArchives", () => {
         },
       ],
       limits: {},
-      problem: /nested more than 3 levels deep \(depth limit\)/,
+      unread: [
+        { path: "l2.zip/l3.zip/l4.zip", reason: /nested more than 3 levels deep \(the depth limit\)/ },
+      ],
       kept: 0,
     },
     {
-      name: "entry count",
+      name: "entry count per archive",
       files: () => [{ path: "a.zip", bytes: zipSync({ "1": ca, "2": ca, "3": ca }) }],
-      limits: { maxEntries: 2 },
-      problem: /more than 2 archive entries \(entry-count limit\)/,
+      limits: { maxArchiveEntries: 2 },
+      unread: [
+        {
+          path: "a.zip",
+          reason: /^a\.zip has more than 2 entries \(the limit per archive\): 1 entry not read \(3\)$/,
+        },
+      ],
       kept: 2,
+    },
+    {
+      name: "entry count per drop",
+      files: () => [
+        { path: "a.zip", bytes: zipSync({ "1": ca, "2": ca }) },
+        { path: "b.zip", bytes: zipSync({ "1": ca, "2": ca }) },
+        { path: "c.zip", bytes: zipSync({ "1": ca }) },
+      ],
+      limits: { maxEntries: 3 },
+      unread: [
+        { path: "b.zip", reason: /more than 3 entries \(the limit per drop\): 1 entry not read \(2\)$/ },
+        {
+          path: "c.zip",
+          reason: /^not expanded: the archives before it used up the limit of 3 entries per drop$/,
+        },
+      ],
+      kept: 3,
     },
     {
       name: "entry size",
       files: () => [{ path: "a.zip", bytes: zipSync({ small: utf8("s"), big: new Uint8Array(2048) }) }],
       limits: { maxEntryBytes: 1024 },
-      problem: /entry big is 2 KiB, over the per-entry limit of 1 KiB/,
+      unread: [
+        { path: "big", reason: /^2 KiB, over the limit of 1 KiB per archive entry \(in a\.zip\): not read$/ },
+      ],
       kept: 1,
     },
     {
       name: "total size (a gzip bomb stops while inflating)",
       files: () => [{ path: "bomb.gz", bytes: gzipSync(new Uint8Array(64 * 1024 * 1024)) }],
       limits: { maxTotalBytes: 1024 * 1024 },
-      problem: /exceed 1 MiB \(total-size limit\)/,
+      unread: [{ path: "bomb.gz", reason: /more than 1 MiB \(the limit per drop\): not read$/ }],
       kept: 0,
     },
   ];
   for (const c of limitCases) {
-    it(`reports the ${c.name} limit and keeps what was read`, () => {
+    it(`names what the ${c.name} limit kept out and keeps what was read`, () => {
       const out = expandArchives(c.files(), limits(c.limits));
-      expect(out.problems.map((p) => p.reason)).toEqual([expect.stringMatching(c.problem)]);
+      expect(out.unread).toEqual(
+        c.unread.map(({ path, reason }) => ({ path, reason: expect.stringMatching(reason), kind: "limit" })),
+      );
+      expect(out.problems).toEqual([]);
       expect(out.files).toHaveLength(c.kept);
     });
   }
@@ -197,7 +235,7 @@ describe("expandArchives", () => {
 
   it("leaves non-archives alone", () => {
     const files = [{ path: "ca.crt", bytes: ca }];
-    expect(expandArchives(files, limits())).toEqual({ files, problems: [], links: {} });
+    expect(expandArchives(files, limits())).toEqual({ files, problems: [], unread: [], links: {} });
   });
 });
 

@@ -2,30 +2,48 @@
  * Archives in the input become the files inside them, recursively and within ArchiveLimits, so the
  * rest of ingest only ever sees plain files. Entry paths are `<archive path>/<entry path>`, except
  * when the archive is the only input: then its entries are the input (`cluster.tgz` holding
- * `etc/kubernetes/pki/ca.crt` gives `etc/kubernetes/pki/ca.crt`).
+ * `etc/kubernetes/pki/ca.crt` gives `etc/kubernetes/pki/ca.crt`). Whatever a limit keeps out, and
+ * every link that leads nowhere in the archive, is named in `unread`: nothing is dropped in silence.
  */
 import { unzipSync } from "fflate";
 import { errorMessage } from "../pki/result";
 import { archiveKind } from "./archive-kind";
-import { formatBytes, type ArchiveLimits } from "./archive-limits";
+import type { ArchiveLimits } from "./archive-limits";
+import { type ArchiveBudget, DropBudget } from "./expansion-budget";
 import { gunzipLimited } from "./gunzip-limited";
 import { readTar, type TarEntry } from "./read-tar";
 import { zipSymlinkNames } from "./zip-symlinks";
 import { dirname, PathIndex, pathSegments } from "./resolve-path";
-import type { InputFile, ParseProblem } from "./types";
+import type { InputFile, ParseProblem, UnreadInput, UnreadKind } from "./types";
 
 export interface ExpandedInput {
   /** Plain files: inputs that are not archives, and the files inside archives. */
   files: InputFile[];
+  /** Archives that could not be read (corrupt, truncated): PARSE_ERROR. */
   problems: ParseProblem[];
+  /** What was not read: archives and entries a limit kept out, links leading nowhere: INPUT_SKIPPED. */
+  unread: UnreadInput[];
   /** Symlinks inside archives: link path → target path (within the input when it was found). */
   links: Record<string, string>;
 }
 
 const MAX_LINK_HOPS = 8;
+/** Entries named in the one record of an archive a budget stopped; the rest are counted. */
+const NAMED_ENTRIES = 3;
 
 function normalize(path: string): string {
   return pathSegments(path).join("/");
+}
+
+/** Whether a relative link written in `dir` climbs above the archive's root (`../../etc/x`). */
+function climbsOut(dir: string, target: string): boolean {
+  let depth = pathSegments(dir).length;
+  for (const part of target.split("/")) {
+    if (part === "..") depth--;
+    else if (part !== "" && part !== ".") depth++;
+    if (depth < 0) return true;
+  }
+  return false;
 }
 
 /** `x/ca.crt.gz` → `x/ca.crt`; other names get `.out` so the path stays distinct from the archive. */
@@ -34,94 +52,89 @@ function gunzippedName(path: string): string {
   return /\.gz$/i.test(path) ? path.replace(/\.gz$/i, "") : `${path}.out`;
 }
 
+/** Decides, entry by entry, whether an archive's entry may be read. */
+type Admit = (size: number) => { reason: string; stop: boolean } | undefined;
+
 class Expander {
   readonly files: InputFile[] = [];
   readonly problems: ParseProblem[] = [];
+  readonly unread: UnreadInput[] = [];
   readonly links: Record<string, string> = {};
-  private entries = 0;
-  private total = 0;
-  private stopped = false;
+  private readonly drop: DropBudget;
 
-  constructor(private readonly limits: ArchiveLimits) {}
+  constructor(private readonly limits: ArchiveLimits) {
+    this.drop = new DropBudget(limits);
+  }
 
-  visit(file: InputFile, level: number, bare: boolean): void {
+  /** Take in one file; `budget` is the dropped archive's a nested archive draws on. */
+  visit(file: InputFile, level: number, bare: boolean, budget?: ArchiveBudget): void {
     const kind = archiveKind(file.bytes);
     if (!kind) {
       this.files.push(file);
       return;
     }
     if (level >= this.limits.maxDepth) {
-      this.problem(
+      this.skip(
         file.path,
-        `archive nested more than ${this.limits.maxDepth} levels deep (depth limit): not expanded`,
+        `archive nested more than ${this.limits.maxDepth} levels deep (the depth limit): not expanded`,
       );
       return;
     }
+    let own = budget;
+    if (!own) {
+      const spent = this.drop.spent();
+      if (spent) {
+        this.skip(file.path, spent);
+        return;
+      }
+      own = this.drop.archive(file.path, file.bytes.length);
+    }
     const base = bare ? "" : `${file.path}/`;
-    if (kind === "zip") this.zip(file, base, level + 1);
-    else if (kind === "tar") this.tar(file.bytes, file.path, base, level + 1);
-    else this.gzip(file, base, level + 1);
+    if (kind === "zip") this.zip(file, base, level + 1, own);
+    else if (kind === "tar") this.tar(file.bytes, file.path, base, level + 1, own);
+    else this.gzip(file, base, level + 1, own);
   }
 
   private problem(path: string, reason: string): void {
     this.problems.push({ path, reason });
   }
 
-  /** Count one entry against the limits; false (with a problem) when it must not be read. */
-  private admit(archive: string, entry: string, size: number): boolean {
-    if (this.stopped) return false;
-    const { maxEntries, maxEntryBytes, maxTotalBytes } = this.limits;
-    if (this.entries + 1 > maxEntries) {
-      this.problem(
-        archive,
-        `more than ${maxEntries} archive entries (entry-count limit): the rest was not read`,
-      );
-      this.stopped = true;
-      return false;
-    }
-    if (size > maxEntryBytes) {
-      this.problem(
-        archive,
-        `entry ${entry} is ${formatBytes(size)}, over the per-entry limit of ${formatBytes(maxEntryBytes)}: not read`,
-      );
-      return false;
-    }
-    if (this.total + size > maxTotalBytes) {
-      this.problem(
-        archive,
-        `expanded archives exceed ${formatBytes(maxTotalBytes)} (total-size limit) at entry ${entry}: the rest was not read`,
-      );
-      this.stopped = true;
-      return false;
-    }
-    this.entries++;
-    this.total += size;
-    return true;
+  private skip(path: string, reason: string, kind: UnreadKind = "limit"): void {
+    this.unread.push({ path, reason, kind });
   }
 
-  private gzip(file: InputFile, base: string, level: number): void {
-    if (this.stopped) return;
-    const budget = this.limits.maxTotalBytes - this.total;
-    const result = gunzipLimited(file.bytes, budget);
+  /** One record for the entries of `archive` a budget stopped: how many, and the first few by name. */
+  private skipRest(archive: string, reason: string, names: readonly string[]): void {
+    if (names.length === 0) return;
+    const shown = names.slice(0, NAMED_ENTRIES).join(", ");
+    const more = names.length > NAMED_ENTRIES ? ", …" : "";
+    const count = names.length === 1 ? "1 entry" : `${names.length.toLocaleString("en-US")} entries`;
+    this.skip(archive, `${reason}: ${count} not read (${shown}${more})`);
+  }
+
+  private gzip(file: InputFile, base: string, level: number, budget: ArchiveBudget): void {
+    const room = budget.room();
+    const result = gunzipLimited(file.bytes, room.bytes);
     if (!result.ok) {
-      const reason = result.limited
-        ? `expanded archives exceed ${formatBytes(this.limits.maxTotalBytes)} (total-size limit): not read`
-        : result.reason;
-      this.problem(file.path, reason);
-      if (result.limited) this.stopped = true;
+      if (result.limited) this.skip(file.path, `${room.reason}: not read`);
+      else this.problem(file.path, result.reason);
       return;
     }
+    budget.spend(result.value.length);
     if (archiveKind(result.value) === "tar") {
-      this.tar(result.value, file.path, base, level);
+      this.tar(result.value, file.path, base, level, budget);
       return;
     }
     const path = gunzippedName(file.path);
-    if (this.admit(file.path, path, result.value.length))
-      this.visit({ path, bytes: result.value }, level, false);
+    const refused = budget.admit(result.value.length, false);
+    if (refused) this.skip(path, `${refused.reason}: not read`);
+    else this.visit({ path, bytes: result.value }, level, false, budget);
   }
 
-  private zip(file: InputFile, base: string, level: number): void {
+  private zip(file: InputFile, base: string, level: number, budget: ArchiveBudget): void {
     let contents: Record<string, Uint8Array>;
+    let stopped: string | undefined;
+    const rest: string[] = [];
     try {
       contents = unzipSync(file.bytes, {
         filter: (info) => {
@@ -133,12 +146,26 @@ class Expander {
             );
             return false;
           }
-          return this.admit(file.path, info.name, info.originalSize);
+          if (stopped !== undefined) {
+            rest.push(info.name);
+            return false;
+          }
+          // A stored entry is copied at its stored size, whatever size its header declares.
+          const size = info.compression === 0 ? Math.max(info.size, info.originalSize) : info.originalSize;
+          const refused = budget.admit(size, true);
+          if (!refused) return true;
+          if (refused.stop) {
+            stopped = refused.reason;
+            rest.push(info.name);
+          } else this.skip(base + info.name, `${refused.reason} (in ${file.path}): not read`);
+          return false;
         },
       });
     } catch (error) {
       this.problem(file.path, `corrupt zip archive: ${errorMessage(error)}`);
       return;
+    } finally {
+      if (stopped !== undefined) this.skipRest(file.path, stopped, rest);
     }
     // `zip -y` keeps links as links: the entry's content is the target, not the target's content.
     const symlinks = zipSymlinkNames(file.bytes);
@@ -148,85 +175,130 @@ class Expander {
         ? { path: name, type: "symlink", bytes: new Uint8Array(), linkTarget: decoder.decode(bytes) }
         : { path: name, type: "file", bytes },
     );
-    this.visitEntries(entries, base, level, () => true);
+    this.visitEntries(entries, file.path, base, level, budget, () => undefined);
   }
 
-  private tar(data: Uint8Array, archive: string, base: string, level: number): void {
+  private tar(data: Uint8Array, archive: string, base: string, level: number, budget: ArchiveBudget): void {
     const { entries, problem } = readTar(data);
     if (problem) this.problem(archive, problem);
-    this.visitEntries(entries, base, level, (path, size) => this.admit(archive, path, size));
+    this.visitEntries(entries, archive, base, level, budget, (size) => budget.admit(size, false));
   }
 
   /**
    * Visit an archive's entries: files as they are, links resolved inside the archive (a link to a
-   * file present becomes a copy of it at the link's path, and is recorded in `links`).
+   * file present becomes a copy of it at the link's path, and is recorded in `links`). Entries
+   * `admit` refuses, and links to nothing in the archive, are named in `unread`.
    */
   private visitEntries(
     entries: readonly TarEntry[],
+    archive: string,
     base: string,
     level: number,
-    admit: (path: string, size: number) => boolean,
+    budget: ArchiveBudget,
+    admit: Admit,
   ): void {
     const files = new Map<string, Uint8Array>();
+    const folders = new Set<string>();
     const linkEntries: (TarEntry & { path: string })[] = [];
+    let stopped: string | undefined;
+    const rest: string[] = [];
     for (const entry of entries) {
       const path = normalize(entry.path);
+      if (entry.type === "directory") folders.add(path);
       if (!path || entry.type === "directory" || entry.type === "other") continue;
-      if (!admit(path, entry.bytes.length)) {
-        if (this.stopped) break;
+      if (stopped !== undefined) {
+        rest.push(path);
         continue;
       }
-      if (entry.type === "file") files.set(path, entry.bytes);
+      const refused = admit(entry.bytes.length);
+      if (refused?.stop) {
+        stopped = refused.reason;
+        rest.push(path);
+        continue;
+      }
+      if (refused) this.skip(base + path, `${refused.reason} (in ${archive}): not read`);
+      else if (entry.type === "file") files.set(path, entry.bytes);
       else linkEntries.push({ ...entry, path });
     }
+    if (stopped !== undefined) this.skipRest(archive, stopped, rest);
     const linkTargets = new Map(linkEntries.map((link) => [link.path, link] as const));
     const index = new PathIndex([...files.keys(), ...linkTargets.keys()]);
     const resolved: [string, Uint8Array][] = [];
     for (const link of linkEntries) {
-      const target = this.followLink(link, linkTargets, index);
+      const { target, outside, raw } = this.followLink(link, linkTargets, index);
       const bytes = files.get(target);
       if (link.type === "symlink") {
         const absolute = (link.linkTarget ?? "").startsWith("/");
         this.links[base + link.path] = bytes || !absolute ? base + target : (link.linkTarget ?? "");
       }
       if (bytes) resolved.push([link.path, bytes]);
+      else if (!isFolder(target, folders, files)) this.skipLink(base + link.path, link.type, raw, outside);
     }
     for (const [path, bytes] of [...files, ...resolved])
-      this.visit({ path: base + path, bytes }, level, false);
+      this.visit({ path: base + path, bytes }, level, false, budget);
+  }
+
+  /** A link whose target is not in the archive: outside it (left alone), or missing (a loss). */
+  private skipLink(path: string, type: TarEntry["type"], raw: string, outside: boolean): void {
+    if (outside) this.skip(path, `points outside the archive (${raw}): not followed`, "outside");
+    else if (type === "hardlink")
+      this.skip(path, `hard link to ${raw}, which is not in the archive`, "unreadable");
+    else this.skip(path, `dangling symlink to ${raw} (not in the archive)`, "unreadable");
   }
 
   /**
    * The archive path a link finally points at (following link chains): hard links name an archive
    * path; absolute symlinks are matched by suffix, as the node's root is not the archive's root;
-   * relative symlinks are taken from the link's folder.
+   * relative symlinks are taken from the link's folder. `outside`: the last link names a path
+   * beyond the archive (absolute and matching nothing, or climbing above its root), as `raw`.
    */
   private followLink(
     link: TarEntry & { path: string },
     links: Map<string, TarEntry>,
     index: PathIndex,
-  ): string {
+  ): { target: string; outside: boolean; raw: string } {
     let current: TarEntry & { path: string } = link;
     let target = "";
+    let outside = false;
+    let raw = "";
     for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
-      const raw = current.linkTarget ?? "";
-      if (current.type === "hardlink") target = normalize(raw);
-      else if (raw.startsWith("/")) target = index.resolve(raw) ?? normalize(raw);
-      else target = normalize(`${dirname(current.path)}/${raw}`);
+      raw = current.linkTarget ?? "";
+      if (current.type === "hardlink") {
+        target = normalize(raw);
+        outside = false;
+      } else if (raw.startsWith("/")) {
+        const found = index.resolve(raw);
+        target = found ?? normalize(raw);
+        outside = found === undefined;
+      } else {
+        target = normalize(`${dirname(current.path)}/${raw}`);
+        outside = climbsOut(dirname(current.path), raw);
+      }
       const next = links.get(target);
-      if (!next || target === current.path) return target;
+      if (!next || target === current.path) return { target, outside, raw };
       current = { ...next, path: target };
     }
-    return target;
+    return { target, outside, raw };
   }
 }
 
+/** Whether `path` is a folder of the archive: an entry of its own, or the folder of a file. */
+function isFolder(path: string, folders: ReadonlySet<string>, files: ReadonlyMap<string, unknown>): boolean {
+  if (path === "" || folders.has(path)) return true;
+  const prefix = `${path}/`;
+  for (const file of files.keys()) if (file.startsWith(prefix)) return true;
+  return false;
+}
+
 /**
- * Expand every archive among the inputs (gzip, tar, tar.gz, zip; nested up to the depth limit).
- * Never throws for bad archives: corruption and exceeded limits become problems naming the
- * archive, and whatever was read before them is kept.
+ * Expand every archive among the inputs (gzip, tar, tar.gz, zip; nested up to the depth limit),
+ * each dropped archive within its own budget and all of them within the drop's. Never throws for
+ * bad archives: corruption becomes a problem naming the archive, what a limit kept out and links
+ * to nothing become `unread` records, and whatever else was read is kept.
  */
 export function expandArchives(inputs: readonly InputFile[], limits: ArchiveLimits): ExpandedInput {
   const expander = new Expander(limits);
   for (const file of inputs) expander.visit(file, 0, inputs.length === 1);
-  return { files: expander.files, problems: expander.problems, links: expander.links };
+  const { files, problems, unread, links } = expander;
+  return { files, problems, unread, links };
 }

@@ -134,12 +134,58 @@ describe("ingest: links and limits", () => {
         { path: "s.tgz", bytes: readBytes(dir, "s.tgz") },
         { path: "other/ca.crt", bytes: readTree(SAMPLE_DIR).find((f) => f.path === "pki/ca.crt")!.bytes },
       ],
-      { crypto, limits: { maxEntries: 3 } },
+      { crypto, limits: { maxArchiveEntries: 3 } },
     );
-    expect(inv.problems).toEqual([
-      { path: "s.tgz", reason: "more than 3 archive entries (entry-count limit): the rest was not read" },
+    expect(inv.problems).toEqual([]);
+    expect(inv.unread).toEqual([
+      {
+        path: "s.tgz",
+        reason: expect.stringMatching(
+          /^s\.tgz has more than 3 entries \(the limit per archive\): 19 entries not read \(pki\/[^,]+, pki\/[^,]+, pki\/[^,]+, …\)$/,
+        ),
+        kind: "limit",
+      },
     ]);
     expect(inv.paths.filter((p) => p.startsWith("s.tgz/"))).toHaveLength(3);
     expect(inv.paths).toContain("other/ca.crt");
+  });
+});
+
+describe("ingest: inputs that could not be read", () => {
+  const ca = () => readTree(SAMPLE_DIR).find((f) => f.path === "pki/ca.crt")!.bytes;
+
+  it("names what the edge could not read, and what is over the per-file limit, in path order", async () => {
+    const inv = await ingest(
+      [
+        { path: "pki/ca.crt", bytes: ca() },
+        { path: "pki/sa.key", bytes: new Uint8Array(), unreadable: "permission denied" },
+        { path: "huge.bin", bytes: new Uint8Array(64 * 1024 * 1024 + 1) },
+        { path: "etc/ssl.pem", bytes: new Uint8Array(), unreadable: "points outside", unreadKind: "outside" },
+      ],
+      { crypto },
+    );
+    expect(inv.unread).toEqual([
+      { path: "etc/ssl.pem", reason: "points outside", kind: "outside" },
+      { path: "huge.bin", reason: "larger than 64 MiB (67,108,865 bytes)", kind: "limit" },
+      { path: "pki/sa.key", reason: "permission denied", kind: "unreadable" },
+    ]);
+    // Not read, so not among the files read either; the readable file is.
+    expect(inv.paths).toEqual(["pki/ca.crt"]);
+    expect(inv.fileCount).toBe(1);
+    expect(inv.problems).toEqual([]);
+  });
+
+  it("does not let an unreadable neighbour change how a lone archive is named", async () => {
+    const dir = tempDir();
+    execFileSync("tar", ["-czf", `${dir}/s.tgz`, "-C", SAMPLE_DIR, "pki/ca.crt"]);
+    const inv = await ingest(
+      [
+        { path: "s.tgz", bytes: readBytes(dir, "s.tgz") },
+        { path: "gone.crt", bytes: new Uint8Array(), unreadable: "dangling symlink to /nowhere" },
+      ],
+      { crypto },
+    );
+    expect(inv.paths).toEqual(["pki/ca.crt"]);
+    expect(inv.unread.map((u) => u.path)).toEqual(["gone.crt"]);
   });
 });

@@ -2,18 +2,20 @@
  * Bytes in, Inventory out: the first stage of the analysis. Archives are expanded, every file is
  * sniffed by content and parsed into plain records, and kubeconfig file references are resolved
  * against the dropped paths. Bad input never throws — it becomes `problems` (PKI material that
- * could not be read) or `skipped` (not PKI material at all).
+ * could not be read), `skipped` (not PKI material at all) or `unread` (content that never reached
+ * the analysis: unreadable at the edge, over a limit, a link to nothing or out of the folder).
  */
 import { AnalysisCancelled, trackStage, type ProgressHooks } from "../analysis-progress";
 import { errorMessage } from "../pki/result";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./archive-limits";
 import { expandArchives } from "./expand-archives";
+import { oversizeReason } from "./input-limits";
 import { InventoryBuilder } from "./inventory-builder";
 import { kubeletLinkStandIns } from "./kubelet-stand-ins";
 import type { PendingReference } from "./read-kubeconfig";
 import { readInputFile } from "./read-input-file";
 import { dirname, PathIndex, pathSegments } from "./resolve-path";
-import type { InputFile, Inventory } from "./types";
+import type { InputFile, Inventory, UnreadInput } from "./types";
 
 export type { ArchiveLimits } from "./archive-limits";
 
@@ -36,9 +38,22 @@ function normalizePath(path: string): string {
   return pathSegments(path.replace(/\\/g, "/")).join("/");
 }
 
-function byPath(a: InputFile, b: InputFile): number {
+function byPath(a: { path: string }, b: { path: string }): number {
   if (a.path === b.path) return 0;
   return a.path < b.path ? -1 : 1;
+}
+
+/**
+ * Whether ingest can read `file`; if not (the edge could not have its bytes, or it is over the
+ * per-file limit however it got here), why, in `unread`.
+ */
+function readable(file: InputFile, unread: UnreadInput[]): boolean {
+  const oversize = file.unreadable === undefined ? oversizeReason(file.bytes.length) : undefined;
+  if (file.unreadable !== undefined)
+    unread.push({ path: file.path, reason: file.unreadable, kind: file.unreadKind ?? "unreadable" });
+  else if (oversize !== undefined) unread.push({ path: file.path, reason: oversize, kind: "limit" });
+  else return true;
+  return false;
 }
 
 /**
@@ -48,7 +63,12 @@ function byPath(a: InputFile, b: InputFile): number {
  */
 export async function ingest(files: InputFile[], options: IngestOptions): Promise<Inventory> {
   const limits: ArchiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...options.limits };
-  let inputs = files.map((file) => ({ ...file, path: normalizePath(file.path) }));
+  const unread: UnreadInput[] = [];
+  // In path order, so which archive a drop's budget runs out on does not depend on the input's order.
+  let inputs = files
+    .map((file) => ({ ...file, path: normalizePath(file.path) }))
+    .filter((file) => readable(file, unread))
+    .sort(byPath);
   if (options.consumeInput) files.length = 0;
   const expanded = expandArchives(inputs, limits);
   const standIns = kubeletLinkStandIns(expanded.files);
@@ -61,6 +81,7 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
 
   const builder = new InventoryBuilder(options.crypto, options.passwords);
   for (const problem of expanded.problems) builder.problem(problem.path, problem.reason);
+  for (const input of [...unread, ...expanded.unread].sort(byPath)) builder.notRead(input);
   const links: Record<string, string> = { ...expanded.links };
   for (const file of inputs) {
     if (file.linkTarget === undefined) continue;

@@ -26,6 +26,7 @@ import type {
   PrivateKeyRecord,
   PublicKeyRecord,
   SourceRef,
+  UnreadInput,
 } from "./types";
 
 /** Ids of what one piece of PKI material (a file or a kubeconfig `*-data` field) contained. */
@@ -52,6 +53,7 @@ export class InventoryBuilder {
   /** Texts never to be shown, whatever becomes of them (see `redactSecrets`). */
   readonly secrets = new SecretTexts();
   readonly skipped: Inventory["skipped"] = [];
+  readonly unread: Inventory["unread"] = [];
   readonly locked: LockedFile[] = [];
   /** What each dropped file held (not embedded kubeconfig data), for path references. */
   private readonly byPath = new Map<string, MaterialIds>();
@@ -71,6 +73,11 @@ export class InventoryBuilder {
 
   skip(path: string, reason: string): void {
     this.skipped.push({ path, reason });
+  }
+
+  /** An input whose content never reached the analysis (see UnreadInput): INPUT_SKIPPED. */
+  notRead(input: UnreadInput): void {
+    this.unread.push(input);
   }
 
   /** A container that stayed shut: reported as KEY_ENCRYPTED, not as a parse error. */
@@ -180,6 +187,7 @@ export class InventoryBuilder {
       problems: this.problems,
       secrets: this.secrets,
       skipped: this.skipped,
+      unread: this.unread,
       locked: this.locked,
       paths,
       links,

@@ -26,6 +26,7 @@ export function subsetInventory(inventory: Inventory, keep: (path: string) => bo
     encryptionConfigs: bySource(inventory.encryptionConfigs),
     problems: byPath(inventory.problems),
     skipped: byPath(inventory.skipped),
+    unread: byPath(inventory.unread),
     paths,
     links: Object.fromEntries(Object.entries(inventory.links).filter(([path]) => keep(path))),
     standIns: byPath(inventory.standIns),

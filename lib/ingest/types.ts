@@ -18,6 +18,26 @@ export interface InputFile {
    * records what it holds. Absent, ingest parses the bytes itself, with the same result.
    */
   prepared?: PreparedFile;
+  /**
+   * Why the edge could not have the file's bytes (permission denied, a dangling link, over the
+   * per-file limit); `bytes` is then empty. Ingest names it in the report instead of reading it.
+   */
+  unreadable?: string;
+  /** What kind of miss `unreadable` is (default `unreadable`: the bytes could not be had). */
+  unreadKind?: UnreadKind;
+}
+
+/**
+ * Why an input was not read: `unreadable`, its bytes could not be had; `limit`, a size or archive
+ * budget kept it out; `outside`, a link out of the audited folder, left alone on purpose.
+ */
+export type UnreadKind = "unreadable" | "limit" | "outside";
+
+/** An input (a file, a link, an archive or part of one) whose content never reached the analysis. */
+export interface UnreadInput {
+  path: string;
+  reason: string;
+  kind: UnreadKind;
 }
 
 /** What `prepareFile` works out from a file's bytes alone: its text, PEM blocks and YAML documents. */
@@ -305,6 +325,8 @@ export interface Inventory {
   locked: LockedFile[];
   /** Files that are not PKI material at all (README, logs, cfssl csr json ...). */
   skipped: ParseProblem[];
+  /** Inputs whose content was never read (unreadable, over a limit, outside the folder) → INPUT_SKIPPED. */
+  unread: UnreadInput[];
   /** Every path that was read (after archive expansion), for path resolution. */
   paths: string[];
   /** Symlinks: path → resolved target path within the input, when known. */

@@ -1,0 +1,77 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { gunzipLimited } from "./gunzip-limited";
+
+const MiB = 1024 * 1024;
+
+/** `data` compressed by the gzip command (the real tool, not our own encoder). */
+function gzip(data: Uint8Array): Uint8Array {
+  return new Uint8Array(execFileSync("gzip", ["-9", "-c", "-n"], { input: data, maxBuffer: 256 * MiB }));
+}
+
+/** A copy of gzip data whose trailer (ISIZE) declares `size` bytes. */
+function withDeclaredSize(data: Uint8Array, size: number): Uint8Array {
+  const out = Uint8Array.from(data);
+  new DataView(out.buffer).setUint32(out.length - 4, size, true);
+  return out;
+}
+
+const zeros = new Uint8Array(64 * MiB);
+const bomb = gzip(zeros);
+const text = new TextEncoder().encode(randomBytes(3 * MiB).toString("base64"));
+const healthy = gzip(text);
+
+describe("gunzipLimited", () => {
+  const limited: { name: string; data: () => Uint8Array }[] = [
+    { name: "a bomb whose trailer says what it is", data: () => bomb },
+    // The trailer is only a hint: one that lies small must not let the bomb through.
+    { name: "a bomb whose trailer lies small", data: () => withDeclaredSize(bomb, 1000) },
+  ];
+  it.each(limited)("$name stops at the budget, before the end of its input", ({ data }) => {
+    const input = data();
+    const result = gunzipLimited(input, 4 * MiB);
+    expect(result).toMatchObject({ ok: false, limited: true });
+    // 64 MiB of zeros is ~64 KiB of gzip: 4 MiB of output is reached a few slices in.
+    expect(result.stoppedAt).toBeLessThan(input.length / 4);
+  });
+
+  const whole: { name: string; data: () => Uint8Array; want: () => Uint8Array; budget: number }[] = [
+    { name: "healthy data within the budget", data: () => healthy, want: () => text, budget: 8 * MiB },
+    { name: "exactly at the budget", data: () => healthy, want: () => text, budget: text.length },
+    {
+      name: "a trailer that lies large",
+      data: () => withDeclaredSize(healthy, 7 * MiB),
+      want: () => text,
+      budget: 8 * MiB,
+    },
+    {
+      name: "a trailer that lies small",
+      data: () => withDeclaredSize(healthy, 10),
+      want: () => text,
+      budget: 8 * MiB,
+    },
+    {
+      name: "a trailer over the budget on data that fits",
+      data: () => withDeclaredSize(healthy, 100 * MiB),
+      want: () => text,
+      budget: 8 * MiB,
+    },
+  ];
+  it.each(whole)("inflates $name to the original bytes", ({ data, want, budget }) => {
+    const result = gunzipLimited(data(), budget);
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.value.length).toBe(want().length);
+    expect(Buffer.from(result.value).equals(Buffer.from(want()))).toBe(true);
+  });
+
+  it("fails one byte under the size of the output", () => {
+    expect(gunzipLimited(healthy, text.length - 1)).toMatchObject({ ok: false, limited: true });
+  });
+
+  it("reports corrupt and truncated data with the decoder's reason, not as the limit", () => {
+    const cut = gunzipLimited(healthy.subarray(0, healthy.length / 2), 8 * MiB);
+    expect(cut).toMatchObject({ ok: false, reason: expect.stringMatching(/cut short|corrupt/) });
+    expect(cut.limited).toBeUndefined();
+  });
+});
