@@ -161,6 +161,36 @@ describe("k8s-pki audit on inputs it could not read", () => {
   });
 });
 
+describe("the table's and the Markdown report's closing line state the exit code the process returns", () => {
+  async function closing(format: "table" | "markdown", extra: string[]) {
+    let stdout = "";
+    const code = await main(["audit", folder("dangling"), "--format", format, "--now", NOW, ...extra], {
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: () => undefined },
+      env: { NO_COLOR: "1" },
+      clock: () => new Date(NOW),
+    });
+    const stated = /exit (\d)/.exec(
+      stdout
+        .trimEnd()
+        .split("\n")
+        .filter((line) => /exit \d/.test(line))
+        .at(-1) ?? "",
+    );
+    return { code, stated: Number(stated?.[1]) };
+  }
+  it.each([
+    ["table", []],
+    ["table", ["--allow-missing"]],
+    ["markdown", []],
+    ["markdown", ["--allow-missing"]],
+  ] as const)("%s %j", async (format, extra) => {
+    const { code, stated } = await closing(format, [...extra]);
+    expect(code).toBe(extra.length > 0 ? 0 : 2);
+    expect(stated).toBe(code);
+  });
+});
+
 describe("k8s-pki audit on a file it has no permission to read", () => {
   // Root reads a chmod 000 file all the same: then the bundle runs as `nobody`, who cannot.
   const asRoot = process.getuid?.() === 0;

@@ -241,7 +241,12 @@ async function render(report: Report, command: AuditCommand, context: CliContext
       })();
     }
     case "markdown":
-      return [(await import("../lib/format/markdown")).formatMarkdown(report, { failOn: command.failOn })];
+      return [
+        (await import("../lib/format/markdown")).formatMarkdown(report, {
+          failOn: command.failOn,
+          allowMissing: command.allowMissing,
+        }),
+      ];
     case "plan":
       return [(await import("../lib/format/plan")).formatPlan(report, terminal)];
     case "table":
@@ -249,6 +254,7 @@ async function render(report: Report, command: AuditCommand, context: CliContext
         (await import("../lib/format/table")).formatTable(report, {
           ...terminal,
           failOn: command.failOn,
+          allowMissing: command.allowMissing,
         }),
       ];
   }

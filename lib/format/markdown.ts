@@ -40,6 +40,8 @@ export interface MarkdownOptions {
    * (an export from the explorer) there is no command, and no exit code is mentioned.
    */
   failOn?: FailOn;
+  /** `--allow-missing`: input that could not be read does not set the verdict's exit code. */
+  allowMissing?: boolean;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface MarkdownOptions {
 export function formatMarkdown(input: Report, options: MarkdownOptions = {}): string {
   const report = inertReport(input);
   const sections = [
-    overview(report, options.failOn),
+    overview(report, options.failOn, options.allowMissing),
     findingsSection(report),
     relationshipsSection(report),
     certificatesSection(report),
@@ -63,7 +65,7 @@ export function formatMarkdown(input: Report, options: MarkdownOptions = {}): st
 const STATUS_ORDER: RelationshipStatus[] = ["ok", "warning", "error", "unknown"];
 const EXPIRY_ORDER: ExpiryState[] = ["expired", "not-yet-valid", "soon", "ok"];
 
-function overview(report: Report, failOn: FailOn | undefined): string {
+function overview(report: Report, failOn: FailOn | undefined, allowMissing: boolean | undefined): string {
   const { inputs } = report;
   const facts = clusterFacts(report);
   const judged = `Judged at ${formatUtc(report.now)}.`;
@@ -86,7 +88,7 @@ function overview(report: Report, failOn: FailOn | undefined): string {
     "",
     facts === "" ? judged : `${judged} ${escapeMarkdown(facts)}.`,
     "",
-    verdict(report, failOn),
+    verdict(report, failOn, allowMissing),
     "",
     `- Input: ${countNoun(inputs.files, "file")} read: ${counts}.`,
     `- Thresholds: ${thresholdsPhrase(report)}.`,
@@ -100,8 +102,8 @@ function overview(report: Report, failOn: FailOn | undefined): string {
 
 /** The bold verdict line; a folder without PKI material says so rather than "0 errors". */
 /** The bold summary line; the exit code only when a command ran (`failOn` given), not in an export. */
-function verdict(report: Report, failOn: FailOn | undefined): string {
-  const exit = failOn ? ` — exit ${exitCodeFor(report, failOn)}` : "";
+function verdict(report: Report, failOn: FailOn | undefined, allowMissing: boolean | undefined): string {
+  const exit = failOn ? ` — exit ${exitCodeFor(report, failOn, allowMissing)}` : "";
   if (!nothingToJudge(report))
     return `**${findingCounts(report)}${exit}** (overall status: ${report.summary.status})`;
   const counts = report.findings.length > 0 ? ` · ${findingCounts(report)}` : "";

@@ -39,5 +39,8 @@ export function nothingToJudge(report: Report): boolean {
  * for a summary line and the explorer's heading.
  */
 export function nothingToJudgePhrase(report: Report): string {
-  return `no certificates or kubeconfigs in ${countNoun(report.inputs.files, "file")}`;
+  const read = `no certificates or kubeconfigs in ${countNoun(report.inputs.files, "file")}`;
+  // "in 0 files" would hide that input was there: what could not be read is counted too.
+  const unread = report.inputs.unread?.filter((file) => file.kind !== "outside").length ?? 0;
+  return unread > 0 ? `${read} read, ${countNoun(unread, "input")} not read` : read;
 }

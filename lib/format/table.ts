@@ -38,6 +38,8 @@ export interface TableOptions {
   width?: number;
   /** The severity that fails the audit, for the closing line's exit code (default "error"). */
   failOn?: FailOn;
+  /** `--allow-missing`: input that could not be read does not set the closing line's exit code. */
+  allowMissing?: boolean;
 }
 
 const DEFAULT_WIDTH = 100;
@@ -77,7 +79,7 @@ export function formatTable(input: Report, options: TableOptions): string {
   lines.push("");
   pushAll(lines, certificateSection(report, width, style));
   if (nothingToJudge(report)) pushAll(lines, skippedSection(report, width, style));
-  lines.push("", summaryLine(report, options.failOn, style));
+  lines.push("", summaryLine(report, options.failOn, options.allowMissing, style));
   return lines.join("\n") + "\n";
 }
 
@@ -246,8 +248,13 @@ function skippedSection(report: Report, width: number, style: Styler): string[] 
   ];
 }
 
-function summaryLine(report: Report, failOn: FailOn | undefined, style: Styler): string {
-  const code = exitCodeFor(report, failOn);
+function summaryLine(
+  report: Report,
+  failOn: FailOn | undefined,
+  allowMissing: boolean | undefined,
+  style: Styler,
+): string {
+  const code = exitCodeFor(report, failOn, allowMissing);
   const hasWarning = report.findings.some((finding) => finding.severity === "warning");
   if (nothingToJudge(report)) {
     // Never green: zero findings in a folder without PKI material is not a clean bill of health.
