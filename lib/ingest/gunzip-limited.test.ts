@@ -39,24 +39,6 @@ describe("gunzipLimited", () => {
   const whole: { name: string; data: () => Uint8Array; want: () => Uint8Array; budget: number }[] = [
     { name: "healthy data within the budget", data: () => healthy, want: () => text, budget: 8 * MiB },
     { name: "exactly at the budget", data: () => healthy, want: () => text, budget: text.length },
-    {
-      name: "a trailer that lies large",
-      data: () => withDeclaredSize(healthy, 7 * MiB),
-      want: () => text,
-      budget: 8 * MiB,
-    },
-    {
-      name: "a trailer that lies small",
-      data: () => withDeclaredSize(healthy, 10),
-      want: () => text,
-      budget: 8 * MiB,
-    },
-    {
-      name: "a trailer over the budget on data that fits",
-      data: () => withDeclaredSize(healthy, 100 * MiB),
-      want: () => text,
-      budget: 8 * MiB,
-    },
   ];
   it.each(whole)("inflates $name to the original bytes", ({ data, want, budget }) => {
     const result = gunzipLimited(data(), budget);
@@ -67,6 +49,39 @@ describe("gunzipLimited", () => {
 
   it("fails one byte under the size of the output", () => {
     expect(gunzipLimited(healthy, text.length - 1)).toMatchObject({ ok: false, limited: true });
+  });
+
+  // As gzip -t: a trailer that disagrees with the data is damage, however well the data inflates.
+  const lying: { name: string; data: () => Uint8Array }[] = [
+    { name: "a trailer that lies large", data: () => withDeclaredSize(healthy, 7 * MiB) },
+    { name: "a trailer that lies small", data: () => withDeclaredSize(healthy, 10) },
+    { name: "a trailer over the budget on data that fits", data: () => withDeclaredSize(healthy, 100 * MiB) },
+  ];
+  it.each(lying)("refuses $name as damaged, not as the limit", ({ data }) => {
+    const result = gunzipLimited(data(), 8 * MiB);
+    expect(result).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/does not match the gzip trailer/),
+    });
+    expect(result.limited).toBeUndefined();
+  });
+
+  it("reads two concatenated members whole (the trailer names only the last)", () => {
+    const first = new TextEncoder().encode("first member\n".repeat(1000));
+    const second = new TextEncoder().encode("second\n".repeat(300));
+    const both = new Uint8Array([...gzip(first), ...gzip(second)]);
+    const result = gunzipLimited(both, 8 * MiB);
+    if (!result.ok) throw new Error(result.reason);
+    expect(new TextDecoder().decode(result.value)).toBe(
+      "first member\n".repeat(1000) + "second\n".repeat(300),
+    );
+  });
+
+  it("refuses data cut at any point, block boundaries included", () => {
+    const data = gzip(text);
+    const cuts = Array.from({ length: 64 }, (_, i) => Math.floor(((i + 1) * data.length) / 65));
+    const accepted = cuts.filter((cut) => gunzipLimited(data.subarray(0, cut), 8 * MiB).ok);
+    expect(accepted).toEqual([]);
   });
 
   it("reports corrupt and truncated data with the decoder's reason, not as the limit", () => {

@@ -39,6 +39,8 @@ class Sink {
   private buffer: Uint8Array;
   private chunks: Uint8Array[] | undefined;
   size = 0;
+  /** Output bytes before the last gzip member began (concatenated gzip files have several). */
+  memberStart = 0;
 
   constructor(
     capacity: number,
@@ -80,6 +82,9 @@ function inflate(data: Uint8Array, maxBytes: number, sink: Sink): GunzipResult |
     sink.add(chunk);
     if (final) finished = true;
   });
+  stream.onmember = () => {
+    sink.memberStart = sink.size;
+  };
   try {
     for (; offset < data.length; offset += INPUT_SLICE) {
       stream.push(data.subarray(offset, offset + INPUT_SLICE), offset + INPUT_SLICE >= data.length);
@@ -108,5 +113,11 @@ export function gunzipLimited(data: Uint8Array, maxBytes: number): GunzipResult 
     if (counted) return counted;
   }
   const sink = new Sink(declared !== undefined && declared <= maxBytes ? declared : 0, true);
-  return inflate(data, maxBytes, sink) ?? ok(sink.output());
+  const failed = inflate(data, maxBytes, sink);
+  if (failed) return failed;
+  // The decoder may stop cleanly at a block boundary of data cut short: the trailer's size of the
+  // last member (mod 2^32) is what tells a whole file from a truncated one.
+  if (declared === undefined || (sink.size - sink.memberStart) % 2 ** 32 !== declared)
+    return fail("gzip data cut short (its size does not match the gzip trailer)");
+  return ok(sink.output());
 }
