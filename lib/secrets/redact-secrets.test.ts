@@ -86,11 +86,11 @@ describe("redactSecrets", () => {
     expect(report).toEqual({ users: [{ name: `admin-${REDACTED}-x` }], note: `a ${REDACTED} b ${REDACTED}` });
   });
 
-  it("leaves pieces shorter than 16 characters, hex digests and unrelated text alone", () => {
+  it("leaves pieces shorter than 12 characters, hex digests and unrelated text alone", () => {
     const digest = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
     const report = {
       id: digest,
-      short: secret.slice(0, 15),
+      short: secret.slice(0, 11),
       path: "etc/kubernetes/pki/apiserver-kubelet-client.crt",
     };
     const before = structuredClone(report);
@@ -116,13 +116,14 @@ describe("SecretTexts.addFromText", () => {
     expect(texts.texts).toEqual(["S0VZQk9EWTEyMzQ1Njc4OTBhYmNkZWY=", "Q1VUU0hPUlRLRVlCT0RZ"]);
   });
 
-  it("registers random-looking runs of YAML with secret fields, not words, paths or hex", () => {
+  it("registers random-looking runs of text without PEM blocks wherever they sit, not words, paths or hex", () => {
     const texts = new SecretTexts();
     texts.addFromText(
       "users:\n- name: kubernetesadministrator\n  user:\n    token: abcdef.0123456789abcdef\n    client-key-data: LS0tLS1CRUdJTiBFQyBQUklWQVRFIEtFWS0tLS0t\n" +
-        "    client-certificate: /etc/kubernetes/pki/apiserver-kubelet-client.crt\n    x: 9f86d081884c7d659a2feaa0c55ad015\n",
+        "    client-certificate: /etc/kubernetes/pki/Admin2/apiserver-kubelet-client.crt\n    x: 9f86d081884c7d659a2feaa0c55ad015\n" +
+        "- name: MIIEowIBAAKCAQ/EA3v\n",
     );
-    expect(texts.texts).toEqual(["LS0tLS1CRUdJTiBFQyBQUklWQVRFIEtFWS0tLS0t"]);
+    expect(texts.texts).toEqual(["LS0tLS1CRUdJTiBFQyBQUklWQVRFIEtFWS0tLS0t", "MIIEowIBAAKCAQ/EA3v"]);
   });
 
   it("reads a file of BEGIN lines without END lines in one pass", () => {

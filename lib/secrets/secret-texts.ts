@@ -6,21 +6,10 @@
  * (`redactSecrets`). Only the texts are kept, never decoded key bytes.
  */
 
-/** Runs of the base64 alphabet without `/`: paths split there, key text rarely (1 in 64). */
-export const OPAQUE_RUN = /[A-Za-z0-9+=]{16,}/g;
+import { opaqueRuns, WINDOW } from "./opaque-runs";
 
 const PRIVATE_KEY_LINE = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/g;
 const END_LINE = "-----END ";
-/** YAML fields that hold secrets (kubeconfig key data and tokens, encryption config secrets). */
-const SECRET_FIELD = /(key-data|token|secret|password)/i;
-const HEX = /^[0-9a-fA-F]+$/;
-
-/** Two of upper case, lower case and digits: random base64, not a word or a number. */
-function looksRandom(run: string): boolean {
-  if (HEX.test(run)) return false;
-  const classes = Number(/[A-Z]/.test(run)) + Number(/[a-z]/.test(run)) + Number(/[0-9]/.test(run));
-  return classes >= 2;
-}
 
 /**
  * The registry. Its texts live in a private field, so the holder serialises as `{}`: an inventory
@@ -36,14 +25,15 @@ export class SecretTexts {
 
   /** Register one secret value as it was written (a `client-key-data` value, a token). */
   add(value: string): void {
-    if (value.length >= 16) this.#seen.add(value);
+    if (value.length >= WINDOW) this.#seen.add(value);
   }
 
   /**
    * Register what `text` (a file or decoded field) holds that must not be shown: the body of each
-   * PEM private key block, complete or not; and, in YAML that has secret-holding fields, every
-   * random-looking base64 run wherever it sits, since a damaged file may have moved key data
-   * into another field. Linear in the text.
+   * PEM private key block, complete or not; and, in text without PEM blocks (kubeconfigs and other
+   * YAML, environment files), every random-looking base64 run wherever it sits, since a damaged
+   * file may have moved key data into any field, and the field's name with it. Certificate data
+   * and tokens are noted too; none of it is ever meant to be shown. Linear in the text.
    */
   addFromText(text: string): void {
     PRIVATE_KEY_LINE.lastIndex = 0;
@@ -56,7 +46,7 @@ export class SecretTexts {
       const end = segment.indexOf(END_LINE);
       this.add((end < 0 ? segment : segment.slice(0, end)).replace(/\s+/g, ""));
     }
-    if (!SECRET_FIELD.test(text)) return;
-    for (const match of text.matchAll(OPAQUE_RUN)) if (looksRandom(match[0])) this.add(match[0]);
+    if (text.includes("-----BEGIN ")) return;
+    for (const run of opaqueRuns(text)) this.add(run.text);
   }
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { hasOpaqueRun, opaqueRuns } from "./opaque-runs";
+
+describe("opaqueRuns", () => {
+  it.each([
+    ["a slice of key base64", "user x9QUUF5SjBRR0p4Ul end", ["x9QUUF5SjBRR0p4Ul"]],
+    ["with one slash in sixteen", "MIIEowIBAAKCAQ/EA3v", ["MIIEowIBAAKCAQ/EA3v"]],
+    [
+      "two runs split by other characters",
+      "LS0tLS1CRUdJTi.QUJDREVGR0hJSktM",
+      ["LS0tLS1CRUdJTi", "QUJDREVGR0hJSktM"],
+    ],
+    ["without its padding", "QUJDREVGR0hJSktMTQ==", ["QUJDREVGR0hJSktMTQ"]],
+  ])("finds %s", (_name, text, want) => {
+    expect(opaqueRuns(text).map((run) => run.text)).toEqual(want);
+    expect(hasOpaqueRun(text)).toBe(true);
+    for (const run of opaqueRuns(text))
+      expect(text.slice(run.index, run.index + run.text.length)).toBe(run.text);
+  });
+
+  it.each([
+    ["a lower-case path", "etc/kubernetes/pki/apiserver-kubelet-client.crt"],
+    ["a path with a mixed-case folder", "home/User1/kube/Config2/admin"],
+    ["a SHA-256 digest", "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"],
+    ["an upper-case serial", "4A3F9C0D11E2B7"],
+    ["words", "kubernetesadministrator system:kube-controller-manager"],
+    ["short pieces", "Ab3De6Gh9Jk"],
+    ["a node name", "system:node:worker-1234"],
+    ["camelCase configuration keys", "clientCAFile rotateCertificates serverTLSBootstrap"],
+    ["feature gates", "RotateKubeletServerCertificate=true,ServiceAccountTokenVolumeProjection"],
+  ])("passes over %s", (_name, text) => {
+    expect(opaqueRuns(text)).toEqual([]);
+    expect(hasOpaqueRun(text)).toBe(false);
+  });
+});
