@@ -116,8 +116,10 @@ class Expander {
     const room = budget.room();
     const result = gunzipLimited(file.bytes, room.bytes);
     if (!result.ok) {
-      if (result.limited) this.skip(file.path, `${room.reason}: not read`);
-      else this.problem(file.path, result.reason);
+      if (result.limited) {
+        this.skip(file.path, `${room.reason}: not read`);
+        budget.exhaust();
+      } else this.problem(file.path, result.reason);
       return;
     }
     budget.spend(result.value.length);

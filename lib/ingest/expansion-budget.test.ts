@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./archive-limits";
 import { expandArchives } from "./expand-archives";
+import { DropBudget } from "./expansion-budget";
 import type { InputFile } from "./types";
 import { readBytes, SAMPLE_DIR, tempDir } from "../test-support/pki-material";
 
@@ -143,5 +144,18 @@ describe("expandArchives budgets", () => {
     const backward = expandArchives([archive("node.tgz"), archive("bomb.gz")], limits());
     expect(backward.unread).toEqual(forward.unread);
     expect(backward.files.map((f) => f.path).sort()).toEqual(forward.files.map((f) => f.path).sort());
+  });
+});
+
+describe("ArchiveBudget", () => {
+  it("has no room left once a decompression stopped at it, so a later bomb stops at its first chunk", () => {
+    const budget = new DropBudget(DEFAULT_ARCHIVE_LIMITS).archive("node.tar", 400_000);
+    expect(budget.room().bytes).toBe(40_000_000);
+    budget.spend(1_000_000);
+    expect(budget.room().bytes).toBe(39_000_000);
+    budget.exhaust();
+    expect(budget.room()).toMatchObject({ bytes: 0, reason: expect.stringMatching(/decompression bomb/) });
+    // Plain entries (tar views, no inflating) are still admitted.
+    expect(budget.admit(2_000, false)).toBeUndefined();
   });
 });

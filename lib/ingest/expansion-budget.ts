@@ -70,6 +70,15 @@ export class ArchiveBudget {
     return { bytes: Math.max(0, own), reason };
   }
 
+  /**
+   * A decompression stopped at this budget: what it inflated before stopping was work done, so the
+   * archive's room is spent and each later archive nested in it stops at its first chunk instead of
+   * inflating up to the same limit again (fourteen bombs in one tar would cost fourteen times).
+   */
+  exhaust(): void {
+    this.bytes = Math.max(this.bytes, this.cap);
+  }
+
   /** Count inflated bytes against this archive and the drop. */
   spend(bytes: number): void {
     this.bytes += bytes;
