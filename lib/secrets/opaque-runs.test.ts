@@ -10,6 +10,8 @@ describe("opaqueRuns", () => {
       "LS0tLS1CRUdJTi.QUJDREVGR0hJSktM",
       ["LS0tLS1CRUdJTi", "QUJDREVGR0hJSktM"],
     ],
+    ["as a URL's host", "https://LS0IxQTU5MDcxV0E2NFV4:6443", ["LS0IxQTU5MDcxV0E2NFV4"]],
+    ["in a path, with it", "/etc/kubernetes/x9QUUF5SjBRR0p4Ul/", ["etc/kubernetes/x9QUUF5SjBRR0p4Ul"]],
     ["without its padding", "QUJDREVGR0hJSktMTQ==", ["QUJDREVGR0hJSktMTQ"]],
   ])("finds %s", (_name, text, want) => {
     expect(opaqueRuns(text).map((run) => run.text)).toEqual(want);

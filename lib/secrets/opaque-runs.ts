@@ -81,7 +81,17 @@ function eachRun(text: string, visit: (start: number, end: number) => boolean | 
       previous = kind;
       continue;
     }
-    if (i - start >= WINDOW && random(text, start, i, shape) && visit(start, i) === true) return;
+    // Slashes at either end belong to what surrounds the run (`https://`, a path's `/`), not to it.
+    let end = i;
+    while (start < end && text.charCodeAt(start) === 0x2f) {
+      start++;
+      shape.slashes--;
+    }
+    while (end > start && text.charCodeAt(end - 1) === 0x2f) {
+      end--;
+      shape.slashes--;
+    }
+    if (end - start >= WINDOW && random(text, start, end, shape) && visit(start, end) === true) return;
     start = i + 1;
     previous = 0;
     shape.kinds = 0;
