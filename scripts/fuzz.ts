@@ -37,7 +37,7 @@ async function runOne(args: FuzzArgs, baselines: Baseline[], fuzzCase: FuzzCase)
       `case ${fuzzCase.index} of seed ${fuzzCase.seed}: ${fuzzCase.mutator} on ${fuzzCase.corpus}: ${sizes.join(", ")}`,
     );
     say(
-      `${outcome.wallMs.toFixed(0)} ms, ${outcome.heapMb.toFixed(0)} MB heap, ${outcome.certificates} certificates`,
+      `${outcome.ms.toFixed(0)} ms (${outcome.wallMs.toFixed(0)} ms wall), ${outcome.heapMb.toFixed(0)} MB heap, ${outcome.certificates} certificates`,
     );
     for (const violation of outcome.violations)
       say(`  ${violation.invariant} ${violation.key}: ${violation.detail}`);

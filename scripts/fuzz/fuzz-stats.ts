@@ -61,10 +61,10 @@ export function recordOutcome(stats: FuzzStats, fuzzCase: FuzzCase, outcome: Poo
   const family = mutatorFamily(fuzzCase.mutator);
   const row = (stats.byMutator[family] ??= { cases: 0, failing: 0, maxMs: 0 });
   row.cases++;
-  row.maxMs = Math.max(row.maxMs, outcome.wallMs);
-  if (outcome.wallMs > stats.slowest.ms)
+  row.maxMs = Math.max(row.maxMs, outcome.ms);
+  if (outcome.ms > stats.slowest.ms)
     stats.slowest = {
-      ms: outcome.wallMs,
+      ms: outcome.ms,
       index: fuzzCase.index,
       mutator: fuzzCase.mutator,
       corpus: fuzzCase.corpus,
