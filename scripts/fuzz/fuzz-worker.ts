@@ -33,6 +33,8 @@ port.on("message", (message: ToWorker) => {
 async function handle(id: number, fuzzCase: FuzzCase): Promise<void> {
   const baseline = baselines.get(fuzzCase.corpus);
   if (!baseline) throw new Error(`no baseline for corpus entry ${fuzzCase.corpus}`);
-  const outcome = await runCase(fuzzCase, baseline, enabled);
+  const outcome = await runCase(fuzzCase, baseline, enabled, () =>
+    port?.postMessage({ type: "rendered", id } satisfies FromWorker),
+  );
   port?.postMessage({ type: "done", id, outcome } satisfies FromWorker);
 }

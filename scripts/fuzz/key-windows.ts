@@ -112,14 +112,42 @@ export interface KeyLeak {
   offset: number;
 }
 
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const CODES = new Int8Array(128).fill(-1);
+for (let i = 0; i < ALPHABET.length; i++) CODES[ALPHABET.charCodeAt(i)] = i;
+
+/** A bit per 24-bit code of four base64 characters: set for the first four of some window. */
+const prefixes = new WeakMap<ReadonlyMap<string, string>, Uint8Array>();
+
+function prefixBits(windows: ReadonlyMap<string, string>): Uint8Array {
+  let bits = prefixes.get(windows);
+  if (!bits) {
+    bits = new Uint8Array(1 << 21);
+    for (const window of windows.keys()) {
+      let code = 0;
+      for (let i = 0; i < 4; i++) code = (code << 6) | (CODES[window.charCodeAt(i)] ?? 0);
+      bits[code >>> 3] = (bits[code >>> 3] ?? 0) | (1 << (code & 7));
+    }
+    prefixes.set(windows, bits);
+  }
+  return bits;
+}
+
 /**
  * The first piece of key text in `output`, or undefined. Only runs of base64 characters at least
- * WINDOW long can hold one, so the output is scanned for those first.
+ * WINDOW long can hold one, and only where four characters begin some window is a window looked
+ * up, so megabytes of output are scanned without a string made per offset.
  */
 export function findKeyLeak(output: string, windows: ReadonlyMap<string, string>): KeyLeak | undefined {
+  const bits = prefixBits(windows);
   for (const run of output.matchAll(BASE64_RUN)) {
     const text = run[0];
-    for (let offset = 0; offset + WINDOW <= text.length; offset++) {
+    let code = 0;
+    for (let end = 0; end < text.length; end++) {
+      code = ((code << 6) | (CODES[text.charCodeAt(end)] ?? 0)) & 0xffffff;
+      const offset = end - 3;
+      if (offset < 0 || offset + WINDOW > text.length) continue;
+      if (((bits[code >>> 3] ?? 0) & (1 << (code & 7))) === 0) continue;
       const window = text.slice(offset, offset + WINDOW);
       const keyPath = windows.get(window);
       if (keyPath !== undefined) return { window, keyPath, offset: (run.index ?? 0) + offset };

@@ -18,7 +18,7 @@ import {
 import type { LoadedEntry } from "./corpus";
 import { caseFiles, type FuzzCase, type Invariant } from "./fuzz-case";
 import { keyMaterial, keyWindows, publicMaterial } from "./key-windows";
-import { FORMATS, renderOutput, TEXT_FORMATS } from "./render-outputs";
+import { type Format, FORMATS, renderOutput, TEXT_FORMATS } from "./render-outputs";
 
 /** A corpus node ready to judge cases against: its files and what its healthy report holds. */
 export interface Baseline {
@@ -29,7 +29,7 @@ export interface Baseline {
 
 export interface CaseOutcome {
   violations: Violation[];
-  /** Wall time of analyze plus every format. */
+  /** Wall time of analyze plus every format (the checks after them not included). */
   ms: number;
   /** The most heap seen in use during the case (sampled after each stage). */
   heapMb: number;
@@ -77,55 +77,55 @@ function touchedPaths(fuzzCase: FuzzCase, nodeFiles: readonly InputFile[]): stri
   return [...touched];
 }
 
-/** Runs the case and checks the invariants in `checks` (b is the caller's: it owns the clock). */
+/**
+ * Runs the case and checks the invariants in `checks` (b is the caller's: it owns the clock).
+ * `onRendered` is told when the analysis and every format are done: the invariant checks after
+ * it are the fuzzer's work, not the tool's, and count against no budget.
+ */
 export async function runCase(
   fuzzCase: FuzzCase,
   baseline: Baseline,
   checks: ReadonlySet<Invariant>,
+  onRendered: () => void = () => undefined,
 ): Promise<CaseOutcome> {
   const violations: Violation[] = [];
+  const threw = (stage: string, error: unknown) => {
+    if (checks.has("a"))
+      violations.push({
+        invariant: "a",
+        key: `${stage} ${errorKey(error)}`,
+        detail: `${stage} threw ${errorText(error)}`,
+      });
+  };
   const started = performance.now();
   let peak = heapMb();
   let report: Report | undefined;
   try {
     report = await analyze(caseFiles(fuzzCase, baseline.entry.files), { now: baseline.entry.now });
   } catch (error) {
-    if (checks.has("a"))
-      violations.push({
-        invariant: "a",
-        key: `analyze ${errorKey(error)}`,
-        detail: `analyze threw ${errorText(error)}`,
-      });
+    threw("analyze", error);
   }
   peak = Math.max(peak, heapMb());
-  if (report) {
-    if (checks.has("c"))
-      violations.push(
-        ...lostCertificates(baseline.certificates, touchedPaths(fuzzCase, baseline.entry.files), report),
-      );
+  const outputs: { format: Format; output: string }[] = [];
+  if (report)
     for (const format of FORMATS) {
-      let output: string;
       try {
-        output = renderOutput(report, format);
+        outputs.push({ format, output: renderOutput(report, format) });
       } catch (error) {
-        if (checks.has("a"))
-          violations.push({
-            invariant: "a",
-            key: `${format} ${errorKey(error)}`,
-            detail: `${format} threw ${errorText(error)}`,
-          });
-        continue;
+        threw(format, error);
       }
-      if (checks.has("d")) violations.push(...keyLeaks(format, output, baseline.windows));
-      if (checks.has("e") && TEXT_FORMATS.includes(format))
-        violations.push(...controlCharacters(format, output));
     }
-    peak = Math.max(peak, heapMb());
+  peak = Math.max(peak, heapMb());
+  const ms = performance.now() - started;
+  onRendered();
+  if (report && checks.has("c"))
+    violations.push(
+      ...lostCertificates(baseline.certificates, touchedPaths(fuzzCase, baseline.entry.files), report),
+    );
+  for (const { format, output } of outputs) {
+    if (checks.has("d")) violations.push(...keyLeaks(format, output, baseline.windows));
+    if (checks.has("e") && TEXT_FORMATS.includes(format))
+      violations.push(...controlCharacters(format, output));
   }
-  return {
-    violations,
-    ms: performance.now() - started,
-    heapMb: peak,
-    certificates: report?.certificates.length ?? 0,
-  };
+  return { violations, ms, heapMb: peak, certificates: report?.certificates.length ?? 0 };
 }

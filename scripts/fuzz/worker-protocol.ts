@@ -9,6 +9,8 @@ export interface ToWorker {
 
 export type FromWorker =
   | { type: "ready" }
+  /** The analysis and every format are done: the case's clock stops (the checks follow). */
+  | { type: "rendered"; id: number }
   | { type: "done"; id: number; outcome: CaseOutcome }
   /** An unhandled rejection inside the worker, charged to the case running. */
   | { type: "stray"; detail: string };
