@@ -18,6 +18,8 @@ export interface Reproducer {
   /** The failure's grouping key and what was seen when it was found. */
   key: string;
   detail: string;
+  /** What is wrong, in a line, written by whoever looked into it (the fuzzer leaves it out). */
+  diagnosis?: string;
   found: { seed: number; case: number; mutator: string; originalBytes: number };
   corpus: string;
   replaceAll: boolean;
@@ -94,7 +96,12 @@ export function reproducerName(reproducer: Reproducer): string {
 export async function writeReproducer(dir: string, reproducer: Reproducer): Promise<string> {
   await mkdir(dir, { recursive: true });
   const path = join(dir, reproducerName(reproducer));
-  await writeFile(path, await format(JSON.stringify(reproducer), { parser: "json", printWidth: 110 }));
+  // What broke is often a control or bidi character: written as an escape, it cannot disturb a diff.
+  const json = JSON.stringify(reproducer).replace(
+    /[\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069\ufeff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  await writeFile(path, await format(json, { parser: "json", printWidth: 110 }));
   return path;
 }
 
