@@ -14,16 +14,40 @@ export interface PemBlock {
   bodyEnd: number;
 }
 
-const BLOCK = /-----BEGIN ([^\n-]*)-----\r?\n([\s\S]*?)-----END \1-----/g;
+/** Finds `needle` at or after a position that only moves forward: one scan of the text in all. */
+function forwardFinder(text: string, needle: string): (from: number) => number {
+  let found = -2;
+  return (from) => {
+    if (found === -1 || (found >= from && found !== -2)) return found;
+    found = text.indexOf(needle, from);
+    return found;
+  };
+}
 
-/** Every complete PEM block in the text. */
+/**
+ * Every complete PEM block in the text: a BEGIN line whose END comes before the next BEGIN. Linear
+ * however many BEGIN lines lack their END (a regex with a lazy body would scan to the end of the
+ * text from each of them).
+ */
 export function pemBlocks(text: string): PemBlock[] {
   const blocks: PemBlock[] = [];
-  for (const match of text.matchAll(BLOCK)) {
-    const start = match.index ?? 0;
-    const bodyStart = start + match[0].length - (match[2] ?? "").length - `-----END ${match[1]}-----`.length;
-    const bodyEnd = bodyStart + (match[2] ?? "").length;
-    blocks.push({ label: match[1] ?? "", start, end: start + match[0].length, bodyStart, bodyEnd });
+  const nextBegin = forwardFinder(text, "-----BEGIN ");
+  const nextNewline = forwardFinder(text, "\n");
+  const nextEnd = forwardFinder(text, "-----END ");
+  let start = nextBegin(0);
+  while (start >= 0) {
+    const next = nextBegin(start + 1);
+    const limit = next < 0 ? text.length : next;
+    const newline = nextNewline(start);
+    const line = newline >= 0 && newline < limit ? text.slice(start, newline).replace(/\r$/, "") : "";
+    const label = /^-----BEGIN ([^\n-]*)-----$/.exec(line)?.[1];
+    const end = nextEnd(Math.max(start, newline));
+    if (label !== undefined && end >= 0 && end < limit) {
+      const footer = `-----END ${label}-----`;
+      if (text.startsWith(footer, end))
+        blocks.push({ label, start, end: end + footer.length, bodyStart: newline + 1, bodyEnd: end });
+    }
+    start = next;
   }
   return blocks;
 }
