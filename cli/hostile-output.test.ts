@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE_NAME, HOSTILE_NOW, HOSTILE_TEXT, hostileFiles } from "../lib/format/hostile-input";
 import { activeMarkup, misshapenTableRows, unsafeCharacters } from "../lib/format/output-safety";
@@ -10,34 +8,15 @@ import { DEFAULT_ARCHIVE_LIMITS } from "../lib/ingest/archive-limits";
 import { expandArchives } from "../lib/ingest/expand-archives";
 import type { Report } from "../lib/report";
 import { main } from "./main";
+import { runCli } from "./test-support/run-cli";
 
 // The hostile cluster (lib/format/hostile-input.ts) on disk — escapes, bidi and invisible characters
 // in file and folder names, subjects, SANs and kubeconfig names — audited by the bundled command
 // (`node cli/dist/k8s-pki.mjs`, built before the tests) as a person would run it.
 
 const ROOT = resolve(import.meta.dirname, "..");
-const BIN = join(ROOT, "cli", "dist", "k8s-pki.mjs");
 
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(args: string[]): Promise<Result> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NO_COLOR: "1" },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
-    if (typeof failed.code !== "number") throw error;
-    return { code: failed.code, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
-  }
-}
+const cli = runCli;
 
 let dir: string;
 beforeAll(async () => {

@@ -5,38 +5,19 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Report } from "../lib/report";
+import { runCli, type CliResult } from "./test-support/run-cli";
 
 // The command as users run it: a child process of the bundle, `node cli/dist/k8s-pki.mjs` (built
 // afresh before the tests by cli/test-support/build-cli-setup.ts).
 
 const ROOT = resolve(import.meta.dirname, "..");
-const BIN = join(ROOT, "cli", "dist", "k8s-pki.mjs");
 const SAMPLE = join(ROOT, "e2e", "fixtures", "kubeadm-v1.20");
 const FAULTS = join(ROOT, "e2e", "fixtures", "faults");
 /** The fault fixtures' judge date. */
 const FIXTURE_NOW = "2026-06-01T00:00:00Z";
 const NOW = "2026-12-01T00:00:00Z";
 
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(args: string[]): Promise<Result> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NO_COLOR: "1" },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
-    if (typeof failed.code !== "number") throw error;
-    return { code: failed.code, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
-  }
-}
+const cli = runCli;
 
 describe("k8s-pki usage", () => {
   const usageErrors: { name: string; args: string[]; want: RegExp }[] = [
@@ -100,7 +81,7 @@ describe("k8s-pki usage", () => {
 
 describe("k8s-pki audit on the kubeadm v1.20 sample", () => {
   let temp: string;
-  let folder: Result;
+  let folder: CliResult;
   let folderReport: Report;
 
   beforeAll(async () => {
