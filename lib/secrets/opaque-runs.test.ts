@@ -14,9 +14,9 @@ describe("opaqueRuns", () => {
     ["in a path, with it", "/etc/kubernetes/x9QUUF5SjBRR0p4Ul/", ["etc/kubernetes/x9QUUF5SjBRR0p4Ul"]],
     ["without its padding", "QUJDREVGR0hJSktMTQ==", ["QUJDREVGR0hJSktMTQ"]],
   ])("finds %s", (_name, text, want) => {
-    expect(opaqueRuns(text).map((run) => run.text)).toEqual(want);
-    expect(hasOpaqueRun(text)).toBe(true);
-    for (const run of opaqueRuns(text))
+    expect(opaqueRuns(text, "noted").map((run) => run.text)).toEqual(want);
+    expect(hasOpaqueRun(text, "noted")).toBe(true);
+    for (const run of opaqueRuns(text, "noted"))
       expect(text.slice(run.index, run.index + run.text.length)).toBe(run.text);
   });
 
@@ -31,7 +31,22 @@ describe("opaqueRuns", () => {
     ["camelCase configuration keys", "clientCAFile rotateCertificates serverTLSBootstrap"],
     ["feature gates", "RotateKubeletServerCertificate=true,ServiceAccountTokenVolumeProjection"],
   ])("passes over %s", (_name, text) => {
-    expect(opaqueRuns(text)).toEqual([]);
-    expect(hasOpaqueRun(text)).toBe(false);
+    expect(opaqueRuns(text, "noted")).toEqual([]);
+    expect(hasOpaqueRun(text, "noted")).toBe(false);
+  });
+});
+
+describe("runs searched in a report", () => {
+  it("take any run of mixed characters, the piece of a path or a name around key text included", () => {
+    expect(
+      opaqueRuns("admin.conf#users/U/MTBNsny9/b/b3GgFW4L5Xr7H9jVtt5pqZFsRhr/x/y/z", "searched").map(
+        (r) => r.text,
+      ),
+    ).toEqual(["users/U/MTBNsny9/b/b3GgFW4L5Xr7H9jVtt5pqZFsRhr/x/y/z"]);
+    expect(hasOpaqueRun("etc/kubernetes/pki/apiserver-kubelet-client.crt", "searched")).toBe(false);
+    expect(hasOpaqueRun("workers/w00042/var/lib/rancher/k3s/agent/client", "searched")).toBe(false);
+    expect(hasOpaqueRun("9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08", "searched")).toBe(
+      false,
+    );
   });
 });

@@ -28,7 +28,7 @@ function collectCandidates(root: object): Map<string, Place[]> {
     if (typeof item !== "string") return;
     const places = candidates.get(item);
     if (places) places.push({ holder, key });
-    else if (hasOpaqueRun(item)) candidates.set(item, [{ holder, key }]);
+    else if (hasOpaqueRun(item, "searched")) candidates.set(item, [{ holder, key }]);
   };
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (Array.isArray(node)) for (let i = 0; i < node.length; i++) visit(node, i, node[i]);
@@ -44,7 +44,7 @@ function collectCandidates(root: object): Map<string, Place[]> {
 function candidateWindows(values: Iterable<string>): Set<string> {
   const windows = new Set<string>();
   for (const value of values)
-    for (const run of opaqueRuns(value))
+    for (const run of opaqueRuns(value, "searched"))
       for (let i = 0; i + WINDOW <= run.text.length; i++) windows.add(run.text.slice(i, i + WINDOW));
   return windows;
 }
@@ -64,7 +64,7 @@ function leakedWindows(windows: ReadonlySet<string>, secrets: readonly string[])
 function redact(value: string, leaked: ReadonlySet<string>): string {
   const covered = new Uint8Array(value.length);
   let any = false;
-  for (const run of opaqueRuns(value))
+  for (const run of opaqueRuns(value, "searched"))
     for (let i = 0; i + WINDOW <= run.text.length; i++)
       if (leaked.has(run.text.slice(i, i + WINDOW))) {
         covered.fill(1, run.index + i, run.index + i + WINDOW);

@@ -47,6 +47,6 @@ export class SecretTexts {
       this.add((end < 0 ? segment : segment.slice(0, end)).replace(/\s+/g, ""));
     }
     if (text.includes("-----BEGIN ")) return;
-    for (const run of opaqueRuns(text)) this.add(run.text);
+    for (const run of opaqueRuns(text, "noted")) this.add(run.text);
   }
 }
