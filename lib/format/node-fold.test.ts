@@ -52,3 +52,10 @@ describe("replaceNode and nodeNamedIn", () => {
     expect(nodeNamedIn(["workers/node-100/kubelet.conf"], nodes)).toBeUndefined();
   });
 });
+
+describe("nodeShape on a text of megabytes", () => {
+  it("leaves it as it is instead of backtracking over its long words", () => {
+    const text = `--enable-admission-plugins=NodeRestriction${"v".repeat(2_000_000)} on node-1`;
+    expect(nodeShape(text, new Set(["node-1"]))).toBe(text);
+  });
+});

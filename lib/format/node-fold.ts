@@ -41,12 +41,18 @@ export function examplesPhrase(items: readonly string[], shown = NODES_NAMED): s
   return `${items.slice(0, shown).join(", ")} and ${items.length - shown} more`;
 }
 
+/** Texts longer than this are not shaped (finding texts are a few hundred characters). */
+export const MAX_SHAPED_TEXT = 4096;
+
 /**
  * `text` with every path and every node name (a whole name, so `node-1` is not found in `node-10`)
  * replaced by one placeholder: two texts with the same shape say the same thing about different
  * nodes ("CN=system:node:node-2 in workers/node-2/…" and the same for node-7).
  */
 export function nodeShape(text: string, nodes: ReadonlySet<string>): string {
+  // PATH_WORD backtracks over a long word without a slash, quadratically: a text this long (a
+  // flag's value of megabytes quoted in a finding) is left as it is and folds with its equals only.
+  if (text.length > MAX_SHAPED_TEXT) return text;
   return text
     .replace(PATH_WORD, PLACEHOLDER)
     .replace(NAME_RUN, (run) =>
