@@ -34,6 +34,8 @@ export const testIds = {
   relationshipInstances: "relationship-instances",
   layoutLabel: "layout-label",
   layoutEvidence: "layout-evidence",
+  publicHalves: "public-halves",
+  publicHalvesList: "public-halves-list",
   genericPki: "generic-pki",
   genericPkiNote: "generic-pki-note",
   timeline: "timeline",

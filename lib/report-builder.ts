@@ -47,7 +47,7 @@ function credentialRef(credential: Credential | undefined): CredentialRef | unde
     ...(key
       ? {
           keyDescription: key.publicKey
-            ? `${key.publicKey.label} private key`
+            ? `${key.publicKey.label} ${key.publicOnly ? "public half" : "private key"}`
             : `${key.format} private key (encrypted)`,
         }
       : {}),
@@ -225,6 +225,12 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
   return result;
 }
 
+/** The keys read as public halves, for `inputs.publicHalves` (absent when there are none). */
+function publicHalves(inventory: Inventory): { publicHalves?: string[] } {
+  const found = inventory.privateKeys.filter((key) => key.publicOnly).map((key) => sourceName(key.source));
+  return found.length > 0 ? { publicHalves: found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) } : {};
+}
+
 function anchors(model: ClusterModel): TrustAnchor[] {
   return model.anchors.map((anchor) => ({
     id: anchor.cert ? `anchor:${anchor.role}:${anchor.cert.id}` : `anchor:${anchor.role}`,
@@ -280,6 +286,7 @@ export async function buildReport(input: ReportInput): Promise<Report> {
       ...(inventory.unread.length > 0
         ? { unread: inventory.unread.map(({ path, reason, kind }) => ({ path, reason, kind })) }
         : {}),
+      ...publicHalves(inventory),
     },
     layout: model.layout,
     cluster: {

@@ -85,7 +85,7 @@ export interface CredentialRef {
   keySource?: string;
   /** true/false when a key was found and compared; absent when no key was available. */
   keyMatches?: boolean;
-  /** Human summary of the key, e.g. "ECDSA P-256 private key". */
+  /** Human summary of the key, e.g. "ECDSA P-256 private key" ("ECDSA P-256 public half" for a stand-in). */
   keyDescription?: string;
 }
 
@@ -227,6 +227,14 @@ export interface ReportInputs {
   locked?: LockedInput[];
   /** Present only when some input was not read at all (see UnreadFile). */
   unread?: UnreadFile[];
+  /**
+   * Present only when some private key was collected as its public half (a `PUBLIC KEY` in `ca.key`,
+   * in a certificate+key bundle or in `client-key-data`, as a collector that copies no secret
+   * writes it): where each such key was read, as `path` or `path#locator` like the certificates'
+   * `keyPaths`, sorted. Key pairing was checked on these public keys, exactly as on the
+   * private keys; the private keys themselves were not seen.
+   */
+  publicHalves?: string[];
 }
 
 export interface ClusterFacts {

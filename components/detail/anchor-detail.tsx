@@ -42,7 +42,12 @@ export function AnchorDetail({ anchor, ...links }: LinkProps & { anchor: TrustAn
       </header>
       {certificate ? (
         <DetailSection title="Certificate">
-          <CertificateFieldList certificate={certificate} now={report.now} warnDays={report.warnDays} />
+          <CertificateFieldList
+            certificate={certificate}
+            now={report.now}
+            warnDays={report.warnDays}
+            publicHalves={report.inputs.publicHalves}
+          />
         </DetailSection>
       ) : (
         <DetailSection title="Found at" count={anchor.paths.length}>

@@ -57,7 +57,12 @@ export function CertificateDetail({ certificate, ...links }: LinkProps & { certi
         )}
       </header>
       <Verdict findings={findings} />
-      <CertificateFieldList certificate={certificate} now={report.now} warnDays={report.warnDays} />
+      <CertificateFieldList
+        certificate={certificate}
+        now={report.now}
+        warnDays={report.warnDays}
+        publicHalves={report.inputs.publicHalves}
+      />
       <DetailSection title="Used by" count={used.length}>
         {used.length === 0 ? (
           <p className="text-muted text-sm">Not used by any modelled relationship.</p>

@@ -13,17 +13,23 @@ export function CertificateFieldList({
   certificate,
   now,
   warnDays,
+  publicHalves = [],
 }: {
   certificate: ReportCertificate;
   now: string;
   warnDays: number;
+  /** The report's `inputs.publicHalves`: a key read as one is shown as a public half. */
+  publicHalves?: readonly string[];
 }) {
-  const fields = certificateFields(certificate, now, warnDays);
+  const fields = certificateFields(certificate, now, warnDays, publicHalves);
   return (
     <div className="bg-raised/60 border-line @container rounded-md border">
       <div className="border-line flex items-center justify-between gap-2 border-b py-1 pr-1 pl-3">
         <span className="text-muted text-xs">Decoded</span>
-        <CopyButton text={certificateText(certificate, now, warnDays)} label="certificate fields as text" />
+        <CopyButton
+          text={certificateText(certificate, now, warnDays, publicHalves)}
+          label="certificate fields as text"
+        />
       </div>
       <dl className="grid grid-cols-1 gap-x-4 px-3 py-2 text-xs @lg:grid-cols-[11rem_minmax(0,1fr)] @lg:gap-y-1">
         {fields.map((field, position) => (

@@ -62,6 +62,20 @@ describe("certificateFields", () => {
     expect(JSON.stringify(fields)).not.toMatch(/BEGIN|PRIVATE KEY-/);
   });
 
+  it("says which matching keys were public halves (a collection without private keys)", () => {
+    const both = { ...apiserver, keyPaths: ["pki/apiserver.key", "backup/apiserver.key"] };
+    const lines = certificateFields(both, report.now, report.warnDays, ["pki/apiserver.key"]).find(
+      (f) => f.label === "Private Key",
+    )?.lines;
+    expect(lines).toEqual([
+      "public half at pki/apiserver.key (matches)",
+      "found at backup/apiserver.key (matches)",
+    ]);
+    expect(certificateText(both, report.now, report.warnDays, ["pki/apiserver.key"])).toContain(
+      "public half at pki/apiserver.key (matches)",
+    );
+  });
+
   it("leaves out key identifiers the certificate does not carry and says none for empty lists", () => {
     const bare = { ...apiserver, subjectKeyId: undefined, authorityKeyId: undefined, sans: [], eku: [] };
     const labels = certificateFields(bare, report.now, report.warnDays).map((f) => f.label);

@@ -22,16 +22,23 @@ function basicConstraints(certificate: ReportCertificate): string {
   return certificate.pathLength === undefined ? "CA:TRUE" : `CA:TRUE, pathlen:${certificate.pathLength}`;
 }
 
-function privateKey(certificate: ReportCertificate): string[] {
+/** A key read as a public half (`publicHalves`) is said to be one: its private key was not seen. */
+function privateKey(certificate: ReportCertificate, publicHalves: readonly string[]): string[] {
   if (certificate.keyPaths.length === 0) return ["no private key in input"];
-  return certificate.keyPaths.map((path) => `found at ${path} (matches)`);
+  return certificate.keyPaths.map((path) =>
+    publicHalves.includes(path) ? `public half at ${path} (matches)` : `found at ${path} (matches)`,
+  );
 }
 
-/** The fields of `certificate` in openssl's order, validity told relative to the report's `now`. */
+/**
+ * The fields of `certificate` in openssl's order, validity told relative to the report's `now`;
+ * `publicHalves` is the report's `inputs.publicHalves`.
+ */
 export function certificateFields(
   certificate: ReportCertificate,
   now: string,
   warnDays: number,
+  publicHalves: readonly string[] = [],
 ): CertificateField[] {
   const expiry = expiryStatus(certificate, now, warnDays);
   const fields: CertificateField[] = [
@@ -81,7 +88,7 @@ export function certificateFields(
   }
   fields.push(
     { label: "SHA-256 Fingerprint", lines: hexLines(certificate.sha256), mono: true },
-    { label: "Private Key", lines: privateKey(certificate), mono: true },
+    { label: "Private Key", lines: privateKey(certificate, publicHalves), mono: true },
   );
   if (certificate.paths.length > 0) {
     fields.push({
@@ -97,9 +104,14 @@ export function certificateFields(
  * The same fields as plain text, one "Label: value" line each and continuation lines indented,
  * for the clipboard and for pasting into a ticket next to real openssl output.
  */
-export function certificateText(certificate: ReportCertificate, now: string, warnDays: number): string {
+export function certificateText(
+  certificate: ReportCertificate,
+  now: string,
+  warnDays: number,
+  publicHalves: readonly string[] = [],
+): string {
   const width = 26;
-  return certificateFields(certificate, now, warnDays)
+  return certificateFields(certificate, now, warnDays, publicHalves)
     .flatMap(({ label, lines }) =>
       lines.map((line, index) =>
         index === 0 ? `${`${label}:`.padEnd(width)}${line}` : `${" ".repeat(width)}${line}`,

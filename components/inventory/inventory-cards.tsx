@@ -69,7 +69,12 @@ function Card({
       </button>
       {open && (
         <div id={detailsId} className="px-3 pb-3">
-          <CertificateFieldList certificate={certificate} now={report.now} warnDays={report.warnDays} />
+          <CertificateFieldList
+            certificate={certificate}
+            now={report.now}
+            warnDays={report.warnDays}
+            publicHalves={report.inputs.publicHalves}
+          />
         </div>
       )}
     </li>

@@ -123,6 +123,7 @@ export function InventoryTable(props: InventoryRowsProps) {
                       certificate={certificate}
                       now={report.now}
                       warnDays={report.warnDays}
+                      publicHalves={report.inputs.publicHalves}
                     />
                   </td>
                 </tr>

@@ -1,13 +1,14 @@
 /**
  * One line that answers "how is this cluster?" before anyone reads the graph: relationship statuses
- * and finding counts, each with its icon and word (never colour alone), the recognised layout, and how
- * the analysis ran. A report without PKI material says "Nothing to judge", never a green verdict.
+ * and finding counts, each with its icon and word (never colour alone), the recognised layout, keys
+ * read as public halves, and how the analysis ran. A report without PKI material says "Nothing to judge", never a green verdict.
  */
 import type { Report, RelationshipStatus } from "@/lib/report";
 import { testIds } from "@/components/test-ids";
 import { nothingToJudge, nothingToJudgePhrase } from "@/lib/format/nothing-to-judge";
 import { headline } from "./headline";
 import { LayoutFacts } from "./layout-facts";
+import { PublicHalvesFacts } from "./public-halves-facts";
 
 const STATUS_META: Record<RelationshipStatus, { icon: string; word: string; className: string }> = {
   error: { icon: "✗", word: "broken", className: "text-error bg-error-soft" },
@@ -40,7 +41,10 @@ export function SummaryBar({ report, millis, engine }: SummaryBarProps) {
       {empty ? (
         <span className="text-muted text-xs">{nothingToJudgePhrase(report)}</span>
       ) : (
-        <LayoutFacts report={report} />
+        <>
+          <LayoutFacts report={report} />
+          <PublicHalvesFacts report={report} />
+        </>
       )}
       <ul hidden={empty} className="flex flex-wrap items-center gap-1.5" aria-label="Relationships by status">
         {(Object.keys(STATUS_META) as RelationshipStatus[]).map((status) =>

@@ -61,7 +61,7 @@ export const keyMismatch: Rule = {
         code: "KEY_MISMATCH",
         severity: "error",
         title: `${pair.keySource} is not the key of ${pair.certSource}`,
-        detail: `${pair.certSource} holds "${pair.cert.subject}" with a ${pair.cert.publicKey.label} public key, but the private key in ${pair.keySource} (${pair.key.publicKey.label}) is a different key. The component fails to start with "tls: private key does not match public key".`,
+        detail: `${pair.certSource} holds "${pair.cert.subject}" with a ${pair.cert.publicKey.label} public key, but the ${pair.key.publicOnly ? "public key standing in for the private key" : "private key"} in ${pair.keySource} (${pair.key.publicKey.label}) is a different key. The component fails to start with "tls: private key does not match public key".`,
         ...attribution(ctx, pair.cert),
         files: [pair.keySource, pair.certSource],
         certificateIds: [pair.cert.id],

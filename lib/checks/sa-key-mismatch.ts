@@ -28,7 +28,7 @@ export const saKeyMismatch: Rule = {
         code: "SA_KEY_MISMATCH",
         severity: "error",
         title: `${verifySources.join(", ")} does not hold the public half of ${sourceName(key.source)}`,
-        detail: `${who} signs service-account tokens with ${sourceName(key.source)} (${key.publicKey.label}), but kube-apiserver verifies them with ${verifySources.join(", ")} (${verifyKeys.map((v) => v.key.label).join(", ")}), which holds no matching public key. Every pod's token is rejected: "Unable to authenticate the request" err="[invalid bearer token, square/go-jose: error in cryptographic primitive]".`,
+        detail: `${who} signs service-account tokens with ${sourceName(key.source)} (${key.publicKey.label}${key.publicOnly ? "; the public key standing in for the private key was compared" : ""}), but kube-apiserver verifies them with ${verifySources.join(", ")} (${verifyKeys.map((v) => v.key.label).join(", ")}), which holds no matching public key. Every pod's token is rejected: "Unable to authenticate the request" err="[invalid bearer token, square/go-jose: error in cryptographic primitive]".`,
         relationship: "service-account-signing",
         files: [...verifySources, sourceName(key.source)],
         fix: `Regenerate the public half from the signing key: \`openssl rsa -in ${sourceName(key.source)} -pubout -out ${verifySources[0] ?? "sa.pub"}\` (for EC keys \`openssl ec … -pubout\`), then restart kube-apiserver. On HA control planes copy the same sa.key/sa.pub to every node.`,

@@ -25,6 +25,7 @@ import { renewalPlanSection } from "./markdown-plan";
 import { codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
 import { type FindingFold, foldCount, foldFindings } from "./finding-folds";
 import { examplesPhrase, nodesPhrase } from "./node-fold";
+import { publicHalvesNote } from "./public-halves-note";
 import { relationshipRows, rowEnds, rowKey, rowSoonest } from "./relationship-rows";
 import { certificatesByExpiry, displayPath, groupRelationships } from "./report-view";
 
@@ -83,6 +84,7 @@ function overview(report: Report, failOn: FailOn | undefined, allowMissing: bool
     const count = report.certificates.filter((certificate) => certificate.expiryState === state).length;
     return count === 0 ? [] : [`${count} ${EXPIRY_STATE_LABEL[state]}`];
   });
+  const halves = publicHalvesNote(report, codeSpan);
   const lines = [
     "# Kubernetes PKI audit",
     "",
@@ -91,6 +93,7 @@ function overview(report: Report, failOn: FailOn | undefined, allowMissing: bool
     verdict(report, failOn, allowMissing),
     "",
     `- Input: ${countNoun(inputs.files, "file")} read: ${counts}.`,
+    ...(halves ? [`- Private keys: ${halves}`] : []),
     `- Thresholds: ${thresholdsPhrase(report)}.`,
     `- Relationships: ${statuses.length === 0 ? "none" : statuses.join(", ")}.`,
     `- Certificates: ${states.length === 0 ? "none" : states.join(", ")}.`,

@@ -23,6 +23,7 @@ import {
   thresholdsPhrase,
 } from "./labels";
 import { type FindingFold, foldCount, foldFindings } from "./finding-folds";
+import { publicHalvesNote } from "./public-halves-note";
 import { certificateRows } from "./certificate-rows";
 import { examplesPhrase, nodeContext, nodesPhrase, replaceNode } from "./node-fold";
 import { type RelationshipRow, relationshipRows, rowEnds, rowKey, rowSoonest } from "./relationship-rows";
@@ -107,9 +108,11 @@ function header(report: Report, width: number, style: Styler): string[] {
       : textWidth(read) + 3 + textWidth(facts) <= width
         ? [`${read} · ${facts}`]
         : [read, facts];
+  const halves = publicHalvesNote(report);
   return [
     ...first.flatMap((line) => wrap(line, width, "", "  ")).map(style.bold),
     ...second.flatMap((line) => wrap(line, width, "", "  ")),
+    ...(halves ? wrap(halves, width, "", "  ") : []),
   ];
 }
 

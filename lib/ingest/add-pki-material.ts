@@ -5,6 +5,7 @@
 import { decodeText } from "./decode-text";
 import type { InventoryBuilder, MaterialIds } from "./inventory-builder";
 import { hasPemBlock, parsePem } from "./parse-pem";
+import { publicKeysStandIn, type KeyPlace } from "./public-halves";
 import { isPkcs12, readPkcs12 } from "./read-pkcs12";
 import { looksLikeDer, readDer, readPemBlock, type BlockOutcome } from "./read-pki-material";
 
@@ -22,6 +23,17 @@ export interface MaterialSource {
   locator?: string;
   /** Prefix for problem reasons, e.g. `users/admin client-certificate-data: `. */
   label?: string;
+  /** Whether a private key belongs here, when the place says so (see `KeyPlace` in public-halves.ts). */
+  keyPlace?: boolean;
+}
+
+/** Where `source` is, for `publicKeysStandIn`. */
+function placeOf(source: MaterialSource): KeyPlace {
+  return {
+    path: source.path,
+    ownFile: source.locator === undefined,
+    ...(source.keyPlace !== undefined ? { keyPlace: source.keyPlace } : {}),
+  };
 }
 
 /** A PEM block read, before anything is added: what `addPkiMaterial` applies, and may reuse. */
@@ -61,6 +73,10 @@ export async function addPemBlocks(
   const label = source.label ?? "";
   const ignoredTypes: string[] = [];
   let recognized = false;
+  const standIn = publicKeysStandIn(
+    placeOf(source),
+    blocks.map((block) => block.type),
+  );
   for (const { index, type, outcome } of blocks) {
     const name = `${label}block ${index} (${type})`;
     if ("ignored" in outcome) {
@@ -73,7 +89,13 @@ export async function addPemBlocks(
       continue;
     }
     const locator = source.locator ?? (index > 1 ? `block ${index}` : undefined);
-    await builder.addItem(outcome.item, { path: source.path, ...(locator ? { locator } : {}) }, name, ids);
+    await builder.addItem(
+      outcome.item,
+      { path: source.path, ...(locator ? { locator } : {}) },
+      name,
+      ids,
+      standIn,
+    );
   }
   return { ids, recognized, ignoredTypes };
 }
@@ -100,6 +122,7 @@ async function addBinaryMaterial(
         { path: source.path, ...(source.locator ? { locator: source.locator } : {}) },
         name,
         ids,
+        publicKeysStandIn(placeOf(source), []),
       );
     } else {
       builder.problem(source.path, `${label}${item.reason}`);

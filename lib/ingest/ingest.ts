@@ -12,6 +12,7 @@ import { expandArchives } from "./expand-archives";
 import { oversizeReason } from "./input-limits";
 import { InventoryBuilder } from "./inventory-builder";
 import { kubeletLinkStandIns } from "./kubelet-stand-ins";
+import { promoteDeclaredKeyFiles } from "./public-halves";
 import type { PendingReference } from "./read-kubeconfig";
 import { readInputFile } from "./read-input-file";
 import { dirname, PathIndex, pathSegments } from "./resolve-path";
@@ -113,6 +114,7 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
     plain[i] = undefined;
     tracker.advance();
   }
+  promoteDeclaredKeyFiles(builder, pending, index);
   for (const ref of pending) {
     const resolved = index.resolve(ref.declared, ref.from);
     if (resolved) ref.apply(builder.materialAt(resolved));

@@ -24,6 +24,7 @@ import type {
   LockedFile,
   ManifestRecord,
   PrivateKeyRecord,
+  PublicKeyInfo,
   PublicKeyRecord,
   SourceRef,
   UnreadInput,
@@ -145,10 +146,53 @@ export class InventoryBuilder {
   }
 
   /**
+   * Add a public key that stands where a private key belongs (see public-halves.ts): a key record
+   * with only its public half, which pairs with certificates as the private key would.
+   */
+  addPublicHalf(publicKey: PublicKeyInfo, source: SourceRef): string {
+    const id = `k-${this.privateKeys.length + 1}`;
+    this.privateKeys.push({
+      id,
+      source,
+      format: "public-half",
+      encrypted: false,
+      publicKey,
+      publicOnly: true,
+    });
+    this.track(source, "keyIds", id);
+    return id;
+  }
+
+  /**
+   * Public keys of the files in `paths` (private key files a configuration names) become the
+   * stand-ins of their private keys, unless the file holds a private key. Embedded data is left
+   * alone: a kubeconfig's fields decide for themselves.
+   */
+  promotePublicHalves(paths: ReadonlySet<string>): void {
+    const kept = this.publicKeys.filter((record) => {
+      const { path, locator } = record.source;
+      const promote =
+        paths.has(path) &&
+        (locator === undefined || /^block /.test(locator)) &&
+        this.materialAt(path).keyIds.length === 0;
+      if (promote) this.addPublicHalf(record.publicKey, record.source);
+      return !promote;
+    });
+    this.publicKeys.splice(0, this.publicKeys.length, ...kept);
+  }
+
+  /**
    * Add one PKI item at `source`; `label` names it in problems (`block 2 (CERTIFICATE)`). The ids
    * of added certificates and keys are appended to `into`, so kubeconfig entries can point at them.
+   * With `standIn`, a public key is added as the stand-in of a private key (`addPublicHalf`).
    */
-  async addItem(item: PkiItem, source: SourceRef, label: string, into: MaterialIds): Promise<void> {
+  async addItem(
+    item: PkiItem,
+    source: SourceRef,
+    label: string,
+    into: MaterialIds,
+    standIn = false,
+  ): Promise<void> {
     switch (item.kind) {
       case "certificate": {
         const added = await this.addCertificate(item.der, source, item.read);
@@ -160,7 +204,9 @@ export class InventoryBuilder {
         into.keyIds.push(await this.addPrivateKey(item.key, source, label));
         return;
       case "public-key":
-        this.publicKeys.push({ id: `p-${this.publicKeys.length + 1}`, source, publicKey: item.publicKey });
+        if (standIn) into.keyIds.push(this.addPublicHalf(item.publicKey, source));
+        else
+          this.publicKeys.push({ id: `p-${this.publicKeys.length + 1}`, source, publicKey: item.publicKey });
         return;
       case "csr":
         this.csrs.push({ ...item.csr, source });

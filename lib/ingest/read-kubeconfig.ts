@@ -26,6 +26,8 @@ export interface PendingReference {
   declared: string;
   /** The kubeconfig that names it. */
   from: string;
+  /** It names a private key (`client-key`): a public key there stands in for it. */
+  key?: true;
   /** Fill the entry from what the referenced file held. */
   apply(material: MaterialIds): void;
 }
@@ -63,9 +65,10 @@ async function embedded(
   locator: string,
   field: string,
   builder: InventoryBuilder,
+  keyPlace?: boolean,
 ): Promise<MaterialIds> {
   const label = `${locator} ${field}: `;
-  const source = { path, locator, label };
+  const source = { path, locator, label, ...(keyPlace !== undefined ? { keyPlace } : {}) };
   let blocks = cachedBlocks(builder, data);
   let outcome: MaterialOutcome;
   if (blocks) outcome = await addPemBlocks(blocks, source, builder);
@@ -106,7 +109,7 @@ async function readCluster(
   const file = stringAt(body, "certificate-authority");
   if (data) {
     cluster.caCertificateIds = (
-      await embedded(data, path, `clusters/${name}`, "certificate-authority-data", builder)
+      await embedded(data, path, `clusters/${name}`, "certificate-authority-data", builder, false)
     ).certificateIds;
   } else if (file) {
     cluster.caPath = file;
@@ -144,13 +147,14 @@ async function readUser(
   }
   if (keyData) {
     builder.secrets.add(keyData);
-    const keyId = (await embedded(keyData, path, locator, "client-key-data", builder)).keyIds[0];
+    const keyId = (await embedded(keyData, path, locator, "client-key-data", builder, true)).keyIds[0];
     if (keyId) user.clientKeyId = keyId;
   } else if (keyFile) {
     user.clientKeyPath = keyFile;
     pending.push({
       declared: keyFile,
       from: path,
+      key: true,
       apply: (m) => {
         if (m.keyIds[0]) user.clientKeyId = m.keyIds[0];
       },

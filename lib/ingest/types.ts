@@ -121,10 +121,18 @@ export interface PrivateKeyRecord {
   /** `k-` + index; keys are never deduplicated by bytes (they are never exported either). */
   id: string;
   source: SourceRef;
-  format: "pkcs1" | "pkcs8" | "sec1" | "encrypted-pkcs8" | "openssh" | "unknown";
+  /** `public-half`: a public key standing where the private key belongs (see `publicOnly`). */
+  format: "pkcs1" | "pkcs8" | "sec1" | "encrypted-pkcs8" | "openssh" | "public-half" | "unknown";
   /** Absent for encrypted keys (their public half cannot be read). */
   publicKey?: PublicKeyInfo;
   encrypted: boolean;
+  /**
+   * Only the public half was collected: a `PUBLIC KEY` block where the private key belongs (a
+   * `*.key` file, a certificate+key bundle, `client-key-data`, a file a key flag names), as a
+   * collector that leaves every secret behind writes it. It pairs with certificates exactly as the
+   * private key would (same `publicKey`); it is never encrypted and holds no secret.
+   */
+  publicOnly?: true;
 }
 
 export interface PublicKeyRecord {
