@@ -134,6 +134,8 @@ describe("--format sarif", () => {
     expect(decodeURIComponent(uri)).toBe(file);
     expect(uri).toMatch(/^[A-Za-z0-9\-._~!'()*%/]+$/);
     for (const result of results) expect(unsafeCharacters(result.message.text, { sgr: false })).toEqual([]);
+    // Nor anywhere in the file: JSON escapes C0 controls, but a bidi override would stay raw.
+    expect(unsafeCharacters(text, { sgr: false })).toEqual([]);
     expect(JSON.parse(text)).toEqual(parsed);
     expect(report.findings.some((finding) => finding.code === "PARSE_ERROR")).toBe(true);
   });
