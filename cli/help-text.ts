@@ -13,9 +13,11 @@ relationships; prints what is wrong or about to expire. Nothing leaves the machi
 With several inputs, each one's files are named under its own folder name (node-a/pki/ca.crt).
 
 Options:
-  -f, --format <table|json|markdown|plan>
+  -f, --format <table|json|markdown|plan|sarif|junit|prometheus>
                             output format (default: table); plan is the renewal plan: what
                             expires when, what stops then, and the commands to run
+                            sarif, junit, prometheus: for code scanning, CI test reports, and
+                            node_exporter's textfile collector
   --now <ISO date or date-time>
                             judge validity at this instant, e.g. 2026-12-01 or
                             2026-12-01T00:00:00Z (default: the current time)

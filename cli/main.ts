@@ -249,6 +249,10 @@ async function render(report: Report, command: AuditCommand, context: CliContext
       ];
     case "plan":
       return [(await import("../lib/format/plan")).formatPlan(report, terminal)];
+    case "sarif":
+    case "junit":
+    case "prometheus":
+      return [(await import("../lib/format/standard-formats")).formatStandard(report, command.format)];
     case "table":
       return [
         (await import("../lib/format/table")).formatTable(report, {

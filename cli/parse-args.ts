@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { FAIL_ON_LEVELS, type FailOn } from "../lib/format/exit-code";
 import { type GenerateCommand, parseGenerateArgs } from "./parse-generate-args";
 
-export const OUTPUT_FORMATS = ["table", "json", "markdown", "plan"] as const;
+export const OUTPUT_FORMATS = ["table", "json", "markdown", "plan", "sarif", "junit", "prometheus"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export interface AuditCommand {

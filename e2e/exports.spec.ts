@@ -78,6 +78,27 @@ test.describe("exports", () => {
     // The audit carries the renewal plan and its commands.
     expect(prose).toContain("kubeadm certs renew apiserver");
 
+    // The formats other tools read: the CLI's own files (byte for byte, in the unit tests).
+    const sarif = await explorer.exportFile("sarif");
+    saved.push(sarif);
+    expect(sarif.name).toBe(`k8s-pki-audit-${day}.sarif`);
+    const log = JSON.parse(sarif.bytes.toString("utf8")) as {
+      version: string;
+      runs: { results: unknown[] }[];
+    };
+    expect(log.version).toBe("2.1.0");
+    expect(log.runs[0]?.results).toHaveLength(expected.findings.length);
+    const junit = await explorer.exportFile("junit");
+    saved.push(junit);
+    expect(junit.name).toBe(`k8s-pki-junit-${day}.xml`);
+    expect(junit.bytes.toString("utf8").match(/<testcase /g)?.length).toBeGreaterThanOrEqual(
+      expected.relationships.length,
+    );
+    const metrics = await explorer.exportFile("prometheus");
+    saved.push(metrics);
+    expect(metrics.name).toBe(`k8s-pki-metrics-${day}.prom`);
+    expect(metrics.bytes.toString("utf8")).toContain("# TYPE k8s_pki_relationship_status gauge\n");
+
     const edgesOnPage = await page
       .getByTestId(testIds.graph)
       .locator("[data-testid^='edge-']")

@@ -41,8 +41,11 @@ export async function buildExport(
   const type = exportMimeType(kind);
   switch (kind) {
     case "report-json":
-    case "markdown": {
-      const made = await makeReportFile(kind === "report-json" ? "json" : "markdown");
+    case "markdown":
+    case "sarif":
+    case "junit":
+    case "prometheus": {
+      const made = await makeReportFile(kind === "report-json" ? "json" : kind);
       if (typeof made === "string") throw new Error(made);
       return { name, blob: new Blob([made], { type }) };
     }

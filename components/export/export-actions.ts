@@ -1,6 +1,6 @@
 /**
  * The export menu's entries, grouped as people look for them: the audit as data or prose, the
- * drawings as images, and the page as a document.
+ * audit in the formats other tools read, the drawings as images, and the page as a document.
  */
 import type { Drawing } from "./build-export";
 import type { ExportKind } from "./export-files";
@@ -26,6 +26,14 @@ export const EXPORT_GROUPS: ExportGroup[] = [
     actions: [
       { kind: "report-json", label: "Report data", format: "JSON", hint: "as k8s-pki audit --format json" },
       { kind: "markdown", label: "Audit report", format: "MD", hint: "findings, fixes, renewal plan" },
+    ],
+  },
+  {
+    heading: "For other tools",
+    actions: [
+      { kind: "sarif", label: "SARIF", format: "SARIF", hint: "code scanning, as --format sarif" },
+      { kind: "junit", label: "JUnit XML", format: "XML", hint: "relationships as CI tests" },
+      { kind: "prometheus", label: "Prometheus metrics", format: "PROM", hint: "node_exporter textfile" },
     ],
   },
   {

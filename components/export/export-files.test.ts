@@ -3,7 +3,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { main } from "@/cli/main";
 import { analyze } from "@/lib/analyze";
+import { createRequestHandler } from "@/lib/bridge/handle-request";
+import type { AnalysisResponse } from "@/lib/bridge/protocol";
 import { formatMarkdown } from "@/lib/format/markdown";
+import { STANDARD_FORMATS } from "@/lib/format/standard-formats";
 import { FIXTURES, readTree, SAMPLE_NOW } from "@/lib/test-support/fixtures";
 import { exportFileName, reportJson, type ExportKind } from "./export-files";
 
@@ -15,6 +18,9 @@ describe("export file names", () => {
     { kind: "graph-png", now: "2026-12-01T00:00:00Z", want: "k8s-pki-topology-2026-12-01.png" },
     { kind: "timeline-svg", now: "2027-01-31T12:00:00+02:00", want: "k8s-pki-timeline-2027-01-31.svg" },
     { kind: "timeline-png", now: "not a date", want: "k8s-pki-timeline-undated.png" },
+    { kind: "sarif", now: "2026-06-01T00:00:00Z", want: "k8s-pki-audit-2026-06-01.sarif" },
+    { kind: "junit", now: "2026-06-01T00:00:00Z", want: "k8s-pki-junit-2026-06-01.xml" },
+    { kind: "prometheus", now: "2026-06-01T00:00:00Z", want: "k8s-pki-metrics-2026-06-01.prom" },
   ])("$kind at $now", ({ kind, now, want }) => {
     expect(exportFileName(kind, now)).toBe(want);
   });
@@ -60,5 +66,28 @@ describe("report JSON", () => {
     // And the report still names where the keys were found.
     expect(readFileSync(join(sample, "pki", "ca.key"), "utf8")).toContain("PRIVATE KEY");
     expect(reportJson(report)).toContain("pki/ca.key");
+  });
+});
+
+describe("SARIF, JUnit XML and Prometheus metrics", () => {
+  it.each(STANDARD_FORMATS)("%s: the page's file is byte for byte what the CLI prints", async (format) => {
+    let stdout = "";
+    const code = await main(["audit", sample, "--format", format, "--now", SAMPLE_NOW], {
+      stdout: { write: (text: string) => (stdout += text) },
+      stderr: { write: () => undefined },
+      env: {},
+      clock: () => new Date(SAMPLE_NOW),
+    });
+    expect(code).toBe(0);
+    expect(stdout.length).toBeGreaterThan(1000);
+    // The page's path: the analysis engine analyses the drop, then makes the file where the report is.
+    const handle = createRequestHandler(globalThis.crypto, { inParts: true });
+    const posted: AnalysisResponse[] = [];
+    const files = readTree(sample).map((file) => ({ path: file.path, bytes: file.bytes.slice().buffer }));
+    await handle({ type: "analyze", id: 1, files, now: SAMPLE_NOW, warnDays: 30 }, (r) => posted.push(r));
+    await handle({ type: "export", id: 2, of: 1, format }, (r) => posted.push(r));
+    const exported = posted.at(-1);
+    if (exported?.type !== "exported") throw new Error(`expected a file, got ${exported?.type}`);
+    expect(new TextDecoder().decode(exported.bytes)).toBe(stdout);
   });
 });

@@ -5,11 +5,23 @@
  */
 
 export type ExportKind =
-  "report-json" | "markdown" | "graph-svg" | "graph-png" | "timeline-svg" | "timeline-png";
+  | "report-json"
+  | "markdown"
+  | "sarif"
+  | "junit"
+  | "prometheus"
+  | "graph-svg"
+  | "graph-png"
+  | "timeline-svg"
+  | "timeline-png";
 
 const NAMES: Record<ExportKind, { stem: string; extension: string; type: string }> = {
   "report-json": { stem: "report", extension: "json", type: "application/json" },
   markdown: { stem: "audit", extension: "md", type: "text/markdown;charset=utf-8" },
+  sarif: { stem: "audit", extension: "sarif", type: "application/sarif+json" },
+  junit: { stem: "junit", extension: "xml", type: "application/xml" },
+  // node_exporter's textfile collector reads only files named *.prom.
+  prometheus: { stem: "metrics", extension: "prom", type: "text/plain;version=0.0.4;charset=utf-8" },
   "graph-svg": { stem: "topology", extension: "svg", type: "image/svg+xml" },
   "graph-png": { stem: "topology", extension: "png", type: "image/png" },
   "timeline-svg": { stem: "timeline", extension: "svg", type: "image/svg+xml" },

@@ -1,7 +1,8 @@
 "use client";
 /**
  * The summary row's "Export" menu: the report as JSON (what the CLI prints), the Markdown audit
- * report, the graph and the timeline as SVG and PNG, and print/PDF. Every file is made in this tab;
+ * report, SARIF, JUnit XML and Prometheus metrics (the CLI's bytes too), the graph and the timeline
+ * as SVG and PNG, and print/PDF. Every file is made in this tab;
  * nothing is uploaded. A WAI-ARIA menu button: Enter, Space or the arrows open it, the arrows, Home
  * and End move, Escape or a press outside closes it and focus goes back to the button.
  */
@@ -21,7 +22,7 @@ import { InputText } from "@/components/shared/input-text";
 
 export interface ExportMenuProps {
   report: Report;
-  /** Makes the JSON and Markdown files in the analysis engine, where the report is. */
+  /** Makes the report's files (JSON, Markdown, SARIF, JUnit, metrics) in the analysis engine, where the report is. */
   makeReportFile: ReportFileMaker;
 }
 

@@ -7,6 +7,7 @@ import { AnalysisCancelled } from "../analysis-progress";
 import { analyze } from "../analyze";
 import { authorityKeys } from "../cluster/authority-keys";
 import { formatMarkdown } from "../format/markdown";
+import { formatStandard } from "../format/standard-formats";
 import { ingest } from "../ingest/ingest";
 import type { InputFile } from "../ingest/types";
 import { renewalPlan } from "../plan/renewal-plan";
@@ -147,7 +148,12 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
       post({ type: "error", id, message: "that report is no longer the latest one; export again" });
       return;
     }
-    const text = format === "json" ? reportJson(latest.report) : formatMarkdown(latest.report);
+    const text =
+      format === "json"
+        ? reportJson(latest.report)
+        : format === "markdown"
+          ? formatMarkdown(latest.report)
+          : formatStandard(latest.report, format);
     const bytes = new TextEncoder().encode(text);
     // The encoder's own buffer when it holds exactly the text: tens of megabytes are not copied twice.
     const whole = bytes.buffer instanceof ArrayBuffer && bytes.byteLength === bytes.buffer.byteLength;

@@ -10,6 +10,7 @@ import type { RenewalPlan } from "../plan/types";
 import type { Report } from "../report";
 import type { PlanPart } from "./plan-parts";
 import type { ReportPart } from "./report-parts";
+import type { StandardFormat } from "../format/standard-formats";
 
 /**
  * One input file as it crosses to the Worker: its bytes are transferred, not copied. A file the page
@@ -66,8 +67,8 @@ export interface GenerateRequest {
   keyFiles: AnalysisFile[];
 }
 
-/** What an export of the whole report holds: the CLI's `--format json` or its `--format markdown`. */
-export type ExportFormat = "json" | "markdown";
+/** What an export of the whole report holds: the CLI's `--format json`, `markdown`, `sarif`, `junit` or `prometheus`. */
+export type ExportFormat = "json" | "markdown" | StandardFormat;
 
 /**
  * Make an export of the report that analysis `of` answered with, in the engine, where the report

@@ -9,6 +9,7 @@ import type { Report } from "../report";
 import { fixtureDir, readTree, reportFor } from "../test-support/fixtures";
 import { formatMarkdown } from "./markdown";
 import { formatPlan } from "./plan";
+import { formatStandard, STANDARD_FORMATS } from "./standard-formats";
 import { formatTable } from "./table";
 
 const FORMATS: { name: string; render: (report: Report) => string }[] = [
@@ -16,6 +17,10 @@ const FORMATS: { name: string; render: (report: Report) => string }[] = [
   { name: "table", render: (report) => formatTable(report, { color: false }) },
   { name: "markdown", render: (report) => formatMarkdown(report) },
   { name: "plan", render: (report) => formatPlan(report, { color: false }) },
+  ...STANDARD_FORMATS.map((format) => ({
+    name: format,
+    render: (report: Report) => formatStandard(report, format),
+  })),
 ];
 
 const PEM_KEY = /-----BEGIN [A-Z ]*PRIVATE KEY-----\r?\n([\s\S]*?)-----END [A-Z ]*PRIVATE KEY-----/g;

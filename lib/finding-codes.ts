@@ -1,0 +1,324 @@
+/**
+ * Every finding code the product can emit, with what it means and what to do: the catalogue the
+ * SARIF rules, the Prometheus metrics' zero series and any other list of "what can be found" are
+ * made from. A code is stable and never renamed (DESIGN.md "Findings"); its `severity` is the usual
+ * one, and `severities` every one a rule may give it (a rule lowers an error where the context makes
+ * the fault harmless, e.g. an expired certificate nothing uses). The catalogue and the rules'
+ * `codes` are held to the same set by a unit test, so a new code cannot ship without its words.
+ */
+import type { Severity } from "./report";
+
+/** What part of a cluster's PKI a finding is about, for filters and tags. */
+export type FindingCategory = "expiry" | "trust" | "keys" | "identity" | "configuration" | "input";
+
+/** One code's entry in the catalogue. */
+export interface FindingCodeInfo {
+  /** The severity the code is usually reported at. */
+  severity: Severity;
+  /** Every severity a rule reports it at, the usual one first. */
+  severities: readonly Severity[];
+  category: FindingCategory;
+  /** A few words naming the fault. */
+  title: string;
+  /** One sentence: what the finding means. */
+  description: string;
+  /** What to do about it, in general; each finding's own `fix` names the file and the command. */
+  help: string;
+}
+
+export const FINDING_CODES = {
+  CERT_EXPIRED: {
+    severity: "error",
+    severities: ["error", "warning"],
+    category: "expiry",
+    title: "Certificate expired",
+    description:
+      "A certificate is past its notAfter date, so every peer rejects it (a warning when nothing uses it).",
+    help: "Renew the certificate from the same CA (kubeadm: `kubeadm certs renew <name>`), then restart the component that presents it.",
+  },
+  CERT_NOT_YET_VALID: {
+    severity: "error",
+    severities: ["error", "warning"],
+    category: "expiry",
+    title: "Certificate not yet valid",
+    description:
+      "A certificate's notBefore date is after the judge date, so peers reject it as they would an expired one; usually clock skew.",
+    help: "Check the clocks of the node that issued it and of the nodes that verify it (NTP), or reissue the certificate with a notBefore in the past.",
+  },
+  CERT_EXPIRES_SOON: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "expiry",
+    title: "Certificate expires soon",
+    description:
+      "A certificate is inside its warning window: within the warning days of expiry or in the last fraction of its lifetime.",
+    help: "Renew it before it expires (`k8s-pki audit --format plan` lists what to renew when, with the commands).",
+  },
+  CERT_OUTLIVES_ISSUER: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "expiry",
+    title: "Certificate outlives its CA",
+    description:
+      "A certificate is valid for longer than the CA that signed it, so it stops working when the CA expires, earlier than its own date says.",
+    help: "Plan the CA's rotation before the CA expires, or reissue the certificate with a validity inside the CA's.",
+  },
+  CA_EXPIRES_SOON: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "expiry",
+    title: "CA expires within the renewal horizon",
+    description:
+      "A CA certificate expires within the CA horizon; a CA is rotated, not renewed, and its rotation needs planning.",
+    help: "Plan a CA rotation (https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/) well before the CA expires.",
+  },
+  CHAIN_UNTRUSTED: {
+    severity: "error",
+    severities: ["error"],
+    category: "trust",
+    title: "Certificate not trusted by its verifier",
+    description:
+      "The CA bundle the other end verifies with does not issue the presented certificate (wrong CA or a missing intermediate).",
+    help: "Reissue the certificate from the CA the verifier trusts, or point the verifier at the CA that issued it.",
+  },
+  CHAIN_BAD_SIGNATURE: {
+    severity: "error",
+    severities: ["error"],
+    category: "trust",
+    title: "Certificate signed by another CA of the same name",
+    description:
+      "An issuer of the right name is trusted, but its key does not verify the certificate's signature (a CA re-created with a new key).",
+    help: "Reissue the certificate from the CA now in use, or restore the CA that signed it; compare the files with `openssl verify -CAfile`.",
+  },
+  KUBECONFIG_CA_MISMATCH: {
+    severity: "error",
+    severities: ["error"],
+    category: "trust",
+    title: "Kubeconfig CA does not verify the API server",
+    description:
+      "A kubeconfig's certificate-authority does not verify the apiserver's serving certificate, so its client cannot connect.",
+    help: "Put the cluster CA in the kubeconfig's certificate-authority-data (kubeadm: `kubeadm init phase kubeconfig` or `kubeadm certs renew <name>.conf`).",
+  },
+  KEY_MISMATCH: {
+    severity: "error",
+    severities: ["error"],
+    category: "keys",
+    title: "Private key does not match its certificate",
+    description:
+      "A private key is not the key of the certificate it is paired with, so the component cannot complete a TLS handshake.",
+    help: "Pair the certificate with its own key, or reissue the certificate for the key in place.",
+  },
+  EKU_MISSING: {
+    severity: "error",
+    severities: ["error"],
+    category: "identity",
+    title: "Extended key usage missing",
+    description:
+      "A serving certificate lacks serverAuth or a client certificate lacks clientAuth (etcd server and peer certificates need both).",
+    help: "Reissue the certificate with the extended key usage its role needs.",
+  },
+  SAN_MISSING: {
+    severity: "error",
+    severities: ["error"],
+    category: "identity",
+    title: "Host missing from the serving certificate",
+    description:
+      "A host or address the clients dial is not among the serving certificate's subject alternative names.",
+    help: "Reissue the serving certificate with every host clients use (kubeadm: `apiServer.certSANs`, then `kubeadm init phase certs apiserver`).",
+  },
+  IDENTITY_MISMATCH: {
+    severity: "error",
+    severities: ["error", "warning"],
+    category: "identity",
+    title: "Identity not what the authorizer expects",
+    description:
+      "A client certificate's CN or O is not the user or group the apiserver's authorizer grants the component's permissions to.",
+    help: "Reissue the certificate with the expected CN and O (kubelets: CN=system:node:<node>, O=system:nodes).",
+  },
+  NODE_AUTHORIZER_DISABLED: {
+    severity: "error",
+    severities: ["error", "warning"],
+    category: "configuration",
+    title: "Node authorizer or NodeRestriction disabled",
+    description:
+      "kube-apiserver runs without the Node authorizer (an error) or without NodeRestriction admission (a warning), so kubelets are not held to their own node.",
+    help: "Run kube-apiserver with `--authorization-mode=Node,RBAC` and `--enable-admission-plugins=NodeRestriction`.",
+  },
+  CA_REUSED: {
+    severity: "warning",
+    severities: ["warning", "info"],
+    category: "trust",
+    title: "CA shared between trust domains",
+    description:
+      "The front-proxy or etcd CA is the cluster CA (by key), so certificates of one domain are valid in the other (information where the layout does it by design).",
+    help: "Give the front proxy and etcd CAs of their own, then reissue the certificates they sign.",
+  },
+  CA_INVALID: {
+    severity: "error",
+    severities: ["error"],
+    category: "trust",
+    title: "Trust anchor is not a CA",
+    description:
+      "A certificate used as a trust anchor lacks CA:TRUE or keyCertSign, so verifiers refuse what it signed.",
+    help: "Use a real CA certificate as the trust anchor (basicConstraints CA:TRUE, keyUsage keyCertSign).",
+  },
+  SA_KEY_MISMATCH: {
+    severity: "error",
+    severities: ["error"],
+    category: "keys",
+    title: "Service-account keys do not match",
+    description:
+      "The service-account public key kube-apiserver verifies tokens with is not the half of the key kube-controller-manager signs them with.",
+    help: "Derive the public key from the signing key (`openssl pkey -in sa.key -pubout -out sa.pub`) and restart kube-apiserver.",
+  },
+  SA_KEY_DIFFERS: {
+    severity: "error",
+    severities: ["error"],
+    category: "keys",
+    title: "Control planes sign tokens with different keys",
+    description:
+      "One control plane of an HA cluster signs service-account tokens with another key pair than the others, so its tokens fail elsewhere.",
+    help: "Copy one sa.key and sa.pub to every control plane and restart kube-apiserver and kube-controller-manager there.",
+  },
+  SIGNING_CA_MISMATCH: {
+    severity: "error",
+    severities: ["error"],
+    category: "trust",
+    title: "Kubelet certificates signed by an untrusted CA",
+    description:
+      "kube-controller-manager signs kubelet CSRs with a CA that kube-apiserver does not trust for client certificates.",
+    help: "Point `--cluster-signing-cert-file` at the CA of kube-apiserver's `--client-ca-file`.",
+  },
+  FILE_MISSING: {
+    severity: "warning",
+    severities: ["warning", "info"],
+    category: "input",
+    title: "Referenced file not in the input",
+    description:
+      "A flag or kubeconfig names a file that is not in the input, so what depends on it cannot be judged (information where the file is expected to be absent).",
+    help: "Add the file to the audit, or fix the path that names it.",
+  },
+  KUBECONFIG_NO_CREDENTIAL: {
+    severity: "error",
+    severities: ["error"],
+    category: "identity",
+    title: "Kubeconfig user without a credential",
+    description:
+      "A kubeconfig user has no certificate, token or exec plugin, so its requests arrive as system:anonymous.",
+    help: "Give the user a client certificate and key, a token or an exec plugin.",
+  },
+  EXEC_PLUGIN_API_REMOVED: {
+    severity: "error",
+    severities: ["error"],
+    category: "configuration",
+    title: "Exec plugin speaks a removed API",
+    description:
+      "A kubeconfig exec plugin uses client.authentication.k8s.io/v1alpha1, which kubectl and client-go 1.24 and later reject.",
+    help: "Update the plugin and its kubeconfig entry to client.authentication.k8s.io/v1 (or v1beta1).",
+  },
+  ENCRYPTION_CONFIG_WEAK: {
+    severity: "error",
+    severities: ["error", "warning", "info"],
+    category: "configuration",
+    title: "Secrets encryption weak or off",
+    description:
+      "The EncryptionConfiguration writes Secrets unencrypted (identity first) or holds a key of a length kube-apiserver refuses.",
+    help: "Put an encrypting provider with a 32-byte key first, keep identity last, restart kube-apiserver and rewrite existing Secrets.",
+  },
+  REQUESTHEADER_ALLOWED_NAMES_UNSET: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "configuration",
+    title: "Front proxy accepted from any certificate",
+    description:
+      "kube-apiserver trusts the request-header CA without --requestheader-allowed-names, so any certificate from that CA may act as the front proxy.",
+    help: "Set `--requestheader-allowed-names=front-proxy-client` (the front proxy's CN).",
+  },
+  KUBELET_SERVING_UNVERIFIED: {
+    severity: "info",
+    severities: ["info"],
+    category: "trust",
+    title: "Kubelet serving certificates not verified",
+    description:
+      "kube-apiserver has no --kubelet-certificate-authority (kubeadm's default), so it does not verify the kubelets it connects to.",
+    help: "Enable `serverTLSBootstrap` for the kubelets, approve their CSRs and set `--kubelet-certificate-authority` on kube-apiserver.",
+  },
+  BOOTSTRAP_TOKEN_LEFT: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "keys",
+    title: "Bootstrap token left on disk",
+    description:
+      "A bootstrap kubeconfig with a token remains beside a working kubelet client certificate: a stale secret that can join nodes.",
+    help: "Delete the bootstrap kubeconfig and the token (`kubeadm token delete <id>`).",
+  },
+  WEAK_KEY: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "keys",
+    title: "Weak key",
+    description: "A certificate's key is below current baselines (RSA under 2048 bits, EC under 256).",
+    help: "Reissue the certificate with an RSA 2048+ or ECDSA P-256 key.",
+  },
+  WEAK_SIGNATURE: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "keys",
+    title: "Weak signature algorithm",
+    description:
+      "A certificate is signed with SHA-1 or MD5, which Go (and so Kubernetes 1.24 and later) rejects.",
+    help: "Reissue the certificate with a SHA-256 signature.",
+  },
+  KEY_ENCRYPTED: {
+    severity: "info",
+    severities: ["info"],
+    category: "input",
+    title: "Encrypted private key",
+    description:
+      "A private key or PKCS#12 file is passphrase-protected: no component can read it and it cannot be matched to its certificate.",
+    help: "Give the password (`--password-file`) to open a PKCS#12 file, or store the key unencrypted where a component must read it.",
+  },
+  KUBELET_LINK_ABSENT: {
+    severity: "info",
+    severities: ["info"],
+    category: "input",
+    title: "Kubelet current-certificate link absent",
+    description:
+      "No kubelet-client-current.pem (or -server-) link arrived, so the newest dated certificate file was judged in its place.",
+    help: "Keep symbolic links when copying /var/lib/kubelet/pki (`tar` or `zip -y`).",
+  },
+  PARSE_ERROR: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "input",
+    title: "File could not be read",
+    description:
+      "A file that looks like PKI material could not be parsed; everything else was analysed without it.",
+    help: "Check the file is complete and in PEM, DER or kubeconfig format (`openssl x509 -in FILE -noout -text`).",
+  },
+  INPUT_SKIPPED: {
+    severity: "warning",
+    severities: ["warning", "info"],
+    category: "input",
+    title: "Input not read",
+    description:
+      "An input was not read: unreadable, a link to nothing, or over a size or archive limit (information for a link out of the audited folder).",
+    help: "Run the audit with the permissions to read it (`sudo`), or within the limits the finding names.",
+  },
+} as const satisfies Record<string, FindingCodeInfo>;
+
+/** A finding code the product emits. */
+export type FindingCode = keyof typeof FINDING_CODES;
+
+/** Every code of the catalogue, in its order (by what they are about, the usual severity first). */
+export const ALL_FINDING_CODES = Object.keys(FINDING_CODES) as FindingCode[];
+
+/** Whether `code` is one of the catalogue's codes. */
+export function isFindingCode(code: string): code is FindingCode {
+  return Object.hasOwn(FINDING_CODES, code);
+}
+
+/** The catalogue's entry for a code, or undefined for a code it does not know (a newer analyzer's). */
+export function findingCodeInfo(code: string): FindingCodeInfo | undefined {
+  return isFindingCode(code) ? FINDING_CODES[code] : undefined;
+}
