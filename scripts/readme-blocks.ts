@@ -45,3 +45,19 @@ function commandsOf(body: string[]): string[] {
   if (pending) commands.push(pending.trim());
   return commands;
 }
+
+/** The text of every fenced block of `markdown` whose info string is `info` (`ini`, `yaml`, …). */
+export function readmeFences(markdown: string, info: string): string[] {
+  const texts: string[] = [];
+  const lines = markdown.split("\n");
+  for (let index = 0; index < lines.length; index++) {
+    const open = /^(`{3,}|~{3,})\s*(\S*)\s*$/.exec(lines[index] ?? "");
+    if (!open?.[1]) continue;
+    const body: string[] = [];
+    let end = index + 1;
+    while (end < lines.length && !(lines[end] ?? "").startsWith(open[1])) body.push(lines[end++] ?? "");
+    if (open[2] === info) texts.push(body.join("\n"));
+    index = end;
+  }
+  return texts;
+}

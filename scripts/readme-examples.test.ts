@@ -6,7 +6,7 @@
  * `curl -O` copies the site's file, `sudo` runs its command). A README block that no case below
  * claims fails the suite, so a new example cannot go untested.
  */
-import { execFile, spawn } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { REPO_ROOT } from "../cli/test-support/run-cli";
-import { readmeBlocks, type ReadmeBlock } from "./readme-blocks";
+import { readmeBlocks, readmeFences, type ReadmeBlock } from "./readme-blocks";
 
 const run = promisify(execFile);
 
@@ -26,9 +26,9 @@ let blocks: ReadmeBlock[] = [];
 const nodeRoot = (): string => join(sandbox, "node");
 const work = (): string => join(sandbox, "work");
 
-/** README paths of a node → the sandbox's node. Longest first, so `/var/lib/kubelet/pki` wins. */
+/** README paths of a node (`/etc/…`, `/var/…`, `/usr/local/…`) → the same paths in the sandbox's node. */
 function onSandboxNode(script: string): string {
-  return script.replace(/(^|[\s='"])\/(etc|var)\//g, (_match, before: string, top: string) => {
+  return script.replace(/(^|[\s='"-])\/(etc|var|usr\/local)\//g, (_match, before: string, top: string) => {
     return `${before}${nodeRoot()}/${top}/`;
   });
 }
@@ -128,9 +128,14 @@ afterAll(async () => {
   if (sandbox) await rm(sandbox, { recursive: true, force: true });
 });
 
-/** The block whose first command line starts with `start`; fails when the README has none. */
+/** Does the block begin with `start`, in its text or in its first command line? */
+function beginsWith(candidate: ReadmeBlock, start: string): boolean {
+  return candidate.text.startsWith(start) || (candidate.commands[0]?.startsWith(start) ?? false);
+}
+
+/** The block that begins with `start`; fails when the README has none. */
 function block(start: string): ReadmeBlock {
-  const found = blocks.find((candidate) => candidate.commands[0]?.startsWith(start));
+  const found = blocks.find((candidate) => beginsWith(candidate, start));
   if (!found) throw new Error(`README has no shell example starting with ${start}`);
   return found;
 }
@@ -138,6 +143,8 @@ function block(start: string): ReadmeBlock {
 /** How each README example is checked. `first` is the start of the block's first command line. */
 interface Case {
   first: string;
+  /** Further blocks this case runs (the installation steps of a script, say). */
+  also?: string[];
   check: () => Promise<void>;
 }
 
@@ -233,15 +240,61 @@ const cases: Case[] = [
       }
     },
   },
+  {
+    // The textfile script, installed where the README puts it, run as the timer would run it.
+    first: "#!/bin/sh",
+    also: ["sudo chmod 0755 /usr/local/bin/k8s-pki-textfile"],
+    check: async () => {
+      const textfile = block("#!/bin/sh").text;
+      expect(textfile).toContain("k8s-pki audit");
+      const bin = join(nodeRoot(), "usr", "local", "bin");
+      await mkdir(bin, { recursive: true });
+      await writeFile(join(bin, "k8s-pki-textfile"), onSandboxNode(textfile));
+      const units = join(nodeRoot(), "etc", "systemd", "system");
+      await mkdir(units, { recursive: true });
+      const ini = readmeFences(await readFile(join(REPO_ROOT, "README.md"), "utf8"), "ini").find((text) =>
+        text.includes("k8s-pki-textfile.timer"),
+      );
+      if (!ini) throw new Error("README has no systemd units for the textfile script");
+      for (const unit of ini.split(/^(?=# \/etc\/systemd\/system\/)/m)) {
+        const name = /^# \/etc\/systemd\/system\/(\S+)/.exec(unit)?.[1];
+        if (name) await writeFile(join(units, name), onSandboxNode(unit));
+      }
+      await mkdir(join(nodeRoot(), "var", "lib", "node_exporter", "textfile_collector"), { recursive: true });
+      // systemctl's stand-in: `enable --now X.timer` runs X.service's ExecStart once, as the timer will.
+      await script(
+        "systemctl",
+        [
+          'case "$1" in daemon-reload) exit 0 ;; esac',
+          '[ "$1 $2" = "enable --now" ] || exit 64',
+          `unit="${units}/$3"; [ -f "$unit" ] || exit 65`,
+          `service="${units}/$(basename "$3" .timer).service"`,
+          'grep -q "^WantedBy=timers.target" "$unit" || exit 66',
+          'exec $(sed -n "s/^ExecStart=//p" "$service")',
+        ].join("\n"),
+      );
+      const result = await runBlock(block("sudo chmod 0755 /usr/local/bin/k8s-pki-textfile").text);
+      expect(result.stderr).not.toMatch(/not found|denied/);
+      expect(result.code).toBe(0);
+      const prom = join(nodeRoot(), "var", "lib", "node_exporter", "textfile_collector", "k8s_pki.prom");
+      const metrics = await readFile(prom, "utf8");
+      expect(metrics).toContain('x509_cert_not_after{filename="apiserver.crt"');
+      expect(metrics).toMatch(/^k8s_pki_relationship_status\{.*status="ok"\} 1$/m);
+      // promtool (Debian package prometheus) reads the file as Prometheus will: no lint problem.
+      const lint = spawnSync("promtool", ["check", "metrics"], { input: metrics, encoding: "utf8" });
+      expect(lint.error).toBeUndefined();
+      expect(`${lint.stdout}${lint.stderr}`).toBe("");
+      expect(lint.status).toBe(0);
+    },
+  },
 ];
 
 describe("README shell examples", () => {
   test("every shell block is claimed by a case", () => {
-    const claimed = blocks.filter((candidate) =>
-      cases.some((c) => candidate.commands[0]?.startsWith(c.first)),
-    );
+    const starts = cases.flatMap((c) => [c.first, ...(c.also ?? [])]);
+    const claimed = blocks.filter((candidate) => starts.some((start) => beginsWith(candidate, start)));
     expect(blocks.filter((candidate) => !claimed.includes(candidate)).map((b) => b.text)).toEqual([]);
-    expect(blocks.length).toBe(cases.length);
+    expect(blocks.length).toBe(starts.length);
   });
 
   for (const { first, check } of cases) test(first, check, 180_000);
