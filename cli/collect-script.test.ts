@@ -3,6 +3,7 @@
  * them, under dash and under busybox sh with busybox's own tar: its archive must judge exactly as
  * the node folder does, and hold nothing of the noise.
  */
+import { cpSync, mkdirSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -160,5 +161,38 @@ describe("what the collector steps over, and says it did", () => {
 
   it("writes the archive for its owner alone", async () => {
     expect((await stat(out)).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("links on the way to what is gathered", () => {
+  it("are followed below the root, an absolute one too, and kept as links", async () => {
+    const root = join(temp, "linked-folders");
+    cpSync(join(FIXTURES, "healthy"), root, { recursive: true });
+    writeFileSync(join(root, "etc", "hostname"), `${HOST}\n`);
+    // /etc/kubernetes on another disk, named by an absolute link: /srv/k8s of the node, not of this machine.
+    mkdirSync(join(root, "srv"));
+    renameSync(join(root, "etc", "kubernetes"), join(root, "srv", "k8s"));
+    symlinkSync("/srv/k8s", join(root, "etc", "kubernetes"));
+    // A merged /usr: the unit is read through /lib -> usr/lib as well as directly.
+    mkdirSync(join(root, "usr", "lib", "systemd", "system"), { recursive: true });
+    writeFileSync(
+      join(root, "usr", "lib", "systemd", "system", "kubelet.service"),
+      "[Service]\nExecStart=/usr/bin/kubelet\n",
+    );
+    symlinkSync("usr/lib", join(root, "lib"));
+    const out = join(temp, "linked-folders.tgz");
+    const result = await runCollector("dash", ["--root", root, "--out", out]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain("dangling");
+    expect(result.stderr).toMatch(/^ {2}kubeadm {4}\/etc\/kubernetes +31 files, 1 link$/m);
+    expect(result.stderr).toMatch(/^ {2}systemd {4}kubelet, kube-\*, etcd units +1 file, 1 link$/m);
+    const entries = archiveEntries(out);
+    const entry = (path: string) =>
+      entries.find((found) => found.path.replace(/\/$/, "") === `${HOST}/${path}`);
+    expect(entry("etc/kubernetes")).toMatchObject({ type: "symlink", linkTarget: "/srv/k8s" });
+    expect(entry("srv/k8s/pki/ca.crt")).toMatchObject({ type: "file" });
+    expect(entry("lib")).toMatchObject({ type: "symlink", linkTarget: "usr/lib" });
+    expect(entry("usr/lib/systemd/system/kubelet.service")).toMatchObject({ type: "file" });
+    expect(entries.filter((found) => found.path.endsWith("kubelet.service"))).toHaveLength(1);
   });
 });

@@ -511,8 +511,13 @@ gather() {
       visit "$g_path" 0 top
     fi
   elif [ -n "$g_links" ]; then
-    FOUND=1
-    skip "$2" "a dangling link to $g_path (not on the node)"
+    # Absent. Worth a word only when the path itself is a link to nothing, not when a folder on
+    # the way is a link (/lib -> usr/lib) to where the file simply is not.
+    g_target=$g_path
+    if canon "${2%/*}" && [ -L "$R$CANON/${2##*/}" ]; then
+      FOUND=1
+      skip "$2" "a dangling link to $g_target (not on the node)"
+    fi
   fi
 }
 
