@@ -6,6 +6,7 @@ Usage:
   k8s-pki generate <scenario|healthy> <dir> [--force]
   k8s-pki generate <scenario|healthy> --tar <FILE.tar.gz> [--force]
   k8s-pki generate --list
+  k8s-pki collect [--root DIR] [--out FILE] [--public-keys-only]
 
 Reads a Kubernetes PKI folder (/etc/kubernetes with pki/, *.conf, manifests/; /var/lib/kubelet),
 a .tar, .tgz or .zip of one, or single certificate and kubeconfig files; checks the twelve trust
@@ -44,6 +45,15 @@ Generate (labs):
   --tar <FILE.tar.gz>       write one .tar.gz instead of a folder
   --force                   write into a folder that has files, or replace the archive
 
+Collect (on a node):
+  Runs the node collector (the k8s-pki-collect.sh the page offers, with sh): gathers this node's
+  certificates, keys, kubeconfigs, manifests, kubelet and etcd configuration and units into one
+  <hostname>-k8s-pki.tgz to audit or drop on the page. Its exit code is the collector's.
+  --root <DIR>              read the node's files below DIR instead of /
+  --out <FILE>              where to write the archive (default: ./<hostname>-k8s-pki.tgz)
+  --public-keys-only        replace every private key by its public key, tokens and passwords by
+                            placeholders: the archive holds no secret (needs openssl)
+
 Exit codes:
   0  no finding at or above --fail-on
   1  at least one finding at or above --fail-on (errors only, by default)
@@ -58,4 +68,5 @@ Examples:
   k8s-pki audit control-plane-backup.tgz --format markdown > audit.md
   k8s-pki audit ./pki --fail-on warning --warn-days 60 --format json > report.json   # a CI gate
   k8s-pki generate key-mismatch lab/ && k8s-pki audit lab/ --now 2026-06-01
+  sudo k8s-pki collect --public-keys-only --out node.tgz && k8s-pki audit node.tgz
 `;

@@ -61,7 +61,8 @@ export interface CliContext {
  * Run the command line `argv` (without node and the script path) and return the exit code:
  * 0 no finding at or above `--fail-on` (default: error), 1 at least one, 2 usage or I/O failure,
  * or an input not judged in full (some input not read, or nothing to judge) unless
- * `--allow-missing`; `generate` exits 0 once its files are written, 2 when they cannot be.
+ * `--allow-missing`; `generate` exits 0 once its files are written, 2 when they cannot be; `collect`
+ * exits with the node collector's own code.
  * Never calls `process.exit`, so stdout is flushed however large the report is.
  */
 export async function main(argv: string[], context: CliContext = processContext()): Promise<number> {
@@ -82,6 +83,8 @@ export async function main(argv: string[], context: CliContext = processContext(
     case "generate-list":
       // Loaded only for generate, so audit and --help do not pay for the generator.
       return (await import("./generate")).runGenerate(command, context);
+    case "collect":
+      return (await import("./collect")).runCollect(command, context);
   }
 }
 

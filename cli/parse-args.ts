@@ -1,12 +1,14 @@
 /**
  * The command line grammar: `k8s-pki audit <input...> [--format ...] [--now ISO] [--warn-days N]
  * [--warn-fraction F] [--ca-horizon-days N] [--fail-on warning|error] [--allow-missing]
- * [--password-file FILE]... [--no-color]`, `k8s-pki generate …` (see parse-generate-args.ts), `--help`, `--version`.
+ * [--password-file FILE]... [--no-color]`, `k8s-pki generate …` (see parse-generate-args.ts),
+ * `k8s-pki collect …` (see parse-collect-args.ts), `--help`, `--version`.
  * Parsing is strict and returns data: a bad argument becomes a `usage-error` carrying a one-line
  * message, which the caller turns into exit code 2.
  */
 import { parseArgs } from "node:util";
 import { FAIL_ON_LEVELS, type FailOn } from "../lib/format/exit-code";
+import { type CollectCommand, parseCollectArgs } from "./parse-collect-args";
 import { type GenerateCommand, parseGenerateArgs } from "./parse-generate-args";
 
 export const OUTPUT_FORMATS = ["table", "json", "markdown", "plan", "sarif", "junit", "prometheus"] as const;
@@ -36,6 +38,7 @@ export interface AuditCommand {
 export type ParsedCommand =
   | AuditCommand
   | GenerateCommand
+  | CollectCommand
   | { kind: "help" }
   | { kind: "version" }
   | { kind: "usage-error"; message: string };
@@ -70,6 +73,8 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?
  * `--version` win over everything else.
  */
 export function parseCliArgs(argv: string[]): ParsedCommand {
+  // The collector has a grammar of its own (its --help is the collector's).
+  if (argv[0] === "collect") return parseCollectArgs(argv.slice(1));
   let parsed;
   try {
     parsed = parseArgs({
@@ -104,10 +109,13 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
     return {
       kind: "usage-error",
       message:
-        "missing command: use 'k8s-pki audit <dir|archive|file...>' or 'k8s-pki generate <scenario> <dir>'",
+        "missing command: use 'k8s-pki audit <dir|archive|file...>', 'k8s-pki generate <scenario> <dir>' or 'k8s-pki collect'",
     };
   if (command !== "audit" && command !== "generate")
-    return { kind: "usage-error", message: `unknown command '${command}': use 'audit' or 'generate'` };
+    return {
+      kind: "usage-error",
+      message: `unknown command '${command}': use 'audit', 'generate' or 'collect'`,
+    };
   const foreign = foreignOption(values, command === "audit" ? GENERATE_ONLY : AUDIT_ONLY);
   if (foreign !== undefined)
     return {

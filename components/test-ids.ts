@@ -73,6 +73,9 @@ export const testIds = {
   clusterChoiceReplace: "cluster-choice-replace",
   clusterChoiceAdd: "cluster-choice-add",
   clusterChoiceCancel: "cluster-choice-cancel",
+  collectorPanel: "collector-panel",
+  collectorCommand: "collector-command",
+  collectorScript: "collector-script",
 } as const;
 
 export type TestId = (typeof testIds)[keyof typeof testIds];

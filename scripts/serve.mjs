@@ -27,12 +27,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-// Extensions by type. PKI material (the bundled demo cluster) is served as bytes or plain text, never rendered.
+// Extensions by type. PKI material (the bundled demo cluster) is served as bytes or plain text, never
+// rendered; the node collector (k8s-pki-collect.sh) as text, to read before running it.
 const byType = {
   "text/html; charset=utf-8": ".html",
   "text/javascript; charset=utf-8": ".js .mjs",
   "text/css; charset=utf-8": ".css",
-  "text/plain; charset=utf-8": ".txt .conf .yaml .yml",
+  "text/plain; charset=utf-8": ".txt .conf .yaml .yml .sh",
   "application/json": ".json .map",
   "image/svg+xml": ".svg",
   "image/png": ".png",

@@ -28,6 +28,7 @@ beforeAll(async () => {
   writeFileSync(join(root, "404.html"), page(NOT_FOUND_POLICY));
   writeFileSync(join(root, "_next", "static", "chunks", "turbopack-worker-x.js"), "importScripts();");
   writeFileSync(join(root, "icon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  writeFileSync(join(root, "k8s-pki-collect.sh"), "#!/bin/sh\n");
   server = spawn(process.execPath, [join(import.meta.dirname, "serve.mjs"), "--port", "0", "--root", root], {
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -87,6 +88,13 @@ describe("scripts/serve.mjs headers", () => {
     expect(directives.get("default-src")).toEqual(["'none'"]);
     expect(directives.get("worker-src")).toEqual(["'none'"]);
     expect(directives.get("script-src")).toEqual(["'self'"]);
+  });
+
+  it("serves the node collector as plain text, to read before running it", async () => {
+    const res = await fetch(`${base}/k8s-pki-collect.sh`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await res.text()).toBe("#!/bin/sh\n");
   });
 
   it("refuses other methods, still with the headers", async () => {

@@ -1,8 +1,9 @@
 /**
- * Before anything is loaded (or after "Clear all"): what to drop and where it lives on a node; while
- * the first analysis runs, its progress. Where-to-look is shared with the nothing-to-judge state.
+ * Before anything is loaded (or after "Clear all"): what to drop, where it lives on a node and the
+ * collector that gathers it; while the first analysis runs, its progress. Where-to-look is shared with the nothing-to-judge state.
  */
 import type { AnalysisProgress } from "@/components/analysis/analysis-state";
+import { CollectorPanel } from "@/components/input/collector-panel";
 import { ProgressLine } from "./progress-line";
 
 export interface EmptyStateProps {
@@ -55,6 +56,7 @@ export function EmptyState({ running, progress, onLoadDemo }: EmptyStateProps) {
           </li>
         ))}
       </ul>
+      <CollectorPanel />
       <button type="button" onClick={onLoadDemo} className="text-accent text-sm font-medium hover:underline">
         Or load the demo cluster
       </button>

@@ -4,6 +4,7 @@
  * material (`ca.crt` that is empty or garbage), which is a problem the user should see.
  */
 import { addPemBlocks, addPkiMaterial } from "./add-pki-material";
+import { COLLECTOR_LIST_REASON, isCollectorList } from "./collector-list";
 import { decodeText } from "./decode-text";
 import type { InventoryBuilder } from "./inventory-builder";
 import { readConfigText } from "./read-config-text";
@@ -33,6 +34,10 @@ export async function readInputFile(
   }
   const { prepared } = file;
   const text = prepared ? prepared.text : decodeText(bytes);
+  if (isCollectorList(path, text)) {
+    builder.skip(path, COLLECTOR_LIST_REASON);
+    return;
+  }
   if (text !== undefined) builder.secrets.addFromText(text);
   const material = prepared?.blocks
     ? await addPemBlocks(prepared.blocks, { path }, builder)

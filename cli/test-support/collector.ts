@@ -1,0 +1,282 @@
+/**
+ * The node collector (public/k8s-pki-collect.sh) as tests run it: on a node tree copied from a
+ * fixture, with noise a real node has, under dash or busybox sh; its archive read back with the
+ * analysis's own tar reader; reports compared with the node folder's.
+ */
+import { execFile, execFileSync } from "node:child_process";
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { createPrivateKey } from "node:crypto";
+import { createServer, type Server } from "node:net";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { gunzipSync } from "node:zlib";
+import { readTar, type TarEntry } from "../../lib/ingest/read-tar";
+import type { Report } from "../../lib/report";
+import { REPO_ROOT, runCli } from "./run-cli";
+
+export const COLLECTOR = join(REPO_ROOT, "public", "k8s-pki-collect.sh");
+export const FIXTURES = join(REPO_ROOT, "e2e", "fixtures");
+
+/** The applets the collector needs, for a PATH where every tool (tar too) is busybox's. */
+const BUSYBOX_APPLETS = [
+  "sh",
+  "tar",
+  "gzip",
+  "cp",
+  "mkdir",
+  "ls",
+  "awk",
+  "sed",
+  "tr",
+  "wc",
+  "grep",
+  "find",
+  "mktemp",
+  "date",
+  "hostname",
+  "uname",
+  "rm",
+  "mv",
+  "ln",
+  "readlink",
+  "cat",
+  "sort",
+  "uniq",
+  "head",
+  "cut",
+  "id",
+  "chown",
+];
+
+/**
+ * A folder of busybox applets (and, with `openssl`, the system's openssl) to use as the whole PATH.
+ */
+export function busyboxPath(dir: string, { openssl }: { openssl: boolean }): string {
+  mkdirSync(dir, { recursive: true });
+  for (const applet of BUSYBOX_APPLETS) symlinkSync("/usr/bin/busybox", join(dir, applet));
+  if (openssl)
+    symlinkSync(execFileSync("sh", ["-c", "command -v openssl"]).toString().trim(), join(dir, "openssl"));
+  return dir;
+}
+
+export type Shell = "dash" | "busybox";
+
+export interface CollectResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run the collector under `shell` with `args`; with `path`, that is the whole PATH. */
+export async function runCollector(shell: Shell, args: string[], path?: string): Promise<CollectResult> {
+  const [file, pre] = shell === "dash" ? ["/usr/bin/dash", []] : ["/usr/bin/busybox", ["sh"]];
+  try {
+    const { stdout, stderr } = await promisify(execFile)(file, [...pre, COLLECTOR, ...args], {
+      env: path === undefined ? process.env : { ...process.env, PATH: path },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+    if (typeof failed.code !== "number") throw error;
+    return { code: failed.code, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
+  }
+}
+
+/** Every entry of a .tgz, as the analysis reads it. */
+export function archiveEntries(path: string): TarEntry[] {
+  const { entries, problem } = readTar(new Uint8Array(gunzipSync(readFileSync(path))));
+  if (problem) throw new Error(`${path}: ${problem}`);
+  return entries;
+}
+
+/** What a node has besides its PKI: what the collector must step over, and the files it notes. */
+export interface NoisyNode {
+  root: string;
+  /** The name in the tree's etc/hostname: the archive's top folder. */
+  host: string;
+  /** The listening socket, to close after the run. */
+  socket: Server;
+}
+
+/**
+ * Copy a fixture node to `root` (links kept as links) and add what a real node has around its PKI:
+ * a socket, a FIFO, a 5 MiB log and a 5 MiB YAML file, databases, two links in a loop, a link to its own parent folder,
+ * a dangling link; a kubelet client certificate held as a regular file becomes the dated file with
+ * `kubelet-client-current.pem` an absolute link to it, as the kubelet writes them.
+ */
+export async function noisyNode(fixture: string, root: string, host: string): Promise<NoisyNode> {
+  cpSync(fixture, root, { recursive: true, verbatimSymlinks: true });
+  mkdirSync(join(root, "etc", "kubernetes", "noise"), { recursive: true });
+  writeFileSync(join(root, "etc", "hostname"), `${host}\n`);
+  const noise = join(root, "etc", "kubernetes", "noise");
+  execFileSync("mkfifo", [join(noise, "events.fifo")]);
+  writeFileSync(join(noise, "audit.log"), Buffer.alloc(5 * 1024 * 1024, "a"));
+  writeFileSync(join(noise, "huge.yaml"), Buffer.alloc(5 * 1024 * 1024, "a"));
+  writeFileSync(join(noise, "state.db"), "SQLite format 3\0");
+  mkdirSync(join(root, "var", "lib", "rancher", "k3s", "server", "db"), { recursive: true });
+  writeFileSync(join(root, "var", "lib", "rancher", "k3s", "server", "db", "state.db"), "SQLite format 3\0");
+  symlinkSync("loop-b", join(noise, "loop-a"));
+  symlinkSync("loop-a", join(noise, "loop-b"));
+  symlinkSync("..", join(noise, "up"));
+  symlinkSync("/etc/kubernetes/pki/gone.crt", join(noise, "old.crt"));
+  const pki = join(root, "var", "lib", "kubelet", "pki");
+  const current = join(pki, "kubelet-client-current.pem");
+  if (existsSync(current) && lstatSync(current).isFile()) {
+    const dated = "kubelet-client-2026-01-01-00-00-00.pem";
+    renameSync(current, join(pki, dated));
+    symlinkSync(`/var/lib/kubelet/pki/${dated}`, current);
+  }
+  const socket = createServer();
+  await new Promise<void>((resolve) => socket.listen(join(noise, "kubelet.sock"), resolve));
+  return { root, host, socket };
+}
+
+/** Make every folder of `root` listable and every file readable by anyone (for a run as nobody). */
+export function openToAll(root: string): void {
+  execFileSync("chmod", ["-R", "a+rX", root]);
+  chmodSync(root, 0o755);
+}
+
+/** `k8s-pki audit <input> --format json --now <now>`: the report (exit 1 is a verdict like 0). */
+export async function auditReport(input: string, now: string): Promise<Report> {
+  const result = await runCli(["audit", input, "--format", "json", "--now", now]);
+  if (result.code !== 0 && result.code !== 1)
+    throw new Error(`audit ${input} exited ${result.code}: ${result.stderr}`);
+  return JSON.parse(result.stdout) as Report;
+}
+
+/**
+ * What two reports must share: the layout, each relationship's status and finding codes, each
+ * finding's code, severity and files; paths without the archive's `<host>/` top folder.
+ */
+export function verdict(report: Report, host?: string) {
+  const strip = (text: string) =>
+    host === undefined ? text : text.replace(new RegExp(`(^|[:,\\s])${host}/`, "g"), "$1");
+  return {
+    layout: report.layout?.name,
+    relationships: report.relationships
+      .map(({ key, status, findings }) => `${strip(key)} ${status} ${findings.join(",")}`)
+      .sort(),
+    findings: report.findings
+      .map(({ code, severity, files }) => `${code} ${severity} ${files.map(strip).join(",")}`)
+      .sort(),
+  };
+}
+
+/** Base64 runs long enough to hold key material, in text. */
+const BASE64_RUN = /[A-Za-z0-9+/]{40,}={0,2}/g;
+const PEM_BLOCK = /-----BEGIN ([A-Z0-9 ]+)-----([\s\S]*?)-----END \1-----/g;
+
+/** Every base64 run of a text, decoded (invalid ones decode to noise, which is harmless here). */
+function decodedRuns(text: string): Buffer[] {
+  return [...text.matchAll(BASE64_RUN)].map((match) => Buffer.from(match[0], "base64"));
+}
+
+/** What a node's secrets are: the private part of each key, and its tokens and passwords. */
+export interface NodeSecrets {
+  /** 16 bytes from the middle of each private key's secret scalar (RSA d, EC d, Ed25519 d). */
+  keyParts: Buffer[];
+  /** Token, password and encryption secret values, as written. */
+  values: string[];
+}
+
+/**
+ * The secrets of a node tree: each private key (in PEM files, and in base64 values that decode to
+ * PEM) reduced to a slice of its secret scalar, which no public half contains; and every token,
+ * password and encryption secret in its configuration (a bootstrap token by its secret half).
+ */
+export function secretsOf(files: { path: string; text: string }[]): NodeSecrets {
+  const keyParts = new Map<string, Buffer>();
+  const values = new Set<string>();
+  const keysIn = (text: string) => {
+    for (const block of text.matchAll(PEM_BLOCK)) {
+      if (!(block[1] ?? "").endsWith("PRIVATE KEY")) continue;
+      let jwk;
+      try {
+        jwk = createPrivateKey(block[0]).export({ format: "jwk" });
+      } catch (error) {
+        // An encrypted or unreadable key: the archive must not hold its PEM either (checked apart).
+        if (error instanceof Error) continue;
+        throw error;
+      }
+      const scalar = Buffer.from(jwk.d ?? "", "base64url");
+      const middle = Math.max(0, Math.floor(scalar.length / 2) - 8);
+      if (scalar.length >= 16)
+        keyParts.set(scalar.toString("hex"), Buffer.from(scalar.subarray(middle, middle + 16)));
+    }
+  };
+  for (const { text } of files) {
+    keysIn(text);
+    for (const decoded of decodedRuns(text)) keysIn(decoded.toString("latin1"));
+    for (const value of text.matchAll(
+      /(?:^|[\s{,"'])(?:token|agent-token|secret|password|certificateKey)["']?\s*:\s*["']?([^\s"',}]+)/g,
+    )) {
+      const secret = (value[1] ?? "").replace(/^[a-z0-9]{6}\.(?=[a-z0-9]{16}$)/, "");
+      if (secret.length >= 8) values.add(secret);
+    }
+  }
+  return { keyParts: [...keyParts.values()], values: [...values] };
+}
+
+/** The bytes an entry holds, plain and decoded: its own, each PEM body's, each base64 run's. */
+function blobsOf(bytes: Uint8Array): Buffer[] {
+  const raw = Buffer.from(bytes);
+  const blobs: Buffer[] = [raw];
+  const texts = [raw.toString("latin1")];
+  for (const run of decodedRuns(texts[0] ?? "")) {
+    blobs.push(run);
+    texts.push(run.toString("latin1"));
+  }
+  for (const text of texts)
+    for (const block of text.matchAll(PEM_BLOCK))
+      blobs.push(
+        Buffer.from((block[2] ?? "").replace(/^[A-Za-z-]+:.*$/gm, "").replace(/\s+/g, ""), "base64"),
+      );
+  return blobs;
+}
+
+/**
+ * Where an archive still holds a private key or one of `secrets`: a PEM private key block (in an
+ * entry or in a base64 value), a DER private key, a slice of a key's secret scalar in any of the
+ * bytes, a token or password. One line per finding.
+ */
+export function leaksIn(entries: TarEntry[], secrets: NodeSecrets): string[] {
+  const leaks: string[] = [];
+  for (const entry of entries) {
+    if (entry.type !== "file") continue;
+    const blobs = blobsOf(entry.bytes);
+    const texts = blobs.map((blob) => blob.toString("latin1"));
+    if (texts.some((text) => /PRIVATE KEY/.test(text))) leaks.push(`${entry.path}: a PEM private key`);
+    if (blobs.some(isDerPrivateKey)) leaks.push(`${entry.path}: a DER private key`);
+    for (const part of secrets.keyParts)
+      if (blobs.some((blob) => blob.includes(part))) leaks.push(`${entry.path}: a private key's secret part`);
+    for (const value of secrets.values)
+      if (texts.some((text) => text.includes(value)))
+        leaks.push(`${entry.path}: holds ${value.slice(0, 6)}…`);
+  }
+  return leaks;
+}
+
+function isDerPrivateKey(bytes: Uint8Array): boolean {
+  for (const type of ["pkcs8", "pkcs1", "sec1"] as const) {
+    try {
+      createPrivateKey({ key: Buffer.from(bytes), format: "der", type });
+      return true;
+    } catch (error) {
+      // Not a key of this encoding: what every certificate, kubeconfig and text file gives.
+      if (!(error instanceof Error)) throw error;
+    }
+  }
+  return false;
+}
