@@ -7,7 +7,9 @@
  * claims fails the suite, so a new example cannot go untested.
  */
 import { execFile, spawn, spawnSync } from "node:child_process";
-import { chmod, cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { createServer as createHttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -285,6 +287,54 @@ const cases: Case[] = [
       expect(lint.error).toBeUndefined();
       expect(`${lint.stdout}${lint.stderr}`).toBe("");
       expect(lint.status).toBe(0);
+    },
+  },
+  {
+    // The page's one-liner: fetched from a server of the site's files, run on the node. The node's
+    // `/` is the sandbox's node, which a script can only be given as `--root`.
+    first: "curl -fsSLO http://127.0.0.1:3000/k8s-pki-collect.sh",
+    check: async () => {
+      const server = createHttpServer((req, res) => {
+        const name = (req.url ?? "/").replace(/^\/+/, "");
+        if (name !== "k8s-pki-collect.sh") return void res.writeHead(404).end();
+        void readFile(join(REPO_ROOT, "public", name)).then((body) => res.writeHead(200).end(body));
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const { port } = server.address() as AddressInfo;
+      // curl's stand-in for `-fsSLO URL`: a real HTTP GET, saved under the URL's last segment.
+      await script(
+        "curl",
+        `exec node -e 'fetch(process.argv[1]).then(async (r) => { if (!r.ok) process.exit(22); require("fs").writeFileSync(process.argv[1].split("/").pop(), Buffer.from(await r.arrayBuffer())); })' "$2"`,
+      );
+      try {
+        const line = block("curl -fsSLO http://127.0.0.1:3000/k8s-pki-collect.sh").text.trim();
+        expect(line).toMatch(/ --public-keys-only$/);
+        const result = await runBlock(`${line.replace(":3000/", `:${port}/`)} --root ${nodeRoot()}`);
+        expect(result.code).toBe(0);
+        expect(await readFile(join(work(), "k8s-pki-collect.sh"), "utf8")).toBe(
+          await readFile(join(REPO_ROOT, "public", "k8s-pki-collect.sh"), "utf8"),
+        );
+        const host = /as '([^']+)'/.exec(result.stderr)?.[1];
+        expect(host).toBeTruthy();
+        const audit = await runBlock(`k8s-pki audit ${host}-k8s-pki.tgz --now 2026-06-01`);
+        expect(audit.code).toBe(0);
+        expect(audit.stdout).toContain("public halves");
+      } finally {
+        server.close();
+      }
+    },
+  },
+  {
+    first: "sh public/k8s-pki-collect.sh --root e2e/fixtures/healthy",
+    check: async () => {
+      // The block is written for a checkout: its relative paths are the repository's.
+      for (const top of ["public", "e2e"]) await symlink(join(REPO_ROOT, top), join(work(), top));
+      const result = await runBlock(block("sh public/k8s-pki-collect.sh --root e2e/fixtures/healthy").text);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain("public halves");
+      const k3s = await runBlock("k8s-pki audit k3s-server.tgz --now 2026-12-01 --format json");
+      expect(k3s.code).toBe(0);
+      expect((JSON.parse(k3s.stdout) as { layout: { name: string } }).layout.name).toBe("k3s");
     },
   },
 ];
