@@ -6,7 +6,10 @@
 import { Fragment } from "react";
 import type { ReportCertificate } from "@/lib/report";
 import { commonName } from "@/lib/format/common-name";
+import { testIds } from "@/components/test-ids";
 import { CertificateFieldList } from "./certificate-field-list";
+import { GroupHeading } from "./group-heading";
+import { headingBefore } from "./inventory-groups";
 import { ExpiryCell } from "./expiry-cell";
 import type { InventoryRowsProps } from "./inventory-rows";
 import { PathCell } from "./path-cell";
@@ -52,7 +55,7 @@ function SortHeader({
 }
 
 export function InventoryTable(props: InventoryRowsProps) {
-  const { certificates, report, expanded, onActivate, onHover, stateOf } = props;
+  const { certificates, report, expanded, onActivate, onHover, stateOf, groupOf } = props;
   return (
     <table className="w-full table-fixed border-collapse text-left text-sm">
       {/* Fixed widths: long subjects and CA names wrap inside their column instead of squeezing the path. */}
@@ -81,11 +84,23 @@ export function InventoryTable(props: InventoryRowsProps) {
         </tr>
       </thead>
       <tbody>
-        {certificates.map((certificate: ReportCertificate) => {
+        {certificates.map((certificate: ReportCertificate, index) => {
           const open = expanded.has(certificate.id);
           const detailsId = `certificate-fields-${certificate.id}`;
+          const heading = headingBefore(certificates, index, groupOf);
           return (
             <Fragment key={certificate.id}>
+              {heading && (
+                <tr
+                  data-testid={testIds.inventoryGroup}
+                  data-group={heading.key}
+                  className="border-line bg-raised/60 border-b"
+                >
+                  <th scope="colgroup" colSpan={6} className="px-3 py-1.5 text-left text-xs font-semibold">
+                    <GroupHeading group={heading} />
+                  </th>
+                </tr>
+              )}
               <tr
                 onClick={() => onActivate(certificate)}
                 onMouseEnter={

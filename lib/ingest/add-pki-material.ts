@@ -4,6 +4,7 @@
  */
 import { decodeText } from "./decode-text";
 import type { InventoryBuilder, MaterialIds } from "./inventory-builder";
+import type { ObjectRef, SourceRef } from "./types";
 import { hasPemBlock, parsePem } from "./parse-pem";
 import { isPkcs12, readPkcs12 } from "./read-pkcs12";
 import { looksLikeDer, readDer, readPemBlock, type BlockOutcome } from "./read-pki-material";
@@ -22,6 +23,17 @@ export interface MaterialSource {
   locator?: string;
   /** Prefix for problem reasons, e.g. `users/admin client-certificate-data: `. */
   label?: string;
+  /** The API object of a kubectl dump the material came from; each block's number is added to it. */
+  object?: ObjectRef;
+}
+
+/** The SourceRef of block `index` of `source`. */
+function blockSource(source: MaterialSource, locator: string | undefined, index: number): SourceRef {
+  return {
+    path: source.path,
+    ...(locator ? { locator } : {}),
+    ...(source.object ? { object: { ...source.object, block: index } } : {}),
+  };
 }
 
 /** A PEM block read, before anything is added: what `addPkiMaterial` applies, and may reuse. */
@@ -73,7 +85,7 @@ export async function addPemBlocks(
       continue;
     }
     const locator = source.locator ?? (index > 1 ? `block ${index}` : undefined);
-    await builder.addItem(outcome.item, { path: source.path, ...(locator ? { locator } : {}) }, name, ids);
+    await builder.addItem(outcome.item, blockSource(source, locator, index), name, ids);
   }
   return { ids, recognized, ignoredTypes };
 }
@@ -95,12 +107,7 @@ async function addBinaryMaterial(
     const item = readDer(bytes);
     const name = `${label}DER`;
     if (item.ok) {
-      await builder.addItem(
-        item.value,
-        { path: source.path, ...(source.locator ? { locator: source.locator } : {}) },
-        name,
-        ids,
-      );
+      await builder.addItem(item.value, blockSource(source, source.locator, 1), name, ids);
     } else {
       builder.problem(source.path, `${label}${item.reason}`);
     }
