@@ -36,10 +36,10 @@ function finding(ctx: CheckContext, csr: ApiCsr): Finding {
   return {
     code: "CSR_DENIED",
     severity: "info",
-    title: `CSR ${csr.status.name}${csr.node !== undefined ? ` of ${csr.node}` : ""} was ${csr.state}`,
+    title: `CSR ${csr.status.name}${csr.node !== undefined ? ` of ${csr.node}` : ""} ${csr.state === "denied" ? "was denied" : "failed"}`,
     detail:
       `${csrFile(csr)}: ${requester(csr)} asked ${csr.status.signerName} for "${csr.record.subject || "an unread subject"}"${names ? ` (${names})` : ""}, ${createdPhrase(csr, ctx.now)}; ` +
-      `it was ${csr.state}${when ? ` at ${formatDate(when)}` : ""}${why ? ` (${why})` : ""}. A ${csr.state} CSR is never signed.${effect}`,
+      `${csr.state === "denied" ? "it was denied" : "its signer failed it"}${when ? ` at ${formatDate(when)}` : ""}${why ? ` (${why})` : ""}. A ${csr.state} CSR is never signed.${effect}`,
     ...(plan ? planRef(plan) : {}),
     files: [csrFile(csr)],
     fix:

@@ -136,7 +136,8 @@ export function splitYamlDump(text: string): Result<DumpObjects> {
       itemIndent = undefined;
     }
     if (indent > 0 || c === HASH) continue;
-    if (first && text.startsWith("---", contentStart) && lineEnd - contentStart === 3) {
+    if (text.startsWith("---", contentStart) && lineEnd - contentStart === 3) {
+      if (!first) return fail("several documents");
       first = false;
       continue;
     }
