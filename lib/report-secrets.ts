@@ -19,6 +19,7 @@ export function certificateSecrets(cert: CertificateRecord): ReportSecretRef[] {
       name: object.name,
       key: object.key,
       ...(object.type !== undefined ? { type: object.type } : {}),
+      ...(object.managedBy !== undefined ? { managedBy: object.managedBy } : {}),
     });
   }
   return refs;

@@ -195,6 +195,8 @@ export interface ReportSecretRef {
   key: string;
   /** The Secret's type: `kubernetes.io/tls`, `Opaque`, … */
   type?: string;
+  /** The controller its annotations name as managing it, which renews what it holds (`cert-manager`). */
+  managedBy?: string;
 }
 
 export interface Finding {

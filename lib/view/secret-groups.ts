@@ -12,7 +12,9 @@ import type { ReportCertificate, ReportSecretRef } from "../report";
  * The Secret a certificate is known by, when it was found only in Secrets: the one it is the
  * certificate of (`tls.crt`), before those that carry a copy of it as their CA (`ca.crt`).
  */
-export function homeSecret(certificate: ReportCertificate): ReportSecretRef | undefined {
+export function homeSecret(
+  certificate: Pick<ReportCertificate, "paths" | "secrets">,
+): ReportSecretRef | undefined {
   const { secrets } = certificate;
   // Each Secret key is one path, so fewer refs than paths means a copy outside any Secret.
   if (!secrets || secrets.length === 0 || secrets.length < certificate.paths.length) return undefined;
