@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { reportFor } from "@/lib/test-support/fixtures";
 import { reportWithDumps } from "@/lib/test-support/kubectl-dumps";
 import { GroupHeading } from "./group-heading";
-import { groupInventory, headingBefore } from "./inventory-groups";
+import { groupInventory, groupSegments, headingBefore } from "./inventory-groups";
 import { rowPaths } from "./path-list";
 import { DEFAULT_SORT, sortCertificates } from "./sort-certificates";
 
@@ -43,6 +43,18 @@ describe("the inventory grouped by namespace", () => {
       "cert-manager",
       "ingress-nginx",
       undefined,
+    ]);
+  });
+
+  it("cuts a page into one table body per group, the node's first and without a heading", async () => {
+    const report = await reportWithDumps("healthy", ["secrets.yaml"]);
+    const { certificates, groupOf } = groupInventory(report.certificates);
+    const segments = groupSegments(certificates.slice(5), groupOf);
+    expect(segments.map((s) => [s.group?.namespace ?? "node", s.certificates.length])).toEqual([
+      ["node", (await reportFor("healthy")).certificates.length - 5],
+      ["apps", 4],
+      ["cert-manager", 3],
+      ["ingress-nginx", 2],
     ]);
   });
 

@@ -45,3 +45,24 @@ export function headingBefore(
   const previous = index > 0 ? certificates[index - 1] : undefined;
   return previous && groupOf(previous)?.key === group.key ? undefined : group;
 }
+
+/** A run of rows under one heading: a namespace's group, or the node's certificates (no heading). */
+export interface GroupSegment {
+  group: InventoryGroup | undefined;
+  certificates: ReportCertificate[];
+}
+
+/** `certificates` (a page of them) cut where their group changes: one table body each. */
+export function groupSegments(
+  certificates: readonly ReportCertificate[],
+  groupOf: GroupedInventory["groupOf"],
+): GroupSegment[] {
+  const segments: GroupSegment[] = [];
+  for (const certificate of certificates) {
+    const group = groupOf(certificate);
+    const last = segments[segments.length - 1];
+    if (last && last.group?.key === group?.key) last.certificates.push(certificate);
+    else segments.push({ group, certificates: [certificate] });
+  }
+  return segments;
+}
