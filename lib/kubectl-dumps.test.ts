@@ -108,12 +108,28 @@ describe("kubectl dumps judged with the healthy node of their cluster", () => {
     expect(shop.map((c) => [c.subject, c.secrets, c.role])).toEqual([
       [
         "CN=shop.example.com",
-        [{ namespace: "ingress-nginx", name: "shop-example-tls", key: "tls.crt", type: "kubernetes.io/tls" }],
+        [
+          {
+            namespace: "ingress-nginx",
+            name: "shop-example-tls",
+            key: "tls.crt",
+            type: "kubernetes.io/tls",
+            managedBy: "cert-manager",
+          },
+        ],
         undefined,
       ],
       [
         "CN=Example Public CA R1",
-        [{ namespace: "ingress-nginx", name: "shop-example-tls", key: "tls.crt", type: "kubernetes.io/tls" }],
+        [
+          {
+            namespace: "ingress-nginx",
+            name: "shop-example-tls",
+            key: "tls.crt",
+            type: "kubernetes.io/tls",
+            managedBy: "cert-manager",
+          },
+        ],
         "ca",
       ],
     ]);
