@@ -120,6 +120,25 @@ const cases: Case[] = [
     ],
   },
   {
+    name: "a bootstrap CSR's name, a digest in base64url, is named, never taken for a secret",
+    csrs: () => [
+      {
+        name: "node-csr-Ql9kZ3h0X2x6ZmRhc2RmZ2gAbCdEf0Z",
+        signer: CLIENT,
+        cn: node("worker-3"),
+        username: "system:bootstrap:abcdef",
+        created: "2026-05-31T23:50:00Z",
+      },
+    ],
+    want: [
+      {
+        severity: "info",
+        title: "Kubelet client CSR node-csr-Ql9kZ3h0X2x6ZmRhc2RmZ2gAbCdEf0Z of worker-3 is pending",
+        fix: /kubectl certificate approve node-csr-Ql9kZ3h0X2x6ZmRhc2RmZ2gAbCdEf0Z/,
+      },
+    ],
+  },
+  {
     name: "a CSR for the node's own client certificate ties to its kubelet-client relationship",
     csrs: () => [{ name: "csr-c", signer: CLIENT, cn: node("control-1"), created: "2026-05-31T23:50:00Z" }],
     want: [
