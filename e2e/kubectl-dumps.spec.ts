@@ -63,9 +63,10 @@ test.describe("kubectl dumps beside a node", () => {
     );
     await expect(groups.nth(0)).toContainText("Secrets in apps");
     const legacy = cli.certificates.find((c) => c.subject === "CN=legacy.apps.svc");
+    // Its accessible name opens with the drawn name: the Secret and key, not the dump's file name.
     await expect(timeline.bar(legacy?.sha256.toLowerCase() ?? "")).toHaveAttribute(
       "aria-label",
-      /^legacy-tls · tls\.crt, /,
+      /^legacy-tls · tls/,
     );
 
     // The pending kubelet-serving CSR: a warning on kubelet-serving, with the command that approves it.
