@@ -17,6 +17,8 @@ export const testIds = {
   graph: "graph",
   findings: "findings",
   inventory: "inventory",
+  /** A heading row of the inventory: the certificates of one namespace's Secrets. */
+  inventoryGroup: "inventory-group",
   dropOverlay: "drop-overlay",
   folderInput: "folder-input",
   filesInput: "files-input",
@@ -40,6 +42,8 @@ export const testIds = {
   genericPkiNote: "generic-pki-note",
   timeline: "timeline",
   timelineBar: "timeline-bar",
+  /** A group heading of the timeline (a namespace's Secrets, certificates without an issuer). */
+  timelineGroup: "timeline-group",
   timelineZoomIn: "timeline-zoom-in",
   timelineZoomOut: "timeline-zoom-out",
   timelineFocus: "timeline-focus",

@@ -278,6 +278,24 @@ export const FINDING_CODES = {
       "A private key or PKCS#12 file is passphrase-protected: no component can read it and it cannot be matched to its certificate.",
     help: "Give the password (`--password-file`) to open a PKCS#12 file, or store the key unencrypted where a component must read it.",
   },
+  CSR_PENDING: {
+    severity: "warning",
+    severities: ["warning", "info"],
+    category: "configuration",
+    title: "Certificate signing request left pending",
+    description:
+      "A kubelet's certificate signing request is neither approved nor denied (kubelet-serving requests are never approved automatically), so the certificate it asks for was never issued.",
+    help: "Check that the requested names belong to the node, then `kubectl certificate approve <name>`, or approve kubelet-serving requests with an approver you trust.",
+  },
+  CSR_DENIED: {
+    severity: "info",
+    severities: ["info"],
+    category: "configuration",
+    title: "Certificate signing request denied",
+    description:
+      "A certificate signing request of a Kubernetes signer was denied or failed, and no newer request of the same requester was issued since.",
+    help: "Read the condition's reason, fix what the requester asks for, and let it request again (or delete the stale request).",
+  },
   KUBELET_LINK_ABSENT: {
     severity: "info",
     severities: ["info"],

@@ -13,6 +13,7 @@ import { sourceName } from "./ingest/types";
 import { createIssuerIndex } from "./pki/find-issuers";
 import { KeyIndex, sameKey } from "./pki/key-match";
 import type { SignatureVerifier } from "./pki/signature-verifier";
+import { certificateSecrets } from "./report-secrets";
 import {
   SCHEMA_VERSION,
   type CredentialRef,
@@ -188,6 +189,7 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
     const paths = [...new Set(cert.sources.map(sourceName))];
     const plans = ctx.usage.get(cert.id) ?? [];
     const role = model.certRoles.get(cert.id);
+    const secrets = certificateSecrets(cert);
     result.push({
       id: cert.id,
       paths,
@@ -220,6 +222,7 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
       expiryState: expiry.state,
       warnFrom: expiry.warnFrom,
       ...(isKubeletRotated(paths) ? { rotation: rotationWindow(cert) } : {}),
+      ...(secrets.length > 0 ? { secrets } : {}),
     });
   }
   return result;

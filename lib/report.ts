@@ -177,6 +177,26 @@ export interface ReportCertificate {
   warnFrom: string;
   /** For certificates the kubelet rotates itself: the window (70–90 % of the lifetime) it rotates in. */
   rotation?: { start: string; end: string };
+  /**
+   * The Kubernetes Secrets the certificate was found in (a `kubectl get secrets` dump, a Secret
+   * manifest), once per Secret and key, in input order: what the views group it by (namespace) and
+   * name it after (`webhook-tls · tls.crt`) without taking its paths apart. Absent when it was
+   * found in no Secret.
+   */
+  secrets?: ReportSecretRef[];
+}
+
+/** One Secret key a certificate was found under. Never holds a value. */
+export interface ReportSecretRef {
+  /** Absent only for a Secret manifest that names no namespace. */
+  namespace?: string;
+  name: string;
+  /** The data key: `tls.crt`, `ca.crt`, … */
+  key: string;
+  /** The Secret's type: `kubernetes.io/tls`, `Opaque`, … */
+  type?: string;
+  /** The controller its annotations name as managing it, which renews what it holds (`cert-manager`). */
+  managedBy?: string;
 }
 
 export interface Finding {

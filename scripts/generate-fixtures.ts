@@ -6,13 +6,15 @@
  *
  * `npm run fixtures -- NAME...` (re)generates only the named variants, on the committed healthy
  * node's keys: every other committed file stays byte-identical, and in the named folders only the
- * files their fault changes differ from healthy/.
+ * files their fault changes differ from healthy/. `npm run fixtures -- kubectl-dumps` remakes the
+ * kubectl dumps alone, for the committed healthy node's cluster.
  */
-import { rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { FAULTS, FIXTURES_DIR, HEALTHY } from "./fixtures/catalogue";
+import { FAULTS, FIXTURES_DIR, HEALTHY, KUBECTL_DUMPS } from "./fixtures/catalogue";
+import { DUMP_INPUTS, renderKubectlDumps } from "./fixtures/kubectl-dumps";
 import { fixturesReadme } from "./fixtures/fixtures-readme";
 import { healthyNode } from "../lib/generate/healthy-node";
 import { KeyStore } from "../lib/generate/keys";
@@ -31,17 +33,29 @@ function fixtureDir(name: string): string {
 async function generateAll(root: string, crypto: Crypto): Promise<string> {
   const renderer = new NodeRenderer(new KeyStore(crypto), crypto);
   const healthy = healthyNode();
-  await writeNode(join(root, HEALTHY.dir), await renderer.render(healthy));
+  const healthyFiles = await renderer.render(healthy);
+  await writeNode(join(root, HEALTHY.dir), healthyFiles);
+  await writeNode(join(root, KUBECTL_DUMPS.dir), await renderKubectlDumps(healthyFiles, crypto));
   await rm(join(root, FIXTURES_DIR, "faults"), { recursive: true, force: true });
   for (const variant of VARIANTS) {
     const model = cloneNode(healthy);
     variant.mutate(model);
     await writeNode(join(root, fixtureDir(variant.name)), await renderer.render(model));
   }
-  return `${HEALTHY.dir} and ${VARIANTS.length} fault variants under ${FIXTURES_DIR}/faults`;
+  return `${HEALTHY.dir}, ${KUBECTL_DUMPS.dir} and ${VARIANTS.length} fault variants under ${FIXTURES_DIR}/faults`;
+}
+
+/** The kubectl dumps alone, made for the committed healthy node's cluster CA and kubelet. */
+async function generateDumps(root: string, crypto: Crypto): Promise<string> {
+  const healthy = new Map<string, Uint8Array>();
+  for (const path of Object.values(DUMP_INPUTS))
+    healthy.set(path, new Uint8Array(await readFile(join(root, HEALTHY.dir, ...path.split("/")))));
+  await writeNode(join(root, KUBECTL_DUMPS.dir), await renderKubectlDumps(healthy, crypto));
+  return `${KUBECTL_DUMPS.dir} on the committed ${HEALTHY.dir}`;
 }
 
 async function generateNamed(root: string, names: string[], crypto: Crypto): Promise<string> {
+  if (names.length === 1 && names[0] === KUBECTL_DUMPS.name) return generateDumps(root, crypto);
   const unknown = names.filter((name) => !VARIANTS.some((variant) => variant.name === name));
   if (unknown.length > 0)
     throw new Error(

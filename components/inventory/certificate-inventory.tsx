@@ -11,6 +11,7 @@ import { Pager } from "@/components/paging/pager";
 import { usePage } from "@/components/paging/use-page";
 import type { ReportCertificate } from "@/lib/report";
 import { filterCertificates } from "./filter-certificates";
+import { groupInventory } from "./inventory-groups";
 import { InventoryCards } from "./inventory-cards";
 import { InventoryTable } from "./inventory-table";
 import { rowState } from "./row-state";
@@ -30,9 +31,11 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
   const width = useElementWidth(root);
   const compact = width !== undefined && width < TABLE_MIN_WIDTH;
 
-  // Sorted once per order, then filtered on each keystroke: the filter keeps the order it is given.
+  // Sorted once per order, then filtered on each keystroke: the filter keeps the order it is given,
+  // and the grouping (a node's files, then each namespace's Secrets) keeps it within each group.
   const sorted = useMemo(() => sortCertificates(report.certificates, sort), [report.certificates, sort]);
-  const certificates = useMemo(() => filterCertificates(sorted, query), [sorted, query]);
+  const grouped = useMemo(() => groupInventory(filterCertificates(sorted, query)), [sorted, query]);
+  const { certificates } = grouped;
   const selectedId = selection?.kind === "certificate" ? selection.id : undefined;
   const total = report.certificates.length;
   // A page at a time (a node's PKI fits on one); the filter still searches them all, and a
@@ -60,6 +63,7 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
     onActivate,
     onHover,
     stateOf: (certificate: ReportCertificate) => rowState(certificate, selectedId, highlight),
+    groupOf: grouped.groupOf,
   };
 
   return (

@@ -2,12 +2,16 @@
  * The inventory as a list of cards, for phone widths: subject and expiry on top, the path, then
  * issuer, role and key; a tap selects the certificate and unfolds its decoded fields.
  */
+import { Fragment } from "react";
 import type { ReportCertificate } from "@/lib/report";
 import { commonName } from "@/lib/format/common-name";
+import { testIds } from "@/components/test-ids";
 import { CertificateFieldList } from "./certificate-field-list";
+import { GroupHeading } from "./group-heading";
+import { headingBefore } from "./inventory-groups";
 import { ExpiryCell } from "./expiry-cell";
 import type { InventoryRowsProps } from "./inventory-rows";
-import { orderedPaths } from "./path-list";
+import { rowPaths } from "./path-list";
 import { ROW_CLASS } from "./row-class";
 import { BreakText } from "@/components/detail/break-text";
 import { InputText } from "@/components/shared/input-text";
@@ -18,7 +22,7 @@ function Card({
 }: Omit<InventoryRowsProps, "certificates"> & { certificate: ReportCertificate }) {
   const { report, expanded, onActivate, onHover, stateOf } = props;
   const open = expanded.has(certificate.id);
-  const [first, ...rest] = orderedPaths(certificate);
+  const [first, ...rest] = rowPaths(certificate);
   const detailsId = `certificate-card-fields-${certificate.id}`;
   const hover = onHover ? () => onHover({ kind: "certificate", id: certificate.id }) : undefined;
   const leave = onHover ? () => onHover(null) : undefined;
@@ -84,9 +88,23 @@ function Card({
 export function InventoryCards({ certificates, ...props }: InventoryRowsProps) {
   return (
     <ul className="flex flex-col">
-      {certificates.map((certificate) => (
-        <Card key={certificate.id} {...props} certificate={certificate} />
-      ))}
+      {certificates.map((certificate, index) => {
+        const heading = headingBefore(certificates, index, props.groupOf);
+        return (
+          <Fragment key={certificate.id}>
+            {heading && (
+              <li
+                data-testid={testIds.inventoryGroup}
+                data-group={heading.key}
+                className="border-line bg-raised/60 border-b px-3 py-1.5 text-xs font-semibold"
+              >
+                <GroupHeading group={heading} />
+              </li>
+            )}
+            <Card {...props} certificate={certificate} />
+          </Fragment>
+        );
+      })}
     </ul>
   );
 }

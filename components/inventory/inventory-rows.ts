@@ -4,6 +4,7 @@
  */
 import type { ExplorerViewProps } from "../explorer/selection";
 import type { Report, ReportCertificate } from "../../lib/report";
+import type { InventoryGroup } from "./inventory-groups";
 import type { RowState } from "./row-state";
 import type { CertificateSort, CertificateSortKey } from "./sort-certificates";
 
@@ -18,4 +19,6 @@ export interface InventoryRowsProps {
   onActivate: (certificate: ReportCertificate) => void;
   onHover: ExplorerViewProps["onHover"];
   stateOf: (certificate: ReportCertificate) => RowState;
+  /** The namespace group a certificate found only in Secrets is listed under; undefined for a node's. */
+  groupOf: (certificate: ReportCertificate) => InventoryGroup | undefined;
 }

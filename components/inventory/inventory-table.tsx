@@ -3,10 +3,12 @@
  * key. Path, subject and expiry headers sort; a row click (or its path button) selects the
  * certificate and expands its decoded fields below it.
  */
-import { Fragment } from "react";
 import type { ReportCertificate } from "@/lib/report";
 import { commonName } from "@/lib/format/common-name";
+import { testIds } from "@/components/test-ids";
 import { CertificateFieldList } from "./certificate-field-list";
+import { GroupHeading } from "./group-heading";
+import { groupSegments } from "./inventory-groups";
 import { ExpiryCell } from "./expiry-cell";
 import type { InventoryRowsProps } from "./inventory-rows";
 import { PathCell } from "./path-cell";
@@ -51,8 +53,60 @@ function SortHeader({
   );
 }
 
+/** One certificate's row, and below it, when unfolded, its decoded fields. */
+function Row({
+  certificate,
+  ...props
+}: Omit<InventoryRowsProps, "certificates"> & { certificate: ReportCertificate }) {
+  const { report, expanded, onActivate, onHover, stateOf } = props;
+  const open = expanded.has(certificate.id);
+  const detailsId = `certificate-fields-${certificate.id}`;
+  return (
+    <>
+      <tr
+        onClick={() => onActivate(certificate)}
+        onMouseEnter={onHover ? () => onHover({ kind: "certificate", id: certificate.id }) : undefined}
+        onMouseLeave={onHover ? () => onHover(null) : undefined}
+        data-state={stateOf(certificate)}
+        data-sha256={certificate.sha256}
+        data-highlighted={stateOf(certificate) === "plain" ? undefined : "true"}
+        className={`border-line cursor-pointer border-b align-top ${ROW_CLASS[stateOf(certificate)]}`}
+      >
+        <td className="py-1.5 pr-2 pl-3">
+          <PathCell certificate={certificate} open={open} controls={detailsId} onHover={onHover} />
+        </td>
+        <td className="px-2 py-1.5 font-mono text-xs wrap-anywhere">
+          <InputText text={commonName(certificate.subject)} />
+        </td>
+        <td className="text-muted px-2 py-1.5 font-mono text-xs wrap-anywhere">
+          <InputText text={commonName(certificate.issuer)} />
+        </td>
+        <td className="text-muted px-2 py-1.5 font-mono text-xs wrap-anywhere">
+          {certificate.role ? <InputText text={certificate.role} /> : "—"}
+        </td>
+        <td className="px-2 py-1.5 whitespace-nowrap">
+          <ExpiryCell certificate={certificate} now={report.now} warnDays={report.warnDays} />
+        </td>
+        <td className="text-muted px-2 py-1.5 pr-3 text-xs whitespace-nowrap">{certificate.keyAlgorithm}</td>
+      </tr>
+      {open && (
+        <tr id={detailsId} className="border-line border-b">
+          <td colSpan={6} className="px-3 pt-1 pb-3">
+            <CertificateFieldList
+              certificate={certificate}
+              now={report.now}
+              warnDays={report.warnDays}
+              publicHalves={report.inputs.publicHalves}
+            />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
 export function InventoryTable(props: InventoryRowsProps) {
-  const { certificates, report, expanded, onActivate, onHover, stateOf } = props;
+  const { certificates, groupOf } = props;
   return (
     <table className="w-full table-fixed border-collapse text-left text-sm">
       {/* Fixed widths: long subjects and CA names wrap inside their column instead of squeezing the path. */}
@@ -80,58 +134,24 @@ export function InventoryTable(props: InventoryRowsProps) {
           </th>
         </tr>
       </thead>
-      <tbody>
-        {certificates.map((certificate: ReportCertificate) => {
-          const open = expanded.has(certificate.id);
-          const detailsId = `certificate-fields-${certificate.id}`;
-          return (
-            <Fragment key={certificate.id}>
-              <tr
-                onClick={() => onActivate(certificate)}
-                onMouseEnter={
-                  onHover ? () => onHover({ kind: "certificate", id: certificate.id }) : undefined
-                }
-                onMouseLeave={onHover ? () => onHover(null) : undefined}
-                data-state={stateOf(certificate)}
-                data-sha256={certificate.sha256}
-                data-highlighted={stateOf(certificate) === "plain" ? undefined : "true"}
-                className={`border-line cursor-pointer border-b align-top ${ROW_CLASS[stateOf(certificate)]}`}
-              >
-                <td className="py-1.5 pr-2 pl-3">
-                  <PathCell certificate={certificate} open={open} controls={detailsId} onHover={onHover} />
-                </td>
-                <td className="px-2 py-1.5 font-mono text-xs wrap-anywhere">
-                  <InputText text={commonName(certificate.subject)} />
-                </td>
-                <td className="text-muted px-2 py-1.5 font-mono text-xs wrap-anywhere">
-                  <InputText text={commonName(certificate.issuer)} />
-                </td>
-                <td className="text-muted px-2 py-1.5 font-mono text-xs wrap-anywhere">
-                  {certificate.role ? <InputText text={certificate.role} /> : "—"}
-                </td>
-                <td className="px-2 py-1.5 whitespace-nowrap">
-                  <ExpiryCell certificate={certificate} now={report.now} warnDays={report.warnDays} />
-                </td>
-                <td className="text-muted px-2 py-1.5 pr-3 text-xs whitespace-nowrap">
-                  {certificate.keyAlgorithm}
-                </td>
-              </tr>
-              {open && (
-                <tr id={detailsId} className="border-line border-b">
-                  <td colSpan={6} className="px-3 pt-1 pb-3">
-                    <CertificateFieldList
-                      certificate={certificate}
-                      now={report.now}
-                      warnDays={report.warnDays}
-                      publicHalves={report.inputs.publicHalves}
-                    />
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          );
-        })}
-      </tbody>
+      {groupSegments(certificates, groupOf).map(({ group, certificates: rows }) => (
+        <tbody key={group?.key ?? "node"} data-group={group?.key}>
+          {group && (
+            <tr
+              data-testid={testIds.inventoryGroup}
+              data-group={group.key}
+              className="border-line bg-raised/60 border-b"
+            >
+              <th scope="rowgroup" colSpan={6} className="px-3 py-1.5 text-left text-xs font-semibold">
+                <GroupHeading group={group} />
+              </th>
+            </tr>
+          )}
+          {rows.map((certificate) => (
+            <Row key={certificate.id} {...props} certificate={certificate} />
+          ))}
+        </tbody>
+      ))}
     </table>
   );
 }

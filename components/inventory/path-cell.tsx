@@ -4,7 +4,7 @@
  */
 import type { ExplorerViewProps } from "@/components/explorer/selection";
 import type { ReportCertificate } from "@/lib/report";
-import { orderedPaths } from "./path-list";
+import { rowPaths } from "./path-list";
 import { BreakText } from "@/components/detail/break-text";
 import { inertText } from "@/lib/format/inert-text";
 
@@ -19,7 +19,7 @@ export function PathCell({
   controls: string;
   onHover: ExplorerViewProps["onHover"];
 }) {
-  const [first, ...rest] = orderedPaths(certificate);
+  const [first, ...rest] = rowPaths(certificate);
   return (
     <span className="flex min-w-0 items-start gap-1">
       <button

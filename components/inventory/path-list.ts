@@ -4,10 +4,23 @@
  */
 import type { ReportCertificate } from "../../lib/report";
 import { displayPath } from "../../lib/format/report-view";
+import { homeSecret, secretRowName } from "../../lib/view/secret-groups";
 
 /** Every path of `certificate`, the display path first; empty when the report names none. */
 export function orderedPaths(certificate: ReportCertificate): string[] {
   if (certificate.paths.length === 0) return [];
   const first = displayPath(certificate);
   return [first, ...certificate.paths.filter((path) => path !== first)];
+}
+
+/**
+ * What a row is called, then the other places: a certificate found only in Secrets by its Secret
+ * and key (`webhook-tls · tls.crt`), under its namespace's heading; any other by its paths.
+ */
+export function rowPaths(certificate: ReportCertificate): string[] {
+  const home = homeSecret(certificate);
+  if (!home) return orderedPaths(certificate);
+  // Found only in Secrets, its paths and its Secret keys are one for one, in the same order.
+  const at = certificate.secrets?.indexOf(home) ?? -1;
+  return [secretRowName(home), ...certificate.paths.filter((_, index) => index !== at)];
 }

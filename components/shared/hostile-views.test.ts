@@ -66,6 +66,7 @@ const views = (): [string, ReactElement][] => {
     onActivate: noop,
     onHover: noop,
     stateOf: () => "plain" as const,
+    groupOf: () => undefined,
   };
   return [
     ["findings list", createElement(FindingsList, props)],

@@ -214,6 +214,7 @@ function TimelineDrawing({
                   return (
                     <GroupRow
                       key={row.id}
+                      id={row.id}
                       title={row.title}
                       count={row.count}
                       top={top}

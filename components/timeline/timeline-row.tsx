@@ -117,15 +117,16 @@ export function BarRow(props: BarRowProps) {
 
 /** The heading of the certificates whose issuer is not in the input. */
 export function GroupRow(props: {
+  id: string;
   title: string;
   count: number;
   top: number;
   height: number;
   metrics: TimelineMetrics;
 }) {
-  const { title, count, top, height, metrics } = props;
+  const { id, title, count, top, height, metrics } = props;
   return (
-    <g transform={`translate(0,${top})`}>
+    <g transform={`translate(0,${top})`} data-testid={testIds.timelineGroup} data-group={id}>
       <rect width={metrics.width} height={height} className="fill-raised/70" />
       <line
         x1={0}

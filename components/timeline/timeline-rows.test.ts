@@ -3,6 +3,7 @@ import { hostileClusterFiles } from "@/e2e/support/hostile-cluster";
 import { analyze } from "@/lib/analyze";
 import { hasHiddenCharacters } from "@/lib/format/inert-text";
 import { FIXTURE_NOW, reportFor } from "@/lib/test-support/fixtures";
+import { reportWithDumps } from "@/lib/test-support/kubectl-dumps";
 import type { Report } from "@/lib/report";
 import { buildTimeline, type TimelineBar } from "./timeline-rows";
 
@@ -42,6 +43,28 @@ describe("buildTimeline", () => {
       "  kubelet.crt — kubelet (control-1)",
     ]);
     expect(rows).toContain("  super-admin.conf — kubectl (super-admin)");
+  });
+
+  it("a node with its cluster's Secrets: the node's domains as before, then one group per namespace, bars named after Secret and key", async () => {
+    const alone = outline(await reportFor("healthy"));
+    const rows = outline(await reportWithDumps("healthy", ["secrets.yaml", "csr.yaml"]));
+    // The CSR's certificate is the kubelet's own, and the service-account tokens' CA the cluster's:
+    // both keep their place on the node.
+    expect(rows.slice(0, alone.length)).toEqual(alone);
+    expect(rows.slice(alone.length)).toEqual([
+      "# Secrets in apps (4)",
+      "  api-tls · tls.crt — certificate, not used by any component",
+      "  web-tls · tls.crt — certificate, not used by any component",
+      "  legacy-ca — legacy-tls · ca.crt · self-signed CA",
+      "    legacy-tls · tls.crt — certificate, not used by any component",
+      "# Secrets in cert-manager (3)",
+      "  internal-ca — internal-ca · tls.crt · self-signed CA",
+      "  cert-manager-webhook-ca — cert-manager-webhook-ca · ca.crt · self-signed CA",
+      "    cert-manager-webhook-ca · tls.crt — certificate, not used by any component",
+      "# Secrets in ingress-nginx (2)",
+      "  Example Public CA R1 — shop-example-tls · tls.crt · intermediate CA",
+      "    shop-example-tls · tls.crt — certificate, not used by any component",
+    ]);
   });
 
   it.each(["healthy", "kubeadm-v1.20", "hand-made-pki", "front-proxy-ca-not-ca", "wrong-ca-etcd-client"])(

@@ -5,17 +5,21 @@
  * reads "the cluster CA, then the apiserver's certificates, then the controller-manager's…".
  * Certificates with no issuer in the input (self-signed leaves, issuers not dropped) sit in a group
  * of their own at the end. Intermediate CAs nest under their issuer with their own children.
+ * Certificates found only in Kubernetes Secrets follow in one group per namespace ("Secrets in
+ * cert-manager"), each named after its Secret and key, a CA there heading what it issued in the
+ * same namespace.
  */
 import { finishSteps } from "@/components/explorer/finish-steps";
 import { commonName } from "@/lib/format/common-name";
 import { displayPath } from "@/lib/format/report-view";
 import type { ExpiryState } from "@/lib/expiry";
 import { DAY_MS } from "@/lib/expiry";
-import type { ComponentKind, Report, ReportCertificate } from "@/lib/report";
+import type { ComponentKind, Report, ReportCertificate, ReportSecretRef } from "@/lib/report";
 import { naturalOrder } from "@/lib/natural-order";
 import { reportIndex } from "@/lib/view/report-index";
 import { barAriaLabel, describeRole, durationWords, fileName, timeLeftPhrase } from "./timeline-labels";
 import { inertText } from "@/lib/format/inert-text";
+import { groupBySecretNamespace, homeSecret, namespaceTitle, secretRowName } from "@/lib/view/secret-groups";
 
 export interface TimelineBar {
   id: string;
@@ -57,6 +61,7 @@ export interface TimelineFlag {
   tone: "error" | "warning";
 }
 
+/** A group heading's `title` is inert (`inertText`): a namespace is the input's words, drawn in SVG. */
 export type TimelineRow =
   { kind: "bar"; bar: TimelineBar } | { kind: "group"; id: string; title: string; count: number };
 
@@ -289,8 +294,21 @@ const BARS_PER_STEP = 500;
 export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
   const now = Date.parse(report.now);
   const byId = new Map(report.certificates.map((c) => [c.id, c]));
-  const parentOf = (c: ReportCertificate) =>
-    c.issuerId && c.issuerId !== c.id && byId.has(c.issuerId) ? c.issuerId : undefined;
+  const homes = new Map<string, ReportSecretRef>();
+  for (const c of report.certificates) {
+    const home = homeSecret(c);
+    if (home) homes.set(c.id, home);
+  }
+  // A node's certificates and each namespace's Secrets are trees of their own: an issuer heads only
+  // what sits in the same place.
+  const placeOf = (c: ReportCertificate) => {
+    const home = homes.get(c.id);
+    return home ? `namespace:${home.namespace ?? ""}` : "node";
+  };
+  const parentOf = (c: ReportCertificate) => {
+    const issuer = c.issuerId && c.issuerId !== c.id ? byId.get(c.issuerId) : undefined;
+    return issuer && placeOf(issuer) === placeOf(c) ? issuer.id : undefined;
+  };
   const children = new Map<string, ReportCertificate[]>();
   for (const c of report.certificates) {
     const parent = parentOf(c);
@@ -306,7 +324,10 @@ export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
   const leafNames = new Map<string, string>();
   const leafName = (c: ReportCertificate) => {
     let name = leafNames.get(c.id);
-    if (name === undefined) leafNames.set(c.id, (name = fileName(displayPath(c))));
+    if (name === undefined) {
+      const home = homes.get(c.id);
+      leafNames.set(c.id, (name = home ? secretRowName(home) : fileName(displayPath(c))));
+    }
     return name;
   };
   const byComponent = (a: ReportCertificate, b: ReportCertificate) =>
@@ -361,7 +382,7 @@ export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
   }
 
   const roots = report.certificates
-    .filter((c) => !parentOf(c) && (c.isCA || children.has(c.id)))
+    .filter((c) => !homes.has(c.id) && !parentOf(c) && (c.isCA || children.has(c.id)))
     .sort(
       (a, b) =>
         anchorRank(report, a) - anchorRank(report, b) ||
@@ -372,7 +393,7 @@ export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
   for (const root of roots) yield* walk(root, 0);
 
   // Leaves without an issuer in the input, and anything only reachable through an issuer cycle.
-  const rest = report.certificates.filter((c) => !placed.has(c.id)).sort(byComponent);
+  const rest = report.certificates.filter((c) => !placed.has(c.id) && !homes.has(c.id)).sort(byComponent);
   if (rest.length > BARS_PER_STEP) yield;
   if (rest.length > 0) {
     rows.push({
@@ -384,6 +405,27 @@ export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
     let previous: string | undefined;
     for (const c of rest) {
       previous = push(c, 1, previous).group;
+      if (bars.length % BARS_PER_STEP === 0) yield;
+    }
+  }
+
+  const inSecrets = report.certificates.filter((c) => homes.has(c.id));
+  for (const { namespace, certificates } of groupBySecretNamespace(inSecrets).namespaces) {
+    rows.push({
+      kind: "group",
+      id: `namespace:${namespace ?? ""}`,
+      title: inertText(namespaceTitle(namespace)),
+      count: certificates.length,
+    });
+    const tops = certificates.filter((c) => !parentOf(c)).sort(byComponent);
+    let previous: string | undefined;
+    // The tops, then anything only reachable through an issuer cycle.
+    for (const c of [...tops, ...certificates]) {
+      if (placed.has(c.id)) continue;
+      if (children.has(c.id)) {
+        yield* walk(c, 1);
+        previous = undefined;
+      } else previous = push(c, 1, previous).group;
       if (bars.length % BARS_PER_STEP === 0) yield;
     }
   }

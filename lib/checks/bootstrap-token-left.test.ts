@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
 import { FIXTURE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
+import { reportWithDumps } from "../test-support/kubectl-dumps";
 import { utf8 } from "../test-support/pki-material";
 import { describeRule } from "../test-support/rule-cases";
 
@@ -34,4 +35,21 @@ describe("BOOTSTRAP_TOKEN_LEFT wants a live token", () => {
       expect(report.findings.filter((f) => f.code === "BOOTSTRAP_TOKEN_LEFT")).toEqual([]);
     },
   );
+});
+
+describe("BOOTSTRAP_TOKEN_LEFT with the cluster's Secrets", () => {
+  it("says what the token's Secret says: kube-system/bootstrap-token-abcdef expired in January", async () => {
+    const report = await reportWithDumps("bootstrap-token-left", ["secrets.yaml"]);
+    const [found] = report.findings.filter((f) => f.code === "BOOTSTRAP_TOKEN_LEFT");
+    expect(found?.detail).toMatch(
+      /Its Secret \(secrets\.yaml#kube-system\/bootstrap-token-abcdef\) says it expired 2026-01-02 00:00 UTC/,
+    );
+    expect(JSON.stringify(report)).not.toContain("0123456789abcdef");
+  });
+
+  it("without them, says nothing of the cluster's side", async () => {
+    const report = await reportWithDumps("bootstrap-token-left", []);
+    const [found] = report.findings.filter((f) => f.code === "BOOTSTRAP_TOKEN_LEFT");
+    expect(found?.detail).not.toMatch(/Secret/);
+  });
 });

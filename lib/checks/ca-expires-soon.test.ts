@@ -1,3 +1,5 @@
+import { describe, expect, it } from "vitest";
+import { reportWithDumps } from "../test-support/kubectl-dumps";
 import { describeRule } from "../test-support/rule-cases";
 
 describeRule("CA_EXPIRES_SOON", [
@@ -50,3 +52,24 @@ describeRule("CA_EXPIRES_SOON", [
   { name: "real kubeadm output at its own date", fixture: "kubeadm-v1.20" },
   { name: "an expired CA is CERT_EXPIRED's", fixture: "healthy", now: "2036-01-01T00:00:00Z" },
 ]);
+
+describe("CA_EXPIRES_SOON for CAs kept only in Secrets", () => {
+  it.each([
+    {
+      name: "inside the 365-day horizon, as cert-manager's and webhooks' CAs always are: silent",
+      now: undefined,
+      want: [],
+    },
+    {
+      name: "due by the thresholds (22 days of a year, 8 % of three years left): reported",
+      now: "2026-12-10T00:00:00Z",
+      want: ["CA internal-ca expires in 22 days", "CA Example Public CA R1 expires in 92 days"],
+    },
+  ])("$name", async ({ now, want }) => {
+    const report = await reportWithDumps("healthy", ["secrets.yaml"], now);
+    const found = report.findings.filter(
+      (f) => f.code === "CA_EXPIRES_SOON" && f.files.every((p) => p.startsWith("secrets.yaml#")),
+    );
+    expect(found.map((f) => f.title)).toEqual(want);
+  });
+});

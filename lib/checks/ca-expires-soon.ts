@@ -5,10 +5,17 @@
 // self-signed serving CA is left to CERT_EXPIRES_SOON: it lives one year by design, so it is always
 // inside the horizon, and it is never rotated as a CA — the kubelet makes a new pair when the files
 // are gone. Judged here, every healthy kubeadm node would warn from its first day.
+//
+// A CA seen only in Secrets is judged by the thresholds alone (30 days or the last 10 % of its
+// life), not the horizon: those CAs are made and re-made by the controller that keeps the Secret —
+// cert-manager's CA Certificates (90 days by default, renewed at two thirds), a webhook's
+// self-signed CA — or are a public intermediate served with a leaf and replaced with it. A year's
+// notice would warn on every healthy cluster; a ten-year CA kept in a Secret by hand is still
+// reported a year ahead, by the 10 % rule.
 import type { CertificateRecord } from "../ingest/types";
 import { DAY_MS, judgeExpiry } from "../expiry";
 import type { Finding } from "../report";
-import { attribution, certLabel, filesFirst, formatDate, issuedBy } from "./describe";
+import { attribution, certLabel, filesFirst, formatDate, issuedBy, onlyInSecrets } from "./describe";
 import { isKubeletSelfSignedCA } from "./kubelet-self-signed";
 import type { CheckContext, Rule } from "./types";
 
@@ -41,7 +48,8 @@ export const caExpiresSoon: Rule = {
       if (!cert.isCA || isKubeletSelfSignedCA(cert)) continue;
       const expiry = judgeExpiry(cert, ctx.now, ctx);
       if (expiry.state !== "ok" && expiry.state !== "soon") continue;
-      const withinHorizon = Date.parse(cert.notAfter) - now <= ctx.caHorizonDays * DAY_MS;
+      const withinHorizon =
+        !onlyInSecrets(cert) && Date.parse(cert.notAfter) - now <= ctx.caHorizonDays * DAY_MS;
       if (!withinHorizon && expiry.state !== "soon") continue;
       const issued = issuedBy(ctx, cert);
       const relationships = dependents(ctx, cert, issued);

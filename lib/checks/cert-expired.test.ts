@@ -1,3 +1,5 @@
+import { describe, expect, it } from "vitest";
+import { reportWithDumps } from "../test-support/kubectl-dumps";
 import { describeRule } from "../test-support/rule-cases";
 
 describeRule("CERT_EXPIRED", [
@@ -38,3 +40,17 @@ describeRule("CERT_EXPIRED", [
     want: { severity: "error", file: "admin.conf#users/kubernetes-admin", relationship: "admin-client" },
   },
 ]);
+
+describe("CERT_EXPIRED in Secrets", () => {
+  it("an expired TLS Secret no configuration uses is a warning naming its Secret, renewed there", async () => {
+    const report = await reportWithDumps("healthy", ["secrets.yaml"]);
+    const found = report.findings.filter((f) => f.code === "CERT_EXPIRED");
+    expect(found.map((f) => [f.severity, f.files])).toEqual([
+      ["warning", ["secrets.yaml#apps/legacy-tls/data/tls.crt"]],
+    ]);
+    expect(found[0]?.detail).toMatch(
+      /It is kept in the Secret apps\/legacy-tls; nothing in the input says what serves it/,
+    );
+    expect(found[0]?.fix).toMatch(/write the pair into apps\/legacy-tls/);
+  });
+});

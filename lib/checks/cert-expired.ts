@@ -16,6 +16,7 @@ import {
   renewCommand,
 } from "./describe";
 import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "./kubelet-self-signed";
+import { secretRenewal, secretUse } from "./secret-wording";
 import type { Rule } from "./types";
 
 const DAY = 86_400_000;
@@ -49,7 +50,8 @@ export const certExpired: Rule = {
           `${certLabel(cert)} was valid until ${formatDate(cert.notAfter)}; it is now ${formatDate(ctx.now.toISOString())}. ` +
           (used
             ? `Connections that present or trust it fail with "x509: certificate has expired or is not yet valid".`
-            : "No configuration in the input uses it, so it is reported as a warning: delete it or renew it if something outside the input still reads it.") +
+            : (secretUse(cert) ??
+              "No configuration in the input uses it, so it is reported as a warning: delete it or renew it if something outside the input still reads it.")) +
           (pairCA ? ` Its self-signed CA ${certLabel(pairCA)}, written with it, expired with it.` : ""),
         ...attribution(ctx, cert),
         files: paths,
@@ -57,11 +59,12 @@ export const certExpired: Rule = {
         fix:
           selfSignedCA || pairCA
             ? KUBELET_SELF_SIGNED_FIX
-            : cert.isCA
-              ? "A CA cannot be renewed in place: plan a CA rotation (https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/)."
-              : renew
-                ? `\`${renew}\`, then restart the components that use it (move the static-pod manifest out of /etc/kubernetes/manifests and back).`
-                : "Issue a new certificate with the same subject and SANs from the same CA, and restart the component that uses it.",
+            : (secretRenewal(cert) ??
+              (cert.isCA
+                ? "A CA cannot be renewed in place: plan a CA rotation (https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/)."
+                : renew
+                  ? `\`${renew}\`, then restart the components that use it (move the static-pod manifest out of /etc/kubernetes/manifests and back).`
+                  : "Issue a new certificate with the same subject and SANs from the same CA, and restart the component that uses it.")),
       });
     }
     return findings;

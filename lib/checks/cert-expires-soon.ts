@@ -16,6 +16,7 @@ import {
   renewCommand,
 } from "./describe";
 import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "./kubelet-self-signed";
+import { secretRenewal } from "./secret-wording";
 import type { CheckContext, Rule } from "./types";
 
 /** Why it is due: the window or the share of the lifetime left. */
@@ -49,6 +50,8 @@ function fix(cert: CertificateRecord, paths: string[], selfSigned: boolean): str
       "log for rotation errors; a Pending CSR (`kubectl get csr`) means nobody approved it: " +
       "`kubectl certificate approve <name>`. The kubelet switches kubelet-client-current.pem to the new certificate itself."
     );
+  const inSecret = secretRenewal(cert);
+  if (inSecret) return inSecret;
   const renew = renewCommand(paths[0] ?? "");
   return renew
     ? `\`${renew}\` (or \`kubeadm certs renew all\`), then restart the control-plane static pods.`

@@ -96,6 +96,14 @@ export function isSupersededRotation(ctx: CheckContext, cert: CertificateRecord)
   return cert.sources.every((s) => !current.has(s.path)) && !isUsed(ctx, cert);
 }
 
+/**
+ * Whether the certificate was seen only in Kubernetes Secrets (a kubectl dump or a manifest): a
+ * workload's certificate, renewed by whatever wrote the Secret, never a node's file.
+ */
+export function onlyInSecrets(cert: CertificateRecord): boolean {
+  return cert.sources.length > 0 && cert.sources.every((source) => source.object?.kind === "Secret");
+}
+
 /** Whether any relationship uses the certificate. */
 export function isUsed(ctx: CheckContext, cert: CertificateRecord): boolean {
   return (ctx.usage.get(cert.id)?.length ?? 0) > 0;

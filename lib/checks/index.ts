@@ -12,6 +12,8 @@ import { certOutlivesIssuer } from "./cert-outlives-issuer";
 import { certNotYetValid } from "./cert-not-yet-valid";
 import { chainBadSignature } from "./chain-bad-signature";
 import { chainUntrusted } from "./chain-untrusted";
+import { csrDenied } from "./csr-denied";
+import { csrPending } from "./csr-pending";
 import { ekuMissing } from "./eku-missing";
 import { encryptionConfigWeak } from "./encryption-config-weak";
 import { execPluginApiRemoved } from "./exec-plugin-api-removed";
@@ -60,6 +62,8 @@ export const RULES: readonly Rule[] = [
   fileMissing,
   kubeletServingUnverified,
   bootstrapTokenLeft,
+  csrPending,
+  csrDenied,
   execPluginApiRemoved,
   kubeconfigNoCredential,
   requestheaderAllowedNamesUnset,

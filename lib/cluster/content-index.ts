@@ -61,6 +61,8 @@ export class ContentIndex {
     };
     const members: CertificateRecord[] = [];
     for (const cert of inventory.certificates) {
+      // An API object's certificate (a Secret's, a CSR's) is no component's file on a node.
+      if (cert.sources.every((source) => source.object !== undefined)) continue;
       if (isEtcdMember(cert) && isStandalone(cert)) {
         members.push(cert);
         continue;

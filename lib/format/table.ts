@@ -31,6 +31,7 @@ import { displayPath, groupRelationships, unattachedFindings } from "./report-vi
 import { inertReport } from "./inert-report";
 import { fitColumns, padEnd, textWidth, truncate, truncatePath, wrap } from "./text-layout";
 import { pushAll } from "../collections";
+import { homeSecret } from "../view/secret-groups";
 
 export interface TableOptions {
   /** ANSI colours; the CLI passes `isTTY && !NO_COLOR && !--no-color`. */
@@ -206,9 +207,12 @@ function certificateSection(report: Report, width: number, style: Styler): strin
   const rows = certificates.map(({ certificate, nodes }) => {
     const more = certificate.paths.length > 1 ? ` (+${certificate.paths.length - 1})` : "";
     const node = certificateNodes.get(certificate.id);
-    // Folded, the file every node keeps, and the subject with its node left open and their count.
+    // Folded, the file every node keeps, and the subject with its node left open and their count;
+    // kept only in Secrets, its Secret and key (the dump's file name says nothing).
     return [
-      nodes.length > 0 ? certificateLabel(certificate) : `${displayPath(certificate)}${more}`,
+      nodes.length > 0 || homeSecret(certificate)
+        ? certificateLabel(certificate)
+        : `${displayPath(certificate)}${more}`,
       nodes.length > 0 && node !== undefined
         ? `${replaceNode(commonName(certificate.subject), node, "<node>")} (${countNoun(nodes.length, "node")})`
         : commonName(certificate.subject),

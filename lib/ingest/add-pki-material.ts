@@ -4,6 +4,7 @@
  */
 import { decodeText } from "./decode-text";
 import type { InventoryBuilder, MaterialIds } from "./inventory-builder";
+import type { ObjectRef, SourceRef } from "./types";
 import { hasPemBlock, parsePem } from "./parse-pem";
 import { publicKeysStandIn, type KeyPlace } from "./public-halves";
 import { isPkcs12, readPkcs12 } from "./read-pkcs12";
@@ -25,6 +26,8 @@ export interface MaterialSource {
   label?: string;
   /** Whether a private key belongs here, when the place says so (see `KeyPlace` in public-halves.ts). */
   keyPlace?: boolean;
+  /** The API object of a kubectl dump the material came from; each block's number is added to it. */
+  object?: ObjectRef;
 }
 
 /** Where `source` is, for `publicKeysStandIn`. */
@@ -33,6 +36,15 @@ function placeOf(source: MaterialSource): KeyPlace {
     path: source.path,
     ownFile: source.locator === undefined,
     ...(source.keyPlace !== undefined ? { keyPlace: source.keyPlace } : {}),
+  };
+}
+
+/** The SourceRef of block `index` of `source`. */
+function blockSource(source: MaterialSource, locator: string | undefined, index: number): SourceRef {
+  return {
+    path: source.path,
+    ...(locator ? { locator } : {}),
+    ...(source.object ? { object: { ...source.object, block: index } } : {}),
   };
 }
 
@@ -89,13 +101,7 @@ export async function addPemBlocks(
       continue;
     }
     const locator = source.locator ?? (index > 1 ? `block ${index}` : undefined);
-    await builder.addItem(
-      outcome.item,
-      { path: source.path, ...(locator ? { locator } : {}) },
-      name,
-      ids,
-      standIn,
-    );
+    await builder.addItem(outcome.item, blockSource(source, locator, index), name, ids, standIn);
   }
   return { ids, recognized, ignoredTypes };
 }
@@ -119,7 +125,7 @@ async function addBinaryMaterial(
     if (item.ok) {
       await builder.addItem(
         item.value,
-        { path: source.path, ...(source.locator ? { locator: source.locator } : {}) },
+        blockSource(source, source.locator, 1),
         name,
         ids,
         publicKeysStandIn(placeOf(source), []),

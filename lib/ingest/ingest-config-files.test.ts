@@ -406,11 +406,29 @@ const cases: Case[] = [
       ];
     },
     check: (inv) => {
+      // A manifest without a namespace: its keys are named after the Secret alone.
+      const object = { kind: "Secret", name: "webhook-tls", type: "kubernetes.io/tls", block: 1 };
       expect(inv.certificates.map((c) => [c.subject, c.sources])).toEqual([
-        ["CN=webhook", [{ path: "webhook-tls.yaml", locator: "data/tls.crt" }]],
+        [
+          "CN=webhook",
+          [
+            {
+              path: "webhook-tls.yaml",
+              locator: "webhook-tls/data/tls.crt",
+              object: { ...object, key: "tls.crt" },
+            },
+          ],
+        ],
       ]);
       expect(inv.privateKeys.map((k) => [k.source, k.publicKey?.canonical])).toEqual([
-        [{ path: "webhook-tls.yaml", locator: "data/tls.key" }, inv.certificates[0]?.publicKey.canonical],
+        [
+          {
+            path: "webhook-tls.yaml",
+            locator: "webhook-tls/data/tls.key",
+            object: { ...object, key: "tls.key" },
+          },
+          inv.certificates[0]?.publicKey.canonical,
+        ],
       ]);
       expect(inv.skipped.map((x) => x.path)).toEqual(["opaque.yaml"]);
       expect(JSON.stringify(inv)).not.toContain(TOKEN_SECRET);

@@ -11,6 +11,7 @@ import { sha256Hex } from "../pki/sha256-hex";
 import { SecretTexts } from "../secrets/secret-texts";
 import type { PkiItem, PreparedCertificate } from "./read-pki-material";
 import type {
+  BootstrapTokenRecord,
   CertificateRecord,
   ComponentFlagsRecord,
   CsrRecord,
@@ -21,6 +22,7 @@ import type {
   KubeadmFlagsRecord,
   KubeconfigRecord,
   KubeletConfigRecord,
+  KubeSecretRecord,
   LockedFile,
   ManifestRecord,
   PrivateKeyRecord,
@@ -50,6 +52,8 @@ export class InventoryBuilder {
   readonly encryptionConfigs: EncryptionConfigRecord[] = [];
   readonly componentFlags: ComponentFlagsRecord[] = [];
   readonly k3sConfigs: K3sConfigRecord[] = [];
+  readonly kubeSecrets: KubeSecretRecord[] = [];
+  readonly bootstrapTokens: BootstrapTokenRecord[] = [];
   readonly problems: Inventory["problems"] = [];
   /** Texts never to be shown, whatever becomes of them (see `redactSecrets`). */
   readonly secrets = new SecretTexts();
@@ -230,6 +234,8 @@ export class InventoryBuilder {
       encryptionConfigs: this.encryptionConfigs,
       componentFlags: this.componentFlags,
       k3sConfigs: this.k3sConfigs,
+      kubeSecrets: this.kubeSecrets,
+      bootstrapTokens: this.bootstrapTokens,
       problems: this.problems,
       secrets: this.secrets,
       skipped: this.skipped,

@@ -21,6 +21,7 @@ function trees(): { name: string; dir: string; now: string }[] {
       }));
   return [
     { name: "healthy", dir: fixtureDir("healthy"), now: FIXTURE_NOW },
+    { name: "kubectl-dumps", dir: join(FIXTURES, "kubectl-dumps"), now: FIXTURE_NOW },
     { name: "kubeadm-v1.20", dir: fixtureDir("kubeadm-v1.20"), now: SAMPLE_NOW },
     ...under("faults"),
     ...under("layouts"),
@@ -53,6 +54,10 @@ describe("prepareFile", () => {
     expect(prepareFile(text("kind: Config\nusers: []\n"))?.documents).toEqual({
       ok: true,
       value: [{ kind: "Config", users: [] }],
+    });
+    // A kubectl dump is cut into objects while it is read, never parsed whole ahead.
+    expect(prepareFile(text("apiVersion: v1\nitems: []\nkind: List\n"))).toEqual({
+      text: "apiVersion: v1\nitems: []\nkind: List\n",
     });
     expect(prepareFile({ bytes: new Uint8Array([0x1f, 0x8b, 8, 0]) })).toBeUndefined();
     expect(prepareFile({ bytes: new Uint8Array([0, 1, 2, 0xff, 0xfe]) })).toBeUndefined();

@@ -10,6 +10,7 @@ import { sha256Hex } from "../pki/sha256-hex";
 import { readPemBlocks, type ReadBlock } from "./add-pki-material";
 import { archiveKind } from "./archive-kind";
 import { decodeText } from "./decode-text";
+import { isKubectlDump } from "./kubectl-dump";
 import { hasPemBlock } from "./parse-pem";
 import { MAX_YAML_CHARS } from "./read-config-text";
 import { parseYamlDocuments } from "./parse-yaml-documents";
@@ -36,6 +37,8 @@ export function prepareFile(file: Pick<InputFile, "bytes">): PreparedFile | unde
   if (bytes.length === 0 || archiveKind(bytes)) return undefined;
   const text = decodeText(bytes);
   if (text === undefined) return undefined;
+  // A dump is cut into objects while it is read; parsing it whole ahead would be the slow path.
+  if (isKubectlDump(text)) return { text };
   if (hasPemBlock(text)) return { text, blocks: withCertificatesRead(readPemBlocks(text)) };
   if (text.length > MAX_YAML_CHARS) return { text };
   return { text, documents: parseYamlDocuments(text) };

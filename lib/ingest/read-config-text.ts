@@ -6,18 +6,12 @@
  */
 import type { InventoryBuilder } from "./inventory-builder";
 import { parseYamlDocuments, type YamlDocuments } from "./parse-yaml-documents";
-import { isEncryptionConfig, readEncryptionConfig } from "./read-encryption-config";
-import { isKubeadmConfig, kubeadmConfigMapDocuments, readKubeadmConfig } from "./read-kubeadm-config";
-import { isKubeconfig, readKubeconfig, type PendingReference } from "./read-kubeconfig";
-import { isKubeletConfig, readKubeletConfig } from "./read-kubelet-config";
-import { isEtcdConfigFile, readEtcdConfig } from "./read-etcd-config";
+import { readDocument } from "./read-document";
+import { readKubeadmConfig } from "./read-kubeadm-config";
+import type { PendingReference } from "./read-kubeconfig";
 import { readFlagText } from "./read-flag-text";
-import { isK3sConfig, readK3sConfig } from "./read-k3s-config";
-import { isPodManifest, readManifest } from "./read-manifest";
-import { isSecret, readSecret } from "./read-secret";
 import { basename } from "./resolve-path";
 import { asMap, type YamlMap } from "./yaml-values";
-import { pushAll } from "../collections";
 
 /** Larger text is not configuration; parsing it as YAML would only cost time. */
 export const MAX_YAML_CHARS = 4 * 1024 * 1024;
@@ -43,37 +37,6 @@ function kindOf(doc: unknown): string {
   return typeof map.kind === "string" ? map.kind : "mapping without kind";
 }
 
-/** Read one document into the builder; kubeadm documents are collected for merging. False if not ours. */
-async function readDocument(
-  doc: YamlMap,
-  path: string,
-  builder: InventoryBuilder,
-  pending: PendingReference[],
-  kubeadm: YamlMap[],
-): Promise<boolean> {
-  const source = { path };
-  if (isKubeconfig(doc)) builder.kubeconfigs.push(await readKubeconfig(doc, path, builder, pending));
-  else if (isPodManifest(doc)) builder.manifests.push({ source, ...readManifest(doc) });
-  else if (isKubeletConfig(doc)) builder.kubeletConfigs.push({ source, ...readKubeletConfig(doc) });
-  else if (isEncryptionConfig(doc)) builder.encryptionConfigs.push({ source, ...readEncryptionConfig(doc) });
-  else if (isKubeadmConfig(doc)) kubeadm.push(doc);
-  else if (kubeadmConfigMapDocuments(doc).length > 0) pushAll(kubeadm, kubeadmConfigMapDocuments(doc));
-  else if (isSecret(doc)) return readSecret(doc, path, builder);
-  else if (isEtcdConfigFile(doc)) {
-    const flags = readEtcdConfig(doc);
-    builder.componentFlags.push({
-      source,
-      origin: "etcd-config",
-      component: "etcd",
-      flags,
-      environment: {},
-      environmentFiles: [],
-    });
-  } else if (isK3sConfig(doc, path)) builder.k3sConfigs.push({ source, ...readK3sConfig(doc, path) });
-  else return false;
-  return true;
-}
-
 /** Read every document; returns the kinds of those not recognised when none was. */
 async function readDocuments(
   docs: unknown[],
@@ -85,7 +48,8 @@ async function readDocuments(
   const kubeadm: YamlMap[] = [];
   for (const value of docs) {
     const doc = asMap(value);
-    if (!doc || !(await readDocument(doc, path, builder, pending, kubeadm))) unrecognised.push(kindOf(value));
+    if (!doc || !(await readDocument(doc, { path, builder, pending, kubeadm })))
+      unrecognised.push(kindOf(value));
   }
   if (kubeadm.length > 0) builder.kubeadmConfigs.push({ source: { path }, ...readKubeadmConfig(kubeadm) });
   return docs.length > unrecognised.length ? [] : unrecognised;

@@ -7,7 +7,8 @@ import { addPemBlocks, addPkiMaterial } from "./add-pki-material";
 import { COLLECTOR_LIST_REASON, isCollectorList } from "./collector-list";
 import { decodeText } from "./decode-text";
 import type { InventoryBuilder } from "./inventory-builder";
-import { readConfigText } from "./read-config-text";
+import { isKubectlDump, readKubectlDump } from "./kubectl-dump";
+import { readConfigText, type TextOutcome } from "./read-config-text";
 import type { PendingReference } from "./read-kubeconfig";
 import { basename } from "./resolve-path";
 import type { InputFile } from "./types";
@@ -38,6 +39,15 @@ export async function readInputFile(
     builder.skip(path, COLLECTOR_LIST_REASON);
     return;
   }
+  // A kubectl dump notes the secret texts of the objects it reads, not its megabytes of Helm records.
+  const dump =
+    text !== undefined && isKubectlDump(text)
+      ? await readKubectlDump(text, path, builder, pending)
+      : undefined;
+  if (dump) {
+    record(dump, path, builder, notPki);
+    return;
+  }
   if (text !== undefined) builder.secrets.addFromText(text);
   const material = prepared?.blocks
     ? await addPemBlocks(prepared.blocks, { path }, builder)
@@ -56,6 +66,15 @@ export async function readInputFile(
     return;
   }
   const outcome = await readConfigText(text, path, builder, pending, prepared?.documents);
+  record(outcome, path, builder, notPki);
+}
+
+function record(
+  outcome: TextOutcome,
+  path: string,
+  builder: InventoryBuilder,
+  notPki: (reason: string) => void,
+) {
   if (outcome.kind === "problem") builder.problem(path, outcome.reason);
   else if (outcome.kind === "skip") notPki(outcome.reason);
 }

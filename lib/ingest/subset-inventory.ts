@@ -24,6 +24,8 @@ export function subsetInventory(inventory: Inventory, keep: (path: string) => bo
     kubeadmFlags: bySource(inventory.kubeadmFlags),
     kubeadmConfigs: bySource(inventory.kubeadmConfigs),
     encryptionConfigs: bySource(inventory.encryptionConfigs),
+    ...(inventory.kubeSecrets ? { kubeSecrets: bySource(inventory.kubeSecrets) } : {}),
+    ...(inventory.bootstrapTokens ? { bootstrapTokens: bySource(inventory.bootstrapTokens) } : {}),
     problems: byPath(inventory.problems),
     skipped: byPath(inventory.skipped),
     unread: byPath(inventory.unread),

@@ -66,12 +66,37 @@ export interface PublicKeyInfo {
   label: string;
 }
 
+/**
+ * The Kubernetes API object a value of a `kubectl get -o yaml|json` dump came from: a Secret's data
+ * key or a CertificateSigningRequest's issued certificate. Structured, so nothing downstream has to
+ * take a locator apart to know which namespace or Secret it names.
+ */
+export interface ObjectRef {
+  kind: "Secret" | "CertificateSigningRequest";
+  /** Absent for cluster-scoped objects (CSRs) and for a Secret manifest that names none. */
+  namespace?: string;
+  name: string;
+  /** The data key (`tls.crt`), or `status/certificate` for a CSR. */
+  key: string;
+  /** The Secret's `type` (`kubernetes.io/tls`, `Opaque`, …). */
+  type?: string;
+  /** The block of a multi-certificate value (1 for the first, the leaf of a `tls.crt` chain). */
+  block?: number;
+  /** The controller that says it manages the Secret and renews what it holds (`cert-manager`). */
+  managedBy?: string;
+}
+
 /** Where a parsed object came from: a file, and for embedded material a `#` locator. */
 export interface SourceRef {
   /** The file path. */
   path: string;
-  /** e.g. `users/kubernetes-admin` or `clusters/kubernetes` for kubeconfig data; `block 2` for PEM bundles. */
+  /**
+   * e.g. `users/kubernetes-admin` or `clusters/kubernetes` for kubeconfig data; `block 2` for PEM
+   * bundles; `cert-manager/webhook-tls/data/tls.crt` for a Secret of a kubectl dump.
+   */
   locator?: string;
+  /** For material from a dump of API objects: which object and key (never the value). */
+  object?: ObjectRef;
 }
 
 /** `path` or `path#locator`, the form used in report paths and finding files. */
@@ -147,6 +172,59 @@ export interface CsrRecord {
   dnsNames: string[];
   ipAddresses: string[];
   publicKey?: PublicKeyInfo;
+  /** For a CertificateSigningRequest object of the API (`kubectl get csr -o yaml`): what the API holds. */
+  kubernetes?: KubeCsrStatus;
+}
+
+/** One `status.conditions[]` entry of a CertificateSigningRequest. */
+export interface KubeCsrCondition {
+  /** `Approved`, `Denied` or `Failed`. */
+  type: string;
+  status?: string;
+  reason?: string;
+  message?: string;
+  lastUpdateTime?: string;
+  lastTransitionTime?: string;
+}
+
+/** The API side of a CertificateSigningRequest: who asked which signer for what, and what became of it. */
+export interface KubeCsrStatus {
+  name: string;
+  signerName?: string;
+  /** Who created it, as the apiserver authenticated them (`system:node:worker-1`, `system:bootstrap:abcdef`). */
+  username?: string;
+  groups: string[];
+  usages: string[];
+  expirationSeconds?: number;
+  /** `metadata.creationTimestamp`. */
+  created?: string;
+  conditions: KubeCsrCondition[];
+  /** The certificate `status.certificate` holds, once issued. */
+  certificateIds: string[];
+}
+
+/**
+ * A Secret read from a dump or manifest, with the PKI material of each key: what pairs a `tls.key`
+ * with the leaf of its `tls.crt`. Values themselves are never kept.
+ */
+export interface KubeSecretRecord {
+  source: SourceRef;
+  namespace?: string;
+  name: string;
+  type?: string;
+  entries: { key: string; certificateIds: string[]; keyIds: string[] }[];
+}
+
+/**
+ * A bootstrap token Secret (`bootstrap.kubernetes.io/token`, `kube-system/bootstrap-token-<id>`):
+ * the token id and its expiry. The token secret is never kept, only noted so it is never shown.
+ */
+export interface BootstrapTokenRecord {
+  source: SourceRef;
+  tokenId: string;
+  /** RFC 3339, as written; absent for a token that never expires. */
+  expiration?: string;
+  usages: string[];
 }
 
 /** A client certificate/key or other credential inside a kubeconfig user entry. */
@@ -322,6 +400,10 @@ export interface Inventory {
   componentFlags?: ComponentFlagsRecord[];
   /** k3s/RKE2 config.yaml files (absent = none read). */
   k3sConfigs?: K3sConfigRecord[];
+  /** Secrets of kubectl dumps and Secret manifests that held PKI material (absent = none read). */
+  kubeSecrets?: KubeSecretRecord[];
+  /** Bootstrap token Secrets (absent = none read). */
+  bootstrapTokens?: BootstrapTokenRecord[];
   /** Files that look like PKI material but could not be read → PARSE_ERROR findings. */
   problems: ParseProblem[];
   /**

@@ -5,6 +5,7 @@
  * `etcd/server.crt` beside `apiserver.crt`) and the block of a multi-certificate file.
  */
 import type { ReportCertificate } from "../report";
+import { homeSecret } from "../view/secret-groups";
 
 /**
  * The path to name a certificate by: its first stand-alone file (`pki/ca.crt`) rather than a copy
@@ -16,9 +17,12 @@ export function primaryPath(certificate: Pick<ReportCertificate, "id" | "paths">
 
 /**
  * `apiserver.crt`, `etcd/server.crt`, `admin.conf` (for `admin.conf#users/kubernetes-admin`),
- * `kubelet.crt (block 2)` (the kubelet's self-signed CA, second in its file).
+ * `kubelet.crt (block 2)` (the kubelet's self-signed CA, second in its file), and for a certificate
+ * kept only in Secrets its Secret and key, `apps/web-tls · tls.crt` (the dump's name says nothing).
  */
-export function certificateLabel(certificate: Pick<ReportCertificate, "id" | "paths">): string {
+export function certificateLabel(certificate: Pick<ReportCertificate, "id" | "paths" | "secrets">): string {
+  const home = homeSecret(certificate);
+  if (home) return `${home.namespace === undefined ? "" : `${home.namespace}/`}${home.name} · ${home.key}`;
   const [file = "", fragment] = primaryPath(certificate).split("#", 2);
   const parts = file.split("/").filter((part) => part !== "");
   const base = parts.at(-1) ?? file;

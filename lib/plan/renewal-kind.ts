@@ -10,6 +10,8 @@ import type { Report, ReportCertificate } from "../report";
 import { certificateLabel, primaryPath } from "./label";
 import type { RenewalKind } from "./types";
 import { reportIndex } from "../view/report-index";
+import { homeSecret } from "../view/secret-groups";
+import type { ReportSecretRef } from "../report";
 
 export const DOCS = {
   kubeadm:
@@ -51,6 +53,8 @@ export function renewalStep(report: Report, certificate: ReportCertificate): Ren
   if (isKubeletRotated(certificate.paths)) return rotatedStep(certificate, now);
   if (certificate.paths.some((path) => /(^|\/)kubelet\.conf#users\//.test(path)))
     return embeddedKubeletStep(report);
+  const home = homeSecret(certificate);
+  if (home) return secretStep(report, certificate, home);
   if (certificate.isCA)
     return {
       kind: "ca-rotation",
@@ -124,14 +128,47 @@ function embeddedKubeletStep(report: Report): RenewalStep {
   };
 }
 
-function caNote(report: Report, certificate: ReportCertificate): string {
+/**
+ * A certificate kept only in a Secret: renewed by the controller that manages the Secret, or by
+ * writing a renewed pair into it. Its CA is rotated like any CA, but — as CA_EXPIRES_SOON judges
+ * it — without the horizon: the CAs kept in Secrets are made and re-made by their controllers.
+ */
+function secretStep(report: Report, certificate: ReportCertificate, home: ReportSecretRef): RenewalStep {
+  const where = home.namespace === undefined ? home.name : `${home.namespace}/${home.name}`;
+  if (home.managedBy === "cert-manager")
+    return {
+      kind: "manual",
+      command: `cert-manager renews ${where}`,
+      runnable: false,
+      note: `cert-manager renews it two thirds into its life by default; if it has not, look at its Certificate (kubectl describe certificate -n ${home.namespace ?? "<namespace>"}) and cmctl renew it once the cause is fixed.`,
+    };
+  if (certificate.isCA)
+    return {
+      kind: "ca-rotation",
+      command: "plan a CA rotation",
+      runnable: false,
+      docUrl: DOCS.caRotation,
+      note: caNote(report, certificate, false),
+    };
+  const namespace = home.namespace === undefined ? "" : ` -n ${home.namespace}`;
+  return {
+    kind: "manual",
+    command: `kubectl create secret tls ${home.name}${namespace} --cert=tls.crt --key=tls.key --dry-run=client -o yaml | kubectl apply -f -`,
+    runnable: false,
+    note: `Renew it from the same CA (${issuerName(report, certificate)}) with the same subject and SANs, then write the pair into the Secret ${where}; whatever serves it picks it up (an ingress controller at once, most webhooks on restart).`,
+  };
+}
+
+function issuerName(report: Report, certificate: ReportCertificate): string {
+  const issuer = reportIndex(report).certificate(certificate.issuerId);
+  return issuer ? certificateLabel(issuer) : certificate.issuer;
+}
+
+function caNote(report: Report, certificate: ReportCertificate, horizon = true): string {
   const base =
     "A CA is not renewed in place: every certificate it signed and every kubeconfig and bundle that embeds it changes (kubeadm certs renew leaves CAs alone).";
-  const horizon =
-    certificate.daysLeft >= 0 && certificate.daysLeft <= report.caHorizonDays
-      ? ` It expires within the ${report.caHorizonDays}-day CA horizon: start now.`
-      : "";
-  return base + horizon;
+  const within = horizon && certificate.daysLeft >= 0 && certificate.daysLeft <= report.caHorizonDays;
+  return base + (within ? ` It expires within the ${report.caHorizonDays}-day CA horizon: start now.` : "");
 }
 
 function manualCommand(report: Report, certificate: ReportCertificate): string {
