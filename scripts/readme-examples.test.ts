@@ -337,6 +337,28 @@ const cases: Case[] = [
       expect((JSON.parse(k3s.stdout) as { layout: { name: string } }).layout.name).toBe("k3s");
     },
   },
+  {
+    // kubectl's stand-in answers with the committed dumps of a cluster (e2e/fixtures/kubectl-dumps),
+    // whose Secrets hold a deliberate key mismatch and whose CSRs one pending kubelet-serving request.
+    first: "kubectl get secrets -A -o yaml > secrets.yaml",
+    check: async () => {
+      const dumps = join(REPO_ROOT, "e2e", "fixtures", "kubectl-dumps");
+      await script(
+        "kubectl",
+        [
+          'case "$*" in',
+          `  "get secrets -A -o yaml") exec cat "${join(dumps, "secrets.yaml")}" ;;`,
+          `  "get csr -o yaml") exec cat "${join(dumps, "csr.yaml")}" ;;`,
+          '  *) echo "kubectl stand-in: $*" >&2; exit 64 ;;',
+          "esac",
+        ].join("\n"),
+      );
+      const result = await runBlock(block("kubectl get secrets -A -o yaml > secrets.yaml").text);
+      expect(result.stderr).not.toContain("stand-in");
+      expect(result.code).toBe(1);
+      for (const code of ["KEY_MISMATCH", "CSR_PENDING"]) expect(result.stdout).toContain(code);
+    },
+  },
 ];
 
 describe("README shell examples", () => {
