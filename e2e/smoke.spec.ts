@@ -14,7 +14,7 @@ test.describe("static build", () => {
       "1",
     );
     await expect(
-      explorer.page.getByText("npm run --silent k8s-pki -- audit /etc/kubernetes /var/lib/kubelet"),
+      explorer.page.getByText("npx --yes k8s-pki-explorer audit /etc/kubernetes /var/lib/kubelet"),
     ).toBeVisible();
     await expect(explorer.page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
 

@@ -1,7 +1,7 @@
 import { testIds } from "@/components/test-ids";
 
-/** As run from a clone of this project (the package's `bin` is `k8s-pki`). */
-const command = "npm run --silent k8s-pki -- audit /etc/kubernetes /var/lib/kubelet";
+/** As run from the npm package, which needs nothing but Node.js (from a clone: `npm run --silent k8s-pki --`). */
+const command = "npx --yes k8s-pki-explorer audit /etc/kubernetes /var/lib/kubelet";
 
 /** How to run the same analysis headless, on a control-plane node or in CI. */
 export function CliExample() {
@@ -23,7 +23,7 @@ export function CliExample() {
         </code>
       </pre>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <Fact term="Formats" value="--format table · json · markdown · plan" />
+        <Fact term="Formats" value="--format table · json · markdown · plan · sarif · junit · prometheus" />
         <Fact term="Exit code" value="0 ok · 1 findings at --fail-on (error) · 2 usage or I/O" />
         <Fact term="Options" value="--now ISO · --warn-days N · --warn-fraction F · --fail-on warning" />
       </dl>

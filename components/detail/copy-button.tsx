@@ -8,6 +8,9 @@ import { inertText } from "@/lib/format/inert-text";
 
 type CopyState = "idle" | "copied" | "failed";
 
+/** What the button says in each state; its accessible name starts with the same words. */
+const WORDS: Record<CopyState, string> = { idle: "Copy", copied: "Copied", failed: "Copy failed" };
+
 const LOOKS = {
   surface: "border-line bg-surface text-muted hover:text-fg",
   code: "border-white/15 bg-white/5 text-white/75 hover:text-white",
@@ -49,7 +52,8 @@ export function CopyButton({
     <button
       type="button"
       onClick={copy}
-      aria-label={`Copy ${inertText(label)}`}
+      // The visible word leads the name, so what is seen is what a voice user says (WCAG 2.5.3).
+      aria-label={`${WORDS[state]}${state === "failed" ? ":" : ""} ${inertText(label)}`}
       className={`inline-flex h-6 shrink-0 items-center gap-1 rounded-md border px-1.5 text-xs transition-colors ${LOOKS[look]}`}
     >
       <svg
@@ -70,9 +74,7 @@ export function CopyButton({
           </>
         )}
       </svg>
-      <span aria-live="polite">
-        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy"}
-      </span>
+      <span aria-live="polite">{WORDS[state]}</span>
     </button>
   );
 }

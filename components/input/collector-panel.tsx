@@ -32,7 +32,7 @@ export function CollectorPanel() {
         <code className="font-mono">&lt;hostname&gt;-k8s-pki.tgz</code> to drop here.
       </p>
       <div className="bg-code text-code-fg flex items-start gap-2 rounded-md py-1 pr-1 pl-3 text-xs leading-5">
-        <code data-testid={testIds.collectorCommand} className="min-w-0 flex-1 py-1 font-mono break-all">
+        <code data-testid={testIds.collectorCommand} className="min-w-0 flex-1 py-1 font-mono wrap-anywhere">
           {command}
         </code>
         <CopyButton text={command} label="the collector command" look="code" />
