@@ -148,9 +148,9 @@ export function ExportMenu({ report, makeReportFile }: ExportMenuProps) {
         </button>
         <p
           aria-live="polite"
-          className={`absolute top-full right-0 z-20 mt-1 w-max max-w-[min(22rem,calc(100vw-1.5rem))] text-right text-xs ${
-            status?.tone === "error" ? "text-error" : "text-ok"
-          }`}
+          className={`absolute top-full z-20 mt-1 w-max max-w-[min(22rem,calc(100vw-1.5rem))] text-xs ${
+            align === "end" ? "right-0 text-right" : "left-0 text-left"
+          } ${status?.tone === "error" ? "text-error" : "text-ok"}`}
         >
           {status && !open ? (
             <>
