@@ -21,11 +21,21 @@ const DAY = "2026-06-01";
 
 let temp: string;
 let archive: string;
+let publicArchive: string;
 test.beforeAll(async () => {
   temp = await mkdtemp(join(tmpdir(), "k8s-pki-collector-e2e-"));
   archive = join(temp, "healthy-node.tgz");
+  publicArchive = join(temp, "healthy-public.tgz");
   // As on a node, with dash; the healthy fixture is laid out as a node's / (etc/, var/).
   await promisify(execFile)("dash", [COLLECTOR, "--root", HEALTHY, "--out", archive]);
+  await promisify(execFile)("dash", [
+    COLLECTOR,
+    "--root",
+    HEALTHY,
+    "--out",
+    publicArchive,
+    "--public-keys-only",
+  ]);
 });
 test.afterAll(async () => {
   await rm(temp, { recursive: true, force: true });
@@ -49,6 +59,33 @@ test.describe("the node collector", () => {
     expect(browser.findings.filter((finding) => finding.severity !== "info")).toEqual([]);
     expect(explorer.consoleErrors).toEqual([]);
     expect(explorer.foreignRequests).toEqual([]);
+  });
+
+  test("with --public-keys-only, the page judges it as the CLI does and says the keys were public halves", async ({
+    explorer,
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const fromCli = cliReport(publicArchive, `${DAY}T00:00:00Z`);
+    await explorer.goto(`/?at=${DAY}`, { timeout: 60_000 });
+    await explorer.loadFiles([publicArchive], { timeout: 120_000 });
+    const exported = await explorer.exportFile("report-json");
+    const browser = JSON.parse(exported.bytes.toString("utf8")) as Report;
+    const { report: cli } = await fromCli;
+    expect(stableJson(browser)).toBe(stableJson(cli));
+    // A healthy node stays healthy on its public halves: no warning, no error, every key paired.
+    expect(browser.findings.filter((finding) => finding.severity !== "info")).toEqual([]);
+    const halves = browser.inputs.publicHalves ?? [];
+    expect(halves.length).toBeGreaterThan(10);
+
+    const facts = page.getByTestId(testIds.publicHalves);
+    await expect(facts).toContainText(`${halves.length} keys were public halves`);
+    await facts.click();
+    await expect(page.getByTestId(testIds.publicHalvesList)).toContainText("etc/kubernetes/pki/ca.key");
+    await expectNoSeriousViolations(page, "the summary with the public halves open");
+    for (const viewport of ["desktop", "mobile"] as const)
+      await explorer.screenshot("collector-public-halves", viewport, "light");
+    expect(explorer.consoleErrors).toEqual([]);
   });
 
   test("the site serves the script the CLI runs, as text", async ({ page }) => {

@@ -29,9 +29,12 @@ export function PublicHalvesFacts({ report }: { report: Report }) {
         <p className="mb-1">
           Collected with <code>--public-keys-only</code>: {publicHalvesMeaning(halves.length)}.
         </p>
+        {/* Scrolls when long: focusable, so a keyboard can scroll it too. */}
         <ul
           data-testid={testIds.publicHalvesList}
-          className="flex max-h-48 list-disc flex-col gap-0.5 overflow-y-auto pl-4 font-mono"
+          tabIndex={0}
+          aria-label="Keys read as public halves"
+          className="focus-visible:ring-accent flex max-h-48 list-disc flex-col gap-0.5 overflow-y-auto pl-4 font-mono outline-none focus-visible:ring-2"
         >
           {halves.map((path) => (
             <li key={path} className="wrap-anywhere">
