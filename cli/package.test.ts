@@ -131,6 +131,23 @@ describe("npx ./k8s-pki-explorer-<version>.tgz in an empty folder, offline", () 
     expect(installed.stdout).toBe(local.stdout);
   }, 120_000);
 
+  test("collects a node with the script it ships, and audits what it collected", async () => {
+    const out = join(work, "collected.tgz");
+    const collected = await npx([
+      "collect",
+      "--root",
+      join(work, "node"),
+      "--out",
+      out,
+      "--public-keys-only",
+    ]);
+    expect(collected.code).toBe(0);
+    const audited = await npx(["audit", out, "--format", "json", "--now", "2026-06-01"]);
+    expect(audited.code).toBe(0);
+    const report = JSON.parse(audited.stdout) as { inputs: { publicHalves?: string[] } };
+    expect(report.inputs.publicHalves?.length).toBeGreaterThan(10);
+  }, 120_000);
+
   test("exits 1 on a finding and names it in the table", async () => {
     const result = await npx(["audit", join(work, "node"), "--now", "2040-01-01"]);
     expect(result.code).toBe(1);
