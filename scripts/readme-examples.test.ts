@@ -14,6 +14,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import AjvDraft04 from "ajv-draft-04";
+import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { REPO_ROOT } from "../cli/test-support/run-cli";
 import { readmeBlocks, readmeFences, type ReadmeBlock } from "./readme-blocks";
@@ -357,6 +359,25 @@ const cases: Case[] = [
       expect(result.stderr).not.toContain("stand-in");
       expect(result.code).toBe(1);
       for (const code of ["KEY_MISMATCH", "CSR_PENDING"]) expect(result.stdout).toContain(code);
+    },
+  },
+  {
+    first: "status=0",
+    check: async () => {
+      const result = await runBlock(block("status=0").text);
+      expect(result.code).toBe(0);
+      const sarif = JSON.parse(await readFile(join(work(), "k8s-pki.sarif"), "utf8")) as unknown;
+      const ajv = new AjvDraft04({ allErrors: true });
+      addFormats(ajv);
+      const schema = JSON.parse(
+        await readFile(join(REPO_ROOT, "lib", "format", "schemas", "sarif-schema-2.1.0.json"), "utf8"),
+      ) as object;
+      expect(ajv.validate(schema, sarif), ajv.errorsText()).toBe(true);
+      const junit = join(work(), "k8s-pki-junit.xml");
+      const lint = spawnSync("xmllint", ["--noout", junit], { encoding: "utf8" });
+      expect(lint.error, "xmllint (Debian package libxml2-utils) is needed here").toBeUndefined();
+      expect(lint.status, lint.stderr).toBe(0);
+      expect(await readFile(junit, "utf8")).toContain('<testcase classname="apiserver-serving"');
     },
   },
 ];
