@@ -18,18 +18,18 @@ const uiModules = [
 
 /**
  * Spreading an array into call arguments puts every element on the stack: an input with a hundred
- * thousand entries overflows it. lib/collections.ts has pushAll, minOf and maxOf for that.
+ * thousand entries overflows it. lib/shared/collections.ts has pushAll, minOf and maxOf for that.
  */
 const unboundedSpreads = [
   {
     selector: "CallExpression[callee.property.name=/^(push|unshift)$/] > SpreadElement",
     message:
-      "Spreading an array into push() overflows the stack on large input: use pushAll (lib/collections).",
+      "Spreading an array into push() overflows the stack on large input: use pushAll (lib/shared/collections).",
   },
   {
     selector: "CallExpression[callee.object.name='Math'][callee.property.name=/^(min|max)$/] > SpreadElement",
     message:
-      "Spreading an array into Math.min/max overflows the stack on large input: use minOf/maxOf (lib/collections).",
+      "Spreading an array into Math.min/max overflows the stack on large input: use minOf/maxOf (lib/shared/collections).",
   },
 ];
 

@@ -13,12 +13,12 @@ import { DEMO_JUDGE_AT } from "../lib/generate/demo-cluster";
 import { fileModeFor } from "../lib/generate/file-mode";
 import { DEFAULT_ARCHIVE_LIMITS } from "../lib/ingest/archive-limits";
 import { expandArchives } from "../lib/ingest/expand-archives";
-import type { InputFile } from "../lib/ingest/types";
+import type { InputFile } from "../lib/inventory";
 import { SCENARIOS } from "../lib/scenarios/catalogue";
 import { generateScenario } from "../lib/scenarios/generate-scenario";
 import { packageFile } from "./package-root";
 import type { GenerateCommand } from "./parse-generate-args";
-import { maxOf } from "../lib/collections";
+import { maxOf } from "../lib/shared/collections";
 
 /** The demo archive the site serves, in this package (the same from the sources and the bundle). */
 export const demoArchivePath = (): string => packageFile("public/demo/demo.tar.gz");

@@ -6,7 +6,7 @@
 import { fstatSync, readFileSync } from "node:fs";
 import type { AnalyzeProgress } from "../lib/analysis-progress";
 import { inertText } from "../lib/format/inert-text";
-import type { InputFile } from "../lib/ingest/types";
+import type { InputFile } from "../lib/inventory";
 import type { Report } from "../lib/report";
 import { HELP_TEXT } from "./help-text";
 import { packageFile } from "./package-root";
@@ -19,7 +19,7 @@ import {
 } from "./progress-reporter";
 import { PreparePool } from "./prepare-pool";
 import { readInput } from "./read-input";
-import { pushAll } from "../lib/collections";
+import { pushAll } from "../lib/shared/collections";
 
 /** Exit code for usage errors, unreadable inputs and audits that could not run. */
 export const EXIT_USAGE = 2;

@@ -5,7 +5,7 @@
  */
 import { authorityKeys, joinsLoaded, type AuthorityKeys } from "../lib/cluster/authority-keys";
 import { ingest } from "../lib/ingest/ingest";
-import type { InputFile } from "../lib/ingest/types";
+import type { InputFile } from "../lib/inventory";
 
 /**
  * Notes for arguments that share no CA key with those before them. `files` are named

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { analyze } from "../lib/analyze";
 import { FIXTURE_NOW, fixtureDir, readTree } from "../lib/test-support/fixtures";
-import type { InputFile } from "../lib/ingest/types";
+import type { InputFile } from "../lib/inventory";
 import { CLI_DIST } from "../scripts/build-cli.mjs";
 import { PreparePool } from "./prepare-pool";
 

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
-import type { InputFile, PreparedFile } from "../lib/ingest/types";
+import type { InputFile, PreparedFile } from "../lib/inventory";
 import { packageFile } from "./package-root";
 
 /** One batch of file bytes for a worker. */

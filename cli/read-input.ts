@@ -18,7 +18,7 @@ import {
 import { basename, resolve, sep } from "node:path";
 import { MAX_INPUT_FILE_BYTES, tooLargeReason, unreadInput } from "../lib/ingest/input-limits";
 import { PathIndex } from "../lib/ingest/resolve-path";
-import type { InputFile, UnreadKind } from "../lib/ingest/types";
+import type { InputFile, UnreadKind } from "../lib/inventory";
 
 /** The per-file limit the explorer applies too (lib/ingest/input-limits.ts): one verdict on the same files. */
 export const MAX_FILE_BYTES = MAX_INPUT_FILE_BYTES;

@@ -11,7 +11,7 @@ import {
   type AnalyzeStage,
 } from "./analysis-progress";
 import { analyze } from "./analyze";
-import type { InputFile } from "./ingest/types";
+import type { InputFile } from "./inventory";
 import { FIXTURE_NOW, fixtureDir, readTree } from "./test-support/fixtures";
 
 describe("trackStage", () => {

@@ -8,7 +8,7 @@ import { detectLayout } from "./cluster/detect-layout";
 import { DEFAULT_CA_HORIZON_DAYS, DEFAULT_WARN_DAYS, DEFAULT_WARN_FRACTION } from "./expiry";
 import { ingest } from "./ingest/ingest";
 import { judge } from "./judge";
-import type { InputFile, Inventory } from "./ingest/types";
+import type { InputFile, Inventory } from "./inventory";
 import { createSignatureVerifier } from "./pki/signature-verifier";
 import type { Finding, Report } from "./report";
 import { buildReport } from "./report-builder";

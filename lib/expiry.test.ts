@@ -14,7 +14,7 @@ import {
   type ExpiryJudgement,
 } from "./expiry";
 import { ingest } from "./ingest/ingest";
-import { sourceName } from "./ingest/types";
+import { sourceName } from "./inventory";
 import { FIXTURE_NOW, fixtureDir, readTree } from "./test-support/fixtures";
 
 const HOUR_MS = 3_600_000;

@@ -12,9 +12,9 @@ import type { ClusterModel, RelationshipPlan } from "./cluster/model";
 import { buildCheckContext, plannedVerifications, type ContextOptions } from "./checks/context";
 import { CODE_SCOPE, CROSS_NODE_RULES, RULES } from "./checks/index";
 import type { CheckContext } from "./checks/types";
-import type { CertificateRecord, Inventory } from "./ingest/types";
+import type { CertificateRecord, Inventory } from "./inventory";
 import type { Finding, ReportLayout } from "./report";
-import { pushAll } from "./collections";
+import { pushAll } from "./shared/collections";
 
 export interface Judgement {
   model: ClusterModel;

@@ -14,7 +14,7 @@ import { analyze } from "./analyze";
 import { formatMarkdown } from "./format/markdown";
 import { formatTable } from "./format/table";
 import { dataValue, kubectlList, renderKubectl, secretObject } from "./generate/kubectl-dump";
-import type { InputFile } from "./ingest/types";
+import type { InputFile } from "./inventory";
 import type { Report } from "./report";
 import { FIXTURE_NOW, fixtureDir, problems, readTree, REPO_ROOT } from "./test-support/fixtures";
 

@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildCheckContext } from "./checks/context";
 import { buildClusterModel } from "./cluster/build-model";
 import { ingest } from "./ingest/ingest";
-import type { CertificateRecord } from "./ingest/types";
+import type { CertificateRecord } from "./inventory";
 import { isKubeletSelfSignedCA } from "./checks/kubelet-self-signed";
 import { createSignatureVerifier } from "./pki/signature-verifier";
 import { FIXTURE_NOW, FIXTURES, SAMPLE_NOW, fixtureDir, readTree, reportFor } from "./test-support/fixtures";

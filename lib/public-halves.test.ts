@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "./analyze";
 import { ingest } from "./ingest/ingest";
-import { sourceName, type InputFile } from "./ingest/types";
+import { sourceName, type InputFile } from "./inventory";
 import type { Report } from "./report";
 import { FIXTURE_NOW, SAMPLE_NOW, fixtureDir, readTree } from "./test-support/fixtures";
 import { toPublicHalves } from "./test-support/public-halves-tree";

@@ -2,7 +2,7 @@
  * The Secrets a certificate was found in, for the report (`ReportCertificate.secrets`): read from
  * each source's object reference, never from its locator text.
  */
-import type { CertificateRecord } from "./ingest/types";
+import type { CertificateRecord } from "./inventory";
 import type { ReportSecretRef } from "./report";
 
 /** Each Secret and key the certificate was found under, once, in input order; empty for none. */

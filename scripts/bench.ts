@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "fflate";
 
 import { analyze } from "../lib/analyze";
-import type { InputFile } from "../lib/ingest/types";
+import type { InputFile } from "../lib/inventory";
 import { FIXTURE_NOW } from "../lib/test-support/fixtures";
 import { writeBenchResults } from "./bench/bench-results-file";
 import { fixtureInputs, healthyClusterCa, type BenchInput } from "./bench/fixture-inputs";

@@ -9,7 +9,7 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import type { InputFile } from "../lib/ingest/types";
+import type { InputFile } from "../lib/inventory";
 import { readTree } from "../lib/test-support/fixtures";
 import { DEMO_JUDGE_AT, DEMO_LABEL, demoCluster } from "../lib/generate/demo-cluster";
 import { demoManifest } from "./demo/demo-manifest";

@@ -17,7 +17,7 @@ import { basename, join, relative, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { writeTar } from "../lib/archive/write-tar";
-import type { InputFile } from "../lib/ingest/types";
+import type { InputFile } from "../lib/inventory";
 
 const repoRoot = resolve(import.meta.dirname, "..");
 

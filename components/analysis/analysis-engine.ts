@@ -9,7 +9,7 @@
 import type { RequestHandler } from "../../lib/bridge/handle-request";
 import { createPartJoiner } from "../../lib/bridge/join-parts";
 import type { WorkerRequest, AnalysisResponse, PostResponse } from "../../lib/bridge/protocol";
-import { errorMessage } from "../../lib/pki/result";
+import { errorMessage } from "../../lib/shared/result";
 
 export interface AnalysisEngine {
   readonly kind: "worker" | "main-thread";

@@ -8,7 +8,7 @@ import { testIds } from "@/components/test-ids";
 import { clusterFacts, countNoun } from "@/lib/format/labels";
 import { NODES_NAMED } from "@/lib/plan/breakage";
 import { perReport } from "@/lib/view/per-report";
-import { naturalOrder } from "@/lib/natural-order";
+import { naturalOrder } from "@/lib/shared/natural-order";
 import { nothingToJudge, nothingToJudgePhrase } from "@/lib/format/nothing-to-judge";
 import { DetailSection } from "./detail-section";
 import { RelationshipLinks, type LinkProps } from "./detail-links";

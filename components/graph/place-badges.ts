@@ -7,7 +7,7 @@
 import { cubicAt, distanceToBox, type Cubic, type Point } from "./cubic";
 import type { LayoutMetrics } from "./layout-metrics";
 import type { PlacedNode } from "./place-nodes";
-import { minOf } from "@/lib/collections";
+import { minOf } from "@/lib/shared/collections";
 
 /** Points per edge when checking a badge's distance from the other edges. */
 const SAMPLES = 120;

@@ -12,7 +12,7 @@ import { normalOf, offsetCubic } from "./offset-cubic";
 import { createBadgePlacer } from "./place-badges";
 import type { PlacedNode } from "./place-nodes";
 import type { GraphEdge } from "./topology-model";
-import { maxOf } from "@/lib/collections";
+import { maxOf } from "@/lib/shared/collections";
 
 export type Side = "left" | "right" | "top" | "bottom";
 

@@ -3,7 +3,7 @@
  * kubelet's relationships, so layouts can be checked at cluster sizes no fixture has.
  */
 import type { RelationshipStatus, Report, ReportRelationship } from "@/lib/report";
-import { pushAll } from "@/lib/collections";
+import { pushAll } from "@/lib/shared/collections";
 
 /** Per-node relationship ids, and the status to give node `i`'s copy (default: the original's). */
 export interface SyntheticKubeletOptions {

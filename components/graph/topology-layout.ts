@@ -13,7 +13,7 @@ import {
   type TopologyModel,
   type TopologyModelOptions,
 } from "./topology-model";
-import { maxOf, minOf, pushAll } from "@/lib/collections";
+import { maxOf, minOf, pushAll } from "@/lib/shared/collections";
 
 export interface LayoutSize {
   width: number;

@@ -8,7 +8,7 @@
 import type { AnalysisFile } from "../../lib/bridge/protocol";
 import { gunzipLimited } from "../../lib/ingest/gunzip-limited";
 import { readTar } from "../../lib/ingest/read-tar";
-import { errorMessage } from "../../lib/pki/result";
+import { errorMessage } from "../../lib/shared/result";
 import { DEMO_BASE } from "./demo-urls";
 
 export interface DemoData {

@@ -7,8 +7,8 @@
  */
 import type { AnalysisFile } from "../../lib/bridge/protocol";
 import { MAX_INPUT_FILE_BYTES, oversizeReason } from "../../lib/ingest/input-limits";
-import type { UnreadKind } from "../../lib/ingest/types";
-import { errorMessage } from "../../lib/pki/result";
+import type { UnreadKind } from "../../lib/inventory";
+import { errorMessage } from "../../lib/shared/result";
 import type { PickedFile, ReadProblem } from "./picked-file";
 
 export interface ReadFilesOptions {

@@ -8,7 +8,7 @@ import { commonName } from "@/lib/format/common-name";
 import type { RelationshipStatus, Report, ReportCertificate } from "@/lib/report";
 import type { Bounds } from "@/components/graph/topology-layout";
 import { pkiCertificateFacts, type KeyPairState, type PkiUse } from "./pki-certificate-facts";
-import { maxOf } from "@/lib/collections";
+import { maxOf } from "@/lib/shared/collections";
 import { inertText } from "@/lib/format/inert-text";
 
 export interface PkiCard {

@@ -6,7 +6,7 @@
  */
 import { DAY_MS } from "@/lib/expiry";
 import type { TimelineModel } from "./timeline-rows";
-import { maxOf, minOf } from "@/lib/collections";
+import { maxOf, minOf } from "@/lib/shared/collections";
 
 export interface TimeDomain {
   start: number;

@@ -15,7 +15,7 @@ import { displayPath } from "@/lib/format/report-view";
 import type { ExpiryState } from "@/lib/expiry";
 import { DAY_MS } from "@/lib/expiry";
 import type { ComponentKind, Report, ReportCertificate, ReportSecretRef } from "@/lib/report";
-import { naturalOrder } from "@/lib/natural-order";
+import { naturalOrder } from "@/lib/shared/natural-order";
 import { reportIndex } from "@/lib/view/report-index";
 import { barAriaLabel, describeRole, durationWords, fileName, timeLeftPhrase } from "./timeline-labels";
 import { inertText } from "@/lib/format/inert-text";

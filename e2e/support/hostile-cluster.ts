@@ -9,7 +9,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import type { InputFile } from "../../lib/ingest/types";
+import type { InputFile } from "../../lib/inventory";
 import { addFile, certSpec, kubeconfigSpec, pkiPath, type NodeModel } from "../../lib/generate/node-model";
 import { renderOnCommitted } from "../../scripts/fixtures/render-on-committed";
 

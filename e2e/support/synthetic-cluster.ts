@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { gzipSync } from "fflate";
 import { writeTar } from "../../lib/archive/write-tar";
-import type { InputFile } from "../../lib/ingest/types";
+import type { InputFile } from "../../lib/inventory";
 import { readTree } from "../../lib/test-support/fixtures";
 import { healthyClusterCa } from "../../scripts/bench/fixture-inputs";
 import { generateWorkers, type WorkerOptions } from "../../scripts/bench/synthetic-cluster";

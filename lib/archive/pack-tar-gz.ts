@@ -5,7 +5,7 @@
  */
 import { gzipSync } from "fflate";
 
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import { writeTar } from "./write-tar";
 
 /** The files as one `.tar.gz`, in path order, compressed at gzip level 9 with no timestamp. */

@@ -4,7 +4,7 @@
  * or modes from the machine go in (mtime 0, uid/gid 0, mode 0644), so the same files always give
  * the same bytes.
  */
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 
 const BLOCK = 512;
 const encoder = new TextEncoder();

@@ -5,7 +5,7 @@
  */
 import type { AnalyzeProgress } from "../analysis-progress";
 import type { AuthorityKeys } from "../cluster/authority-keys";
-import type { UnreadKind } from "../ingest/types";
+import type { UnreadKind } from "../inventory";
 import type { RenewalPlan } from "../plan/types";
 import type { Report } from "../report";
 import type { PlanPart } from "./plan-parts";

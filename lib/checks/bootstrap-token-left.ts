@@ -2,7 +2,7 @@
 //
 // A Secrets dump that holds the token's Secret (`kube-system/bootstrap-token-<id>`) says whether the
 // cluster still accepts it and until when; the token's secret half is never read from it.
-import { sourceName } from "../ingest/types";
+import { sourceName } from "../inventory";
 import type { Finding } from "../report";
 import { formatDate } from "./describe";
 import type { CheckContext, Rule } from "./types";

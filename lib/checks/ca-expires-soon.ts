@@ -12,7 +12,7 @@
 // self-signed CA — or are a public intermediate served with a leaf and replaced with it. A year's
 // notice would warn on every healthy cluster; a ten-year CA kept in a Secret by hand is still
 // reported a year ahead, by the 10 % rule.
-import type { CertificateRecord } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
 import { DAY_MS, judgeExpiry } from "../expiry";
 import type { Finding } from "../report";
 import { attribution, certLabel, filesFirst, formatDate, issuedBy, onlyInSecrets } from "./describe";

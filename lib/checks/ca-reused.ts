@@ -1,5 +1,5 @@
 // Separate CAs: a cert from the front-proxy CA must not be a valid client cert, and any cert from the etcd CA has full etcd access (k8s-pki-spec §4.1 row 2, §5.4; compared by key, not name).
-import type { CertificateRecord } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
 import type { TrustBundle } from "../cluster/model";
 import type { Finding, RelationshipId } from "../report";
 import { certPaths } from "./describe";

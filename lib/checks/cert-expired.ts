@@ -3,7 +3,7 @@
 // The CA of the kubelet's self-signed serving pair (the second block of kubelet.crt, made with the
 // leaf and expiring with it) is part of that certificate: when both have expired, one finding about
 // kubelet.crt names both, and the fix is the kubelet's, not a CA rotation.
-import type { CertificateRecord } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
 import type { Finding } from "../report";
 import {
   attribution,

@@ -3,7 +3,7 @@
 // CA certificates are CA_EXPIRES_SOON's: a CA is rotated, not renewed, and needs a longer notice.
 // The one exception is the CA of the kubelet's self-signed serving pair, which is judged here like
 // the leaf it was made with (see kubelet-self-signed.ts), and reported with that leaf when both are due.
-import type { CertificateRecord } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
 import { isKubeletRotated, judgeExpiry, rotationWindow, type ExpiryJudgement } from "../expiry";
 import type { Finding } from "../report";
 import {

@@ -3,7 +3,7 @@
  * can share the verdicts, and index which relationships use each certificate.
  */
 import { trackStage, type ProgressHooks } from "../analysis-progress";
-import type { CertificateRecord, Inventory } from "../ingest/types";
+import type { CertificateRecord, Inventory } from "../inventory";
 import type { ClusterModel, RelationshipPlan } from "../cluster/model";
 import { createIssuerIndex } from "../pki/find-issuers";
 import type { SignatureVerifier } from "../pki/signature-verifier";

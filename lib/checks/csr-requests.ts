@@ -7,7 +7,7 @@
  * older leftovers are history, which the csrcleaner controller deletes after 24 hours.
  */
 import { formatSpan } from "../format/format-span";
-import { sourceName, type CsrRecord, type KubeCsrStatus } from "../ingest/types";
+import { sourceName, type CsrRecord, type KubeCsrStatus } from "../inventory";
 import type { RelationshipPlan } from "../cluster/model";
 import { formatDate } from "./describe";
 import type { CheckContext } from "./types";

@@ -2,8 +2,8 @@
  * Shared wording for findings: how a certificate, a date and a source are quoted, and which
  * relationship a certificate's finding belongs to. Findings explain in the user's own data.
  */
-import type { CertificateRecord } from "../ingest/types";
-import { sourceName } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
+import { sourceName } from "../inventory";
 import type { Credential, RelationshipPlan } from "../cluster/model";
 import type { Finding } from "../report";
 import { KUBELET_DATED_FILE } from "../ingest/kubelet-stand-ins";

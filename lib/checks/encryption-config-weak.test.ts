@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { stringify } from "yaml";
 import { analyze } from "../analyze";
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import { FIXTURE_NOW, fixtureDir, problems, readTree } from "../test-support/fixtures";
 import { describeRule } from "../test-support/rule-cases";
 

@@ -1,5 +1,5 @@
 // EncryptionConfiguration: the first provider encrypts new writes, so identity first stores them in clear; aescbc/secretbox keys are 32 bytes, aesgcm 16/24/32 (k8s-pki-spec §5.6, §8 item 14; sizes as k8s.io/apiserver's EncryptionConfiguration validation checks them).
-import type { EncryptionConfigRecord, EncryptionProvider } from "../ingest/types";
+import type { EncryptionConfigRecord, EncryptionProvider } from "../inventory";
 import type { Finding, Severity } from "../report";
 import type { CheckContext, Rule } from "./types";
 

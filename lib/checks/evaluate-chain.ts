@@ -5,7 +5,7 @@
  * verifies. A same-name issuer whose key does not verify is the classic stale-CA outage and is told
  * apart from "no such CA at all". Validity dates are judged by other rules against the injected `now`.
  */
-import type { CertificateRecord } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
 import type { SignatureVerifier } from "../pki/signature-verifier";
 import type { ChainStep } from "../report";
 

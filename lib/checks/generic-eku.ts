@@ -1,6 +1,6 @@
 // Without Kubernetes wiring a certificate's purpose is what its file says it is: Go's TLS stack rejects a client certificate without clientAuth ("x509: certificate specifies an incompatible key usage") and a serving one without serverAuth (k8s-pki-spec §7 rows 7, 8).
 import { basename } from "../ingest/resolve-path";
-import type { CertificateRecord } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
 import type { Finding } from "../report";
 import { certLabel, certPaths } from "./describe";
 import type { Rule } from "./types";

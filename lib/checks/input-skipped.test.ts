@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
 import { unreadInput } from "../ingest/input-limits";
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import { FIXTURE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
 import { readBytes, tempDir } from "../test-support/pki-material";
 

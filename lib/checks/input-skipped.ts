@@ -1,5 +1,5 @@
 // An input whose content never reached the analysis is named, never dropped in silence (DESIGN.md "Principles": honest status).
-import type { UnreadInput } from "../ingest/types";
+import type { UnreadInput } from "../inventory";
 import type { Finding } from "../report";
 import type { Rule } from "./types";
 

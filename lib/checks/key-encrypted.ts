@@ -1,5 +1,5 @@
 // Kubernetes components cannot read passphrase-protected keys; an encrypted key is reported and cannot be matched to its certificate. A PKCS#12 file no given password opens is the same situation, not a parse error.
-import { sourceName, type LockedFile } from "../ingest/types";
+import { sourceName, type LockedFile } from "../inventory";
 import type { Finding } from "../report";
 import type { Rule } from "./types";
 

@@ -1,10 +1,10 @@
 // "tls: private key does not match public key": every cert/key pair — flag pairs, *.crt/*.key siblings, combined PEMs, kubeconfig data, a Secret's tls.key and its tls.crt leaf (k8s-pki-spec §7 row 19; crypto/tls X509KeyPair).
-import { sourceName, type CertificateRecord, type PrivateKeyRecord } from "../ingest/types";
+import { sourceName, type CertificateRecord, type PrivateKeyRecord } from "../inventory";
 import { sameKey } from "../pki/key-match";
 import type { Finding } from "../report";
 import { attribution, certPath } from "./describe";
 import type { CheckContext, Rule } from "./types";
-import { pushAll } from "../collections";
+import { pushAll } from "../shared/collections";
 
 interface Pair {
   cert: CertificateRecord;

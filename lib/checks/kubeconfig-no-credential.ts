@@ -1,5 +1,5 @@
 // A kubeconfig user with no credential sends requests as system:anonymous: 'forbidden: User "system:anonymous" cannot get path "/"' (k8s-pki-spec §7 row 16, §8 item 9).
-import type { KubeconfigRecord, KubeconfigUser } from "../ingest/types";
+import type { KubeconfigRecord, KubeconfigUser } from "../inventory";
 import type { Finding } from "../report";
 import { contextsOfUser, kubeconfigRef } from "./kubeconfig-plan";
 import type { CheckContext, Rule } from "./types";

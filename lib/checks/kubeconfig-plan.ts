@@ -3,7 +3,7 @@
  * uses it (admin-client for kubectl users, kubelet-client for kubelet.conf, kubelet-bootstrap for the
  * bootstrap kubeconfig), so a fault in the file colours that edge.
  */
-import type { KubeconfigRecord } from "../ingest/types";
+import type { KubeconfigRecord } from "../inventory";
 import type { RelationshipPlan } from "../cluster/model";
 import type { Finding, RelationshipId } from "../report";
 import { planRef } from "./describe";

@@ -1,7 +1,7 @@
 // The kubelet names its current certificate through the `kubelet-{client,server}-current.pem` symlink to the newest dated file (client-go util/certificate certificate_store.go); when the link did not reach us, the newest dated file is judged in its place and this says so.
 import { basename } from "../ingest/resolve-path";
 import type { Finding } from "../report";
-import type { CertificateRecord } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
 import { planRef, subjectPlans } from "./describe";
 import type { Rule } from "./types";
 

@@ -5,7 +5,7 @@
  * kubernetes#99418). Its CA is a CA in form only: nothing else is ever issued from it, so the expiry
  * rules judge it like the leaf it was made with.
  */
-import type { CertificateRecord } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
 
 /** Whether a certificate is the throwaway CA of a kubelet's self-signed serving pair. */
 export function isKubeletSelfSignedCA(cert: CertificateRecord): boolean {

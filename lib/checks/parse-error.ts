@@ -1,5 +1,5 @@
 // A file that looks like PKI material but cannot be read is reported, and the analysis goes on (DESIGN.md "Findings").
-import type { ParseProblem } from "../ingest/types";
+import type { ParseProblem } from "../inventory";
 import type { Finding } from "../report";
 import type { Rule } from "./types";
 

@@ -1,6 +1,6 @@
 // Tokens signed with sa.key must verify with a key of --service-account-key-file: "invalid bearer token, square/go-jose: error in cryptographic primitive" (k8s-pki-spec §5.5, §7 row 12).
-import { sourceName } from "../ingest/types";
-import type { PublicKeyInfo } from "../ingest/types";
+import { sourceName } from "../inventory";
+import type { PublicKeyInfo } from "../inventory";
 import type { Finding } from "../report";
 import type { Rule } from "./types";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CertificateRecord } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
 import { describeRule } from "../test-support/rule-cases";
 import { coversHost } from "./san-missing";
 

@@ -1,5 +1,5 @@
 // "x509: certificate is valid for …, not <host>": a serving certificate must name every host its clients dial (k8s-pki-spec §1.3, §7 rows 2, 3, 9, 17).
-import type { CertificateRecord } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
 import type { DialedName } from "../cluster/model";
 import { coversHost as sanCoversHost } from "../pki/covers-host";
 import type { Finding } from "../report";

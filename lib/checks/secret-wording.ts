@@ -3,7 +3,7 @@
  * (`apps/web-tls`), and with the renewal that applies there — cert-manager's when it manages the
  * Secret, a new pair written into the Secret otherwise — instead of kubeadm's commands.
  */
-import type { CertificateRecord, ObjectRef } from "../ingest/types";
+import type { CertificateRecord, ObjectRef } from "../inventory";
 import { onlyInSecrets } from "./describe";
 
 /** The Secrets a certificate was found in, once each, in input order. */

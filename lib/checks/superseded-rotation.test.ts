@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import { FIXTURE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
 import { issue, utf8 } from "../test-support/pki-material";
 

@@ -4,7 +4,7 @@
  * as data. `scope` says how a finding reaches relationship statuses: certificate findings colour every
  * relationship that uses the certificate; relationship findings only the one they name.
  */
-import type { CertificateRecord, Inventory } from "../ingest/types";
+import type { CertificateRecord, Inventory } from "../inventory";
 import type { ClusterModel, Credential, RelationshipPlan, TrustBundle } from "../cluster/model";
 import type { Finding } from "../report";
 import type { ChainOutcome } from "./evaluate-chain";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ingest } from "../ingest/ingest";
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import { fixtureDir, readTree } from "../test-support/fixtures";
 import { authorityKeys, joinsLoaded } from "./authority-keys";
 

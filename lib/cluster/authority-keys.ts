@@ -4,7 +4,7 @@
  * them. Names, dates and serials are not evidence: two kubeadm clusters both have a CA called
  * `kubernetes`, and a renewed CA keeps its name. Keys are.
  */
-import type { Inventory } from "../ingest/types";
+import type { Inventory } from "../inventory";
 
 /** The authority keys seen in one drop, and the CAs' names to show when asking. */
 export interface AuthorityKeys {

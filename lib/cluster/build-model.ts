@@ -3,7 +3,7 @@
  * conventions), kubeconfigs by role, kubelets, the service-account keys, and one plan per
  * relationship instance. Pure and synchronous: no crypto happens here, only wiring.
  */
-import type { Inventory } from "../ingest/types";
+import type { Inventory } from "../inventory";
 import type { ComponentKind, ReportLayout } from "../report";
 import { componentConfig } from "./components";
 import { detectLayout } from "./detect-layout";
@@ -27,7 +27,7 @@ import { bootstrapPlan, kubeletPlans, serviceAccountPlan } from "./plans-kubelet
 import { resolveServiceAccountKeys } from "./service-account";
 import { minorOf } from "./version";
 import { firstServiceIp } from "./service-ip";
-import { naturalOrder } from "../natural-order";
+import { naturalOrder } from "../shared/natural-order";
 
 const FIXED_COMPONENTS: [string, ComponentKind, string][] = [
   ["etcd", "etcd", "etcd"],

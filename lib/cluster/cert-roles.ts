@@ -3,7 +3,7 @@
  * the relationship that uses it; certificates no configuration uses get a role from their content
  * (CN/O, EKU, SANs), so a hand-made or Vault-issued PKI still reads sensibly.
  */
-import type { CertificateRecord, Inventory } from "../ingest/types";
+import type { CertificateRecord, Inventory } from "../inventory";
 import type { RelationshipPlan, ServiceAccountKeys, TrustBundle } from "./model";
 
 const ANCHOR_ROLE: Record<string, string> = {

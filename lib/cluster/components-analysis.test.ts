@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import type { Report } from "../report";
 import { FIXTURE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
 import { utf8 } from "../test-support/pki-material";

@@ -1,7 +1,7 @@
 /** Merging every file that configures one running component into one ComponentConfig. */
 import { describe, expect, it } from "vitest";
 import { ingest } from "../ingest/ingest";
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import { utf8 } from "../test-support/pki-material";
 import type { ComponentKind } from "../report";
 import { componentConfig, componentConfigs } from "./components";

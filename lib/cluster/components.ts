@@ -8,7 +8,7 @@
 import { etcdFlagsFromEnv } from "../ingest/read-env-file";
 import { unitFlags } from "../ingest/read-component-unit";
 import { resolvePath } from "../ingest/resolve-path";
-import type { ComponentFlagsRecord, FlagMap, Inventory, K3sConfigRecord } from "../ingest/types";
+import type { ComponentFlagsRecord, FlagMap, Inventory, K3sConfigRecord } from "../inventory";
 import type { ComponentKind, LayoutName } from "../report";
 import { flagValue, layerFlags, type FlagLayer } from "./flags";
 import { k3sDefaultFlags } from "./k3s-defaults";

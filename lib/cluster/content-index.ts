@@ -4,7 +4,7 @@
  * certificate's role is read from its content — CN/O, EKU, SANs — and a CA bundle is the issuer of the
  * certificates it must verify. Keys are paired with certificates by public key.
  */
-import type { CertificateRecord, Inventory } from "../ingest/types";
+import type { CertificateRecord, Inventory } from "../inventory";
 import { roleByContent } from "./cert-roles";
 
 const CLIENT_ROLES = [

@@ -7,8 +7,8 @@
  */
 import { basename } from "../ingest/resolve-path";
 import { subsetInventory } from "../ingest/subset-inventory";
-import type { Inventory } from "../ingest/types";
-import { naturalOrder } from "../natural-order";
+import type { Inventory } from "../inventory";
+import { naturalOrder } from "../shared/natural-order";
 import { componentKindOf } from "./kubeadm-defaults";
 import { isUnder, nodeRoot } from "./node-root";
 

@@ -11,8 +11,8 @@ import type {
   KubeconfigRecord,
   KubeconfigUser,
   PrivateKeyRecord,
-} from "../ingest/types";
-import { sourceName } from "../ingest/types";
+} from "../inventory";
+import { sourceName } from "../inventory";
 import { BUNDLE_ROLES, ContentIndex, CREDENTIAL_ROLE, standalonePath } from "./content-index";
 import type { FileIndex } from "./file-index";
 import { flagValue } from "./flags";

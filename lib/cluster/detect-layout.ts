@@ -5,7 +5,7 @@
  * each project's source. A drop with no Kubernetes evidence at all is `generic-mtls`: then no
  * Kubernetes role is assigned to anything, because a `server.crt` for localhost is not an etcd member.
  */
-import type { CertificateRecord, Inventory } from "../ingest/types";
+import type { CertificateRecord, Inventory } from "../inventory";
 import type { LayoutName, ReportLayout } from "../report";
 
 interface Clue {

@@ -10,7 +10,7 @@ import type {
   PrivateKeyRecord,
   PublicKeyRecord,
   SourceRef,
-} from "../ingest/types";
+} from "../inventory";
 import type { FileRef, RefOrigin } from "./model";
 
 function blockNumber(ref: SourceRef): number {

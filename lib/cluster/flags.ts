@@ -2,7 +2,7 @@
  * Reading component flags the way the components do: the last occurrence wins, comma lists split,
  * bare boolean flags are "true".
  */
-import type { FlagMap } from "../ingest/types";
+import type { FlagMap } from "../inventory";
 import type { ConfigOrigin } from "./model";
 
 /** The effective value of a flag (last occurrence), or undefined when unset. */

@@ -4,7 +4,7 @@
  * and the checks that need no wiring — validity, chains by signature, key pairs, EKUs by what the
  * file says it is — still run on every certificate.
  */
-import type { Inventory } from "../ingest/types";
+import type { Inventory } from "../inventory";
 import type { ReportLayout } from "../report";
 import type { ClusterModel } from "./model";
 

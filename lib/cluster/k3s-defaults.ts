@@ -5,7 +5,7 @@
  * files under /var/lib/rancher/rke2 and states the flags in static-pod manifests; these stand in
  * when those manifests were not dropped.
  */
-import type { FlagMap } from "../ingest/types";
+import type { FlagMap } from "../inventory";
 import type { ComponentKind } from "../report";
 
 /** The conventional flags of a k3s or RKE2 server whose data dir is `dataDir`. */

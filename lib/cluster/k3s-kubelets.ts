@@ -5,7 +5,7 @@
  * configuration a kubeadm kubelet keeps in config.yaml, so the kubelet's serving side is judged too.
  */
 import { dirname } from "../ingest/resolve-path";
-import type { Inventory, KubeletConfigRecord } from "../ingest/types";
+import type { Inventory, KubeletConfigRecord } from "../inventory";
 import type { LayoutName } from "../report";
 
 const AGENT_KUBECONFIG = /(^|\/)var\/lib\/rancher\/(k3s|rke2)\/agent\/kubelet\.kubeconfig$/;

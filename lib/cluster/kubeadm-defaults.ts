@@ -5,7 +5,7 @@
  * policy rather than layout (authorization mode, allowed names, service range) are deliberately absent:
  * without a manifest they are unknown, and unknown is not judged.
  */
-import type { FlagMap } from "../ingest/types";
+import type { FlagMap } from "../inventory";
 import type { ComponentKind } from "../report";
 
 const PKI = "/etc/kubernetes/pki";

@@ -4,7 +4,7 @@
  * the file name's words last — so `cred/controller.kubeconfig` (k3s) or a Vault-issued
  * `kcm.kubeconfig` still lands on the right edge.
  */
-import type { KubeconfigRecord } from "../ingest/types";
+import type { KubeconfigRecord } from "../inventory";
 import type { CredentialResolver } from "./credentials";
 import { flagValue } from "./flags";
 import type { ComponentConfig } from "./model";

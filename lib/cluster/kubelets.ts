@@ -5,13 +5,13 @@
  * when the certificate says it, by folder proximity otherwise (a control-plane folder and a worker's
  * `/var/lib/kubelet` dropped together stay two kubelets).
  */
-import type { CertificateRecord, KubeconfigRecord, KubeletConfigRecord } from "../ingest/types";
+import type { CertificateRecord, KubeconfigRecord, KubeletConfigRecord } from "../inventory";
 import { AncestorIndex } from "./ancestor-index";
 import type { CredentialResolver } from "./credentials";
 import { KUBEADM_CONVENTIONAL_FILES as FILES } from "./kubeadm-defaults";
 import type { KubeconfigRole } from "./kubeconfig-roles";
 import type { KubeletInstance } from "./model";
-import { naturalOrder } from "../natural-order";
+import { naturalOrder } from "../shared/natural-order";
 
 /** `system:node:cp-1` → cp-1. */
 export function nodeFromIdentity(name: string | undefined): string | undefined {

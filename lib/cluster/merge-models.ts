@@ -3,7 +3,7 @@
  * and components side by side, the first group's configuration as the cluster's, and every group's
  * own model kept for the checks that compare control planes with each other.
  */
-import { naturalOrder } from "../natural-order";
+import { naturalOrder } from "../shared/natural-order";
 import type { ReportLayout } from "../report";
 import type { ClusterModel, ModelComponent, RelationshipPlan } from "./model";
 

@@ -10,7 +10,7 @@ import type {
   ManifestRecord,
   PrivateKeyRecord,
   PublicKeyRecord,
-} from "../ingest/types";
+} from "../inventory";
 import type { ComponentKind, CredentialKind, RelationshipId, ReportLayout } from "../report";
 
 /** How a file reference was found: declared by a flag/kubeconfig, guessed from kubeadm's layout, or found by content. */

@@ -3,7 +3,7 @@
  * apiserver's serving certificate as every client sees it, the component kubeconfigs, admin users,
  * the front proxy and the etcd healthcheck client (k8s-pki-spec §4.1 rows 1–9, 13).
  */
-import type { KubeconfigRecord } from "../ingest/types";
+import type { KubeconfigRecord } from "../inventory";
 import type { CredentialResolver } from "./credentials";
 import { flagList, flagValue, flagValues, urlHosts } from "./flags";
 import { adminRule, allowedNamesRule, exactUserRule } from "./identity-rules";
@@ -12,7 +12,7 @@ import type { KubeconfigRole } from "./kubeconfig-roles";
 import type { ComponentConfig, DialedName, RelationshipPlan } from "./model";
 import { makePlan } from "./plan";
 import { talksToThisApiserver } from "./talks-to-this-apiserver";
-import { pushAll } from "../collections";
+import { pushAll } from "../shared/collections";
 
 export interface ControlPlaneInput {
   resolver: CredentialResolver;

@@ -2,7 +2,7 @@
  * Relationship plans at the kubelets: kubelet → apiserver, apiserver → kubelet (both directions of
  * port 10250), TLS bootstrap, and the service-account key pair (k8s-pki-spec §4.1 rows 8, 10–12, 14).
  */
-import type { KubeconfigRecord } from "../ingest/types";
+import type { KubeconfigRecord } from "../inventory";
 import { flagList } from "./flags";
 import { kubeletApiRule, nodeRule } from "./identity-rules";
 import { runtimeCredential, type ControlPlaneInput } from "./plans-control-plane";

@@ -4,7 +4,7 @@
  * apiserver's certificate, and judging one against the other would report a false CA mismatch and a
  * false missing SAN.
  */
-import type { CertificateRecord, KubeconfigRecord } from "../ingest/types";
+import type { CertificateRecord, KubeconfigRecord } from "../inventory";
 import { coversHost } from "../pki/covers-host";
 import type { CredentialResolver } from "./credentials";
 import { urlHosts } from "./flags";

@@ -4,7 +4,7 @@
  * earlier settings, an empty `ExecStart=` resets the command. Files of one service are grouped by
  * unit name within one node's folder, so two nodes' `kube-apiserver.service` stay two services.
  */
-import type { ComponentFlagsRecord } from "../ingest/types";
+import type { ComponentFlagsRecord } from "../inventory";
 import { basename, dirname } from "../ingest/resolve-path";
 
 /** The files of one systemd service in the order systemd applies them. */

@@ -4,7 +4,7 @@
  * same day in the same state) is one line with the count of nodes, so the list stays as long as the
  * control plane's, not the cluster's.
  */
-import { naturalOrder } from "../natural-order";
+import { naturalOrder } from "../shared/natural-order";
 import { certificateLabel } from "../plan/label";
 import type { Report, ReportCertificate } from "../report";
 import { nodeContext, nodeShape } from "./node-fold";

@@ -4,7 +4,7 @@
  * and a few of its files, instead of once per kubelet.
  */
 import type { Finding, Report } from "../report";
-import { naturalOrder } from "../natural-order";
+import { naturalOrder } from "../shared/natural-order";
 import { countNoun } from "./labels";
 import { nodeContext, nodeShape } from "./node-fold";
 import type { IndexedFinding } from "./report-view";

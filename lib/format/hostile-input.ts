@@ -5,7 +5,7 @@
  * kubeconfig user, cluster and context names, a node's name. Real certificates and kubeconfigs, so
  * the strings reach the report the way an attacker's would: through `analyze`.
  */
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import { demoCluster, healthyDemoCluster } from "../generate/demo-cluster";
 import { leafCert } from "../generate/healthy-node";
 import { certSpec, kubeconfigSpec, type NodeModel } from "../generate/node-model";

@@ -12,7 +12,7 @@ import { codeBlock, codeSpan, escapeMarkdown, tableRow } from "./markdown-text";
 import { nodesPhrase } from "./node-fold";
 import { type PlanRow, planRows } from "./plan-rows";
 import { dayEarliest, type ProcedureGroup, procedureGroups } from "./plan-view";
-import { pushAll } from "../collections";
+import { pushAll } from "../shared/collections";
 
 /** Render the renewal plan of `report` as a `## Renewal plan` section, its input text inert (`inertReport`). */
 export function renewalPlanSection(input: Report): string {

@@ -5,7 +5,7 @@
  * The text reaching these functions is already inert (`inertReport`): no line break or control
  * character is left in it to end a line, a row or a code span early.
  */
-import { maxOf } from "../collections";
+import { maxOf } from "../shared/collections";
 
 /**
  * A line that starts with these is a list item, a thematic break or a setext underline, not a

@@ -5,7 +5,7 @@
  * report; the report holds no key bytes, and nothing here reaches for more than the report.
  */
 import type { ExpiryState } from "../expiry";
-import { naturalOrder } from "../natural-order";
+import { naturalOrder } from "../shared/natural-order";
 import type { RelationshipStatus, Report, ReportRelationship, Severity } from "../report";
 import { exitCodeFor, type FailOn } from "./exit-code";
 import { nothingToJudge, nothingToJudgePhrase, WHAT_IS_READ } from "./nothing-to-judge";

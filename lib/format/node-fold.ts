@@ -3,7 +3,7 @@
  * relationship, finding or certificate that is the same on 200 nodes but for the node's name and
  * its folder is told once, with the count and the first few nodes, the way the graph draws them.
  */
-import { naturalOrder } from "../natural-order";
+import { naturalOrder } from "../shared/natural-order";
 import type { Report, ReportComponent, ReportRelationship } from "../report";
 import { NODES_NAMED } from "../plan/breakage";
 

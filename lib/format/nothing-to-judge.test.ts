@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import { fixtureDir, readTree } from "../test-support/fixtures";
 import { sampleFile, utf8 } from "../test-support/pki-material";
 import { nothingToJudge, nothingToJudgePhrase } from "./nothing-to-judge";

@@ -4,7 +4,7 @@
  * the count and the first nodes, as the plan's day impact already does; a node whose certificate
  * differs — another state, another step — keeps its own line.
  */
-import { naturalOrder } from "../natural-order";
+import { naturalOrder } from "../shared/natural-order";
 import { certificateLabel } from "../plan/label";
 import type { RenewalItem } from "../plan/types";
 import type { Report } from "../report";

@@ -16,7 +16,7 @@ import { foldPhrases, type PlanRow, planRows } from "./plan-rows";
 import { dayEarliest, procedureGroups } from "./plan-view";
 import { inertReport } from "./inert-report";
 import { fitColumns, padEnd, textWidth, truncate, wrap } from "./text-layout";
-import { pushAll } from "../collections";
+import { pushAll } from "../shared/collections";
 
 export interface PlanOptions {
   /** ANSI colours; the CLI passes `isTTY && !NO_COLOR && !--no-color`. */

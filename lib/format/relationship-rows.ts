@@ -4,7 +4,7 @@
  * where it has the same status and the same finding codes — "kubelet (200 nodes: control-1, node-1,
  * node-2 and 197 more) → kube-apiserver" — and a node that differs gets a line of its own.
  */
-import { naturalOrder } from "../natural-order";
+import { naturalOrder } from "../shared/natural-order";
 import type { Report, ReportCertificate, ReportRelationship } from "../report";
 import { type FindingFold, foldFindings } from "./finding-folds";
 import { nodeContext, nodesPhrase, nodeShape, relationshipNode, type RelationshipNode } from "./node-fold";

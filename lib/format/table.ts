@@ -30,7 +30,7 @@ import { type RelationshipRow, relationshipRows, rowEnds, rowKey, rowSoonest } f
 import { displayPath, groupRelationships, unattachedFindings } from "./report-view";
 import { inertReport } from "./inert-report";
 import { fitColumns, padEnd, textWidth, truncate, truncatePath, wrap } from "./text-layout";
-import { pushAll } from "../collections";
+import { pushAll } from "../shared/collections";
 import { homeSecret } from "../view/secret-groups";
 
 export interface TableOptions {

@@ -3,7 +3,7 @@
  * characters (code points) of unstyled text. Styling is applied after layout, so escape codes never
  * count towards a width.
  */
-import { maxOf } from "../collections";
+import { maxOf } from "../shared/collections";
 
 /** Length in code points, so "✓" and "→" count as one column. */
 export function textWidth(text: string): number {

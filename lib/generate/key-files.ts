@@ -6,8 +6,8 @@
  */
 import { parse } from "yaml";
 
-import type { InputFile } from "../ingest/types";
-import { decodeBase64 } from "../pki/base64";
+import type { InputFile } from "../inventory";
+import { decodeBase64 } from "../shared/base64";
 import { keyMaterialFromPem } from "./key-from-pem";
 import type { KeyMaterial } from "./keys";
 import { keySpec, type NodeModel } from "./node-model";

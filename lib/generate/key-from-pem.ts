@@ -11,8 +11,8 @@ import { RSAPrivateKey, RSAPublicKey } from "@peculiar/asn1-rsa";
 import { AsnConvert, OctetString } from "@peculiar/asn1-schema";
 import { AlgorithmIdentifier, SubjectPublicKeyInfo } from "@peculiar/asn1-x509";
 
-import { decodeBase64 } from "../pki/base64";
-import { bitLength, concatBytes, toUint8 } from "../pki/bytes";
+import { decodeBase64 } from "../shared/base64";
+import { bitLength, concatBytes, toUint8 } from "../shared/bytes";
 import { OID } from "../pki/oid-names";
 import { keyIdOf, type KeyMaterial } from "./keys";
 import type { KeySpec } from "./node-model";

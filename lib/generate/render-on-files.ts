@@ -5,7 +5,7 @@
  * the earlier files, so nothing slow (RSA key generation) runs for a key those files already hold.
  * Keys that no earlier file holds are generated.
  */
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import { fileInputs } from "./file-inputs";
 import { readKeyFiles } from "./key-files";
 import { KeyStore } from "./keys";

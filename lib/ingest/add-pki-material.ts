@@ -4,7 +4,7 @@
  */
 import { decodeText } from "./decode-text";
 import type { InventoryBuilder, MaterialIds } from "./inventory-builder";
-import type { ObjectRef, SourceRef } from "./types";
+import type { ObjectRef, SourceRef } from "../inventory";
 import { hasPemBlock, parsePem } from "./parse-pem";
 import { publicKeysStandIn, type KeyPlace } from "./public-halves";
 import { isPkcs12, readPkcs12 } from "./read-pkcs12";

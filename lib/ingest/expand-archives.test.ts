@@ -5,7 +5,7 @@ import { gzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./archive-limits";
 import { expandArchives } from "./expand-archives";
-import type { InputFile } from "./types";
+import type { InputFile } from "../inventory";
 import { readBytes, sampleFile, tempDir, utf8 } from "../test-support/pki-material";
 
 const limits = (overrides: Partial<ArchiveLimits> = {}): ArchiveLimits => ({

@@ -6,7 +6,7 @@
  * every link that leads nowhere in the archive, is named in `unread`: nothing is dropped in silence.
  */
 import { unzipSync } from "fflate";
-import { errorMessage } from "../pki/result";
+import { errorMessage } from "../shared/result";
 import { archiveKind } from "./archive-kind";
 import type { ArchiveLimits } from "./archive-limits";
 import { type ArchiveBudget, DropBudget } from "./expansion-budget";
@@ -14,7 +14,7 @@ import { gunzipLimited } from "./gunzip-limited";
 import { readTar, type TarEntry } from "./read-tar";
 import { zipSymlinkNames } from "./zip-symlinks";
 import { dirname, PathIndex, pathSegments } from "./resolve-path";
-import type { InputFile, ParseProblem, UnreadInput, UnreadKind } from "./types";
+import type { InputFile, ParseProblem, UnreadInput, UnreadKind } from "../inventory";
 
 export interface ExpandedInput {
   /** Plain files: inputs that are not archives, and the files inside archives. */

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./archive-limits";
 import { expandArchives } from "./expand-archives";
 import { DropBudget } from "./expansion-budget";
-import type { InputFile } from "./types";
+import type { InputFile } from "../inventory";
 import { readBytes, SAMPLE_DIR, tempDir } from "../test-support/pki-material";
 
 const MiB = 1024 * 1024;

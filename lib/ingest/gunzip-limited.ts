@@ -10,7 +10,7 @@
  * the last member of a multi-member file) falls back to collecting chunks, still within the budget.
  */
 import { Gunzip } from "fflate";
-import { errorMessage, fail, ok, type Result } from "../pki/result";
+import { errorMessage, fail, ok, type Result } from "../shared/result";
 
 /**
  * Input fed per push. Deflate reaches ~1000:1, so a slice bounds each output chunk to ~4 MiB: a bomb's

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
 import { FIXTURE_NOW } from "../test-support/fixtures";
 import { openssl, readBytes, tempDir } from "../test-support/pki-material";
-import type { InputFile } from "./types";
+import type { InputFile } from "../inventory";
 
 let dir = "";
 const f = (name: string) => readBytes(dir, name);

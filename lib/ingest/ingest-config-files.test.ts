@@ -1,7 +1,7 @@
 /** Ingest of configuration: kubeconfigs, static-pod manifests, kubelet and kubeadm files, encryption config. */
 import { describe, expect, it } from "vitest";
 import { ingest } from "./ingest";
-import type { InputFile, Inventory } from "./types";
+import type { InputFile, Inventory } from "../inventory";
 import { issue, sampleFile, utf8 } from "../test-support/pki-material";
 
 const crypto = globalThis.crypto;

@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ingest } from "./ingest";
-import type { InputFile, Inventory } from "./types";
+import type { InputFile, Inventory } from "../inventory";
 import { derOf, openssl, readBytes, sampleFile, tempDir, utf8 } from "../test-support/pki-material";
 
 const crypto = globalThis.crypto;

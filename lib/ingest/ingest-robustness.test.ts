@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { ingest } from "./ingest";
-import type { InputFile } from "./types";
+import type { InputFile } from "../inventory";
 import { readBytes, readTree, SAMPLE_DIR, tempDir } from "../test-support/pki-material";
 
 /** A small deterministic generator (LCG), so a failure reproduces. */

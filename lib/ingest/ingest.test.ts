@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { ingest } from "./ingest";
-import type { Inventory } from "./types";
+import type { Inventory } from "../inventory";
 import { findKeyFor } from "../pki/key-match";
 import { createIssuerIndex } from "../pki/find-issuers";
 import { createSignatureVerifier } from "../pki/signature-verifier";

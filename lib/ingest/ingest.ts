@@ -6,7 +6,7 @@
  * the analysis: unreadable at the edge, over a limit, a link to nothing or out of the folder).
  */
 import { AnalysisCancelled, trackStage, type ProgressHooks } from "../analysis-progress";
-import { errorMessage } from "../pki/result";
+import { errorMessage } from "../shared/result";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./archive-limits";
 import { expandArchives } from "./expand-archives";
 import { oversizeReason } from "./input-limits";
@@ -16,7 +16,7 @@ import { promoteDeclaredKeyFiles } from "./public-halves";
 import type { PendingReference } from "./read-kubeconfig";
 import { readInputFile } from "./read-input-file";
 import { dirname, PathIndex, pathSegments } from "./resolve-path";
-import type { InputFile, Inventory, UnreadInput } from "./types";
+import type { InputFile, Inventory, UnreadInput } from "../inventory";
 
 export type { ArchiveLimits } from "./archive-limits";
 

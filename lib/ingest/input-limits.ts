@@ -4,7 +4,7 @@
  * with the same words, so the command line and the explorer give one verdict on the same files.
  */
 import { formatBytes } from "./archive-limits";
-import type { InputFile } from "./types";
+import type { InputFile } from "../inventory";
 
 /** Larger files are not PKI material anyone drops into an audit; reading them would only cost memory. */
 export const MAX_INPUT_FILE_BYTES = 64 * 1024 * 1024;

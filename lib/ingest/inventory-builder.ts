@@ -6,7 +6,7 @@
 import { derivePublicKey } from "../pki/derive-public-key";
 import { readCertificate } from "../pki/read-certificate";
 import type { ParsedPrivateKey } from "../pki/read-private-key";
-import { ok, type Result } from "../pki/result";
+import { ok, type Result } from "../shared/result";
 import { sha256Hex } from "../pki/sha256-hex";
 import { SecretTexts } from "../secrets/secret-texts";
 import type { PkiItem, PreparedCertificate } from "./read-pki-material";
@@ -30,7 +30,7 @@ import type {
   PublicKeyRecord,
   SourceRef,
   UnreadInput,
-} from "./types";
+} from "../inventory";
 
 /** Ids of what one piece of PKI material (a file or a kubeconfig `*-data` field) contained. */
 export interface MaterialIds {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { ingest } from "./ingest";
 import { isKubectlDump, MAX_DUMP_OBJECTS } from "./kubectl-dump";
-import type { InputFile, Inventory } from "./types";
+import type { InputFile, Inventory } from "../inventory";
 import {
   csrObject,
   dataValue,

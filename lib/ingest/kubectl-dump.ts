@@ -8,7 +8,7 @@
  * sliced, decoded or parsed, and each other object is parsed on its own, within the limits any
  * configuration file has. Linear in the file, bounded by the 64 MiB file limit.
  */
-import { errorMessage } from "../pki/result";
+import { errorMessage } from "../shared/result";
 import type { InventoryBuilder } from "./inventory-builder";
 import { parseYamlDocuments } from "./parse-yaml-documents";
 import { MAX_YAML_CHARS, type TextOutcome } from "./read-config-text";

@@ -8,7 +8,7 @@
  * kubelet that rotated normally — so every door gives the same verdict.
  */
 import { basename, dirname } from "./resolve-path";
-import type { InputFile, LinkStandIn } from "./types";
+import type { InputFile, LinkStandIn } from "../inventory";
 
 /** A file name the kubelet gives a rotated certificate: `kubelet-client-2026-01-01-00-00-00.pem`. */
 export const KUBELET_DATED_FILE = /^kubelet-(client|server)-(\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2})\.pem$/;

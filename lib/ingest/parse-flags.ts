@@ -3,7 +3,7 @@
  * `--name value`, `-v=2`, and a bare boolean `--name`. Repeated flags keep every value in order
  * (`--service-account-key-file` may repeat during key rotation).
  */
-import type { FlagMap } from "./types";
+import type { FlagMap } from "../inventory";
 
 function add(flags: FlagMap, name: string, value: string): void {
   const values = flags[name];

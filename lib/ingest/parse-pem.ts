@@ -3,7 +3,7 @@
  * YAML), and text before, between and after blocks (`openssl x509 -text` output, comments). Each
  * block is decoded on its own, so one bad block does not hide the others.
  */
-import { decodeBase64 } from "../pki/base64";
+import { decodeBase64 } from "../shared/base64";
 
 export interface PemBlock {
   /** 1-based position among the file's blocks. */

@@ -4,7 +4,7 @@
  * fail with the limit they broke, marked `limited` so the file is named whatever its name.
  */
 import { parseAllDocuments } from "yaml";
-import { errorMessage, fail, ok, type Result } from "../pki/result";
+import { errorMessage, fail, ok, type Result } from "../shared/result";
 import { parseSimpleYaml } from "./simple-yaml";
 import { MAX_YAML_ALIASES, yamlLimitBroken } from "./yaml-limits";
 

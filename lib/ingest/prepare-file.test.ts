@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
 import { FIXTURE_NOW, SAMPLE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
 import { prepareFile } from "./prepare-file";
-import type { InputFile } from "./types";
+import type { InputFile } from "../inventory";
 
 const FIXTURES = join(__dirname, "../../e2e/fixtures");
 

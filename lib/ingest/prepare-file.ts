@@ -14,7 +14,7 @@ import { isKubectlDump } from "./kubectl-dump";
 import { hasPemBlock } from "./parse-pem";
 import { MAX_YAML_CHARS } from "./read-config-text";
 import { parseYamlDocuments } from "./parse-yaml-documents";
-import type { InputFile, PreparedFile } from "./types";
+import type { InputFile, PreparedFile } from "../inventory";
 
 /** Certificate blocks with their digest and reading attached. */
 function withCertificatesRead(blocks: ReadBlock[]): ReadBlock[] {

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ingest } from "./ingest";
 import { isPrivateKeyName } from "./public-halves";
-import type { InputFile, Inventory } from "./types";
+import type { InputFile, Inventory } from "../inventory";
 import { openssl, readBytes, tempDir, utf8 } from "../test-support/pki-material";
 
 let dir = "";

@@ -8,7 +8,7 @@
 import { componentOfCommand, componentOfUnit, unitNameOf } from "./component-binary";
 import { parseFlags } from "./parse-flags";
 import { expandCommand, type SystemdUnit } from "./systemd-unit";
-import type { ComponentFlagsRecord } from "./types";
+import type { ComponentFlagsRecord } from "../inventory";
 
 /** The flags a unit's command sets once `env` is applied, with the component it runs. */
 export function unitFlags(

@@ -4,13 +4,13 @@
  * signer for what and what became of it (conditions, timestamps); an issued certificate
  * (`status.certificate`) joins the inventory under `<file>#csr/<name>/status/certificate`.
  */
-import { decodeBase64 } from "../pki/base64";
+import { decodeBase64 } from "../shared/base64";
 import { addPkiMaterial, readPemBlocks } from "./add-pki-material";
 import { decodeText } from "./decode-text";
 import type { InventoryBuilder } from "./inventory-builder";
 import type { ObjectPlace } from "./object-meta";
 import { looksLikeDer, readDer, type PkiItem } from "./read-pki-material";
-import type { CsrRecord, KubeCsrCondition, KubeCsrStatus } from "./types";
+import type { CsrRecord, KubeCsrCondition, KubeCsrStatus } from "../inventory";
 import { asMap, listAt, mapAt, numberAt, stringAt, stringsAt, type YamlMap } from "./yaml-values";
 
 /** True for a `kind: CertificateSigningRequest` object with a spec. */

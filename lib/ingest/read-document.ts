@@ -16,7 +16,7 @@ import { isK3sConfig, readK3sConfig } from "./read-k3s-config";
 import { isPodManifest, readManifest } from "./read-manifest";
 import { isSecret, readSecret } from "./read-secret";
 import { asMap, type YamlMap } from "./yaml-values";
-import { pushAll } from "../collections";
+import { pushAll } from "../shared/collections";
 
 /** What reading the documents of one file shares: where it is, and what is collected across them. */
 export interface DocumentContext {

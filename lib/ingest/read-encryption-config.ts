@@ -3,8 +3,8 @@
  * resources, first provider encrypting. Key secrets are reduced to their decoded byte length —
  * enough to check aescbc/secretbox 32-byte keys — and never kept.
  */
-import { decodeBase64 } from "../pki/base64";
-import type { EncryptionConfigRecord, EncryptionProvider } from "./types";
+import { decodeBase64 } from "../shared/base64";
+import type { EncryptionConfigRecord, EncryptionProvider } from "../inventory";
 import { asMap, listAt, mapAt, stringAt, stringsAt, type YamlMap } from "./yaml-values";
 
 /** True for a `kind: EncryptionConfiguration` document. */

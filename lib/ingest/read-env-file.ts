@@ -4,7 +4,7 @@
  * does not set it (etcd's pkg/flags.SetFlagsFromEnv), so such a file is an etcd configuration.
  */
 import { splitShellWords } from "./split-shell-words";
-import type { FlagMap } from "./types";
+import type { FlagMap } from "../inventory";
 
 const ENV_LINE = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$/;
 /** Variables only an etcd member's environment sets (ETCDCTL_* belongs to the client). */

@@ -5,7 +5,7 @@
  * server/embed/config.go securityConfig). Translated to the flags they stand for, so the model
  * reads an etcd configured by file exactly like one configured on the command line.
  */
-import type { FlagMap } from "./types";
+import type { FlagMap } from "../inventory";
 import { asMap, mapAt, type YamlMap } from "./yaml-values";
 
 const SECURITY_KEYS = [

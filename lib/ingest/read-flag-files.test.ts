@@ -1,7 +1,7 @@
 /** Component flags kept outside static-pod manifests, read from the text real tools write. */
 import { describe, expect, it } from "vitest";
 import { ingest } from "./ingest";
-import type { InputFile, Inventory } from "./types";
+import type { InputFile, Inventory } from "../inventory";
 import { utf8 } from "../test-support/pki-material";
 
 const text = (path: string, content: string): InputFile => ({ path, bytes: utf8(content) });

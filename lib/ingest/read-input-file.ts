@@ -11,7 +11,7 @@ import { isKubectlDump, readKubectlDump } from "./kubectl-dump";
 import { readConfigText, type TextOutcome } from "./read-config-text";
 import type { PendingReference } from "./read-kubeconfig";
 import { basename } from "./resolve-path";
-import type { InputFile } from "./types";
+import type { InputFile } from "../inventory";
 
 const PKI_NAME = /\.(crt|cer|pem|key|pub|csr|der|p8|pk8|p12|pfx)$/i;
 /** `id_rsa.pub`-style lines: SSH keys, not TLS material, even when named `.pub`. */

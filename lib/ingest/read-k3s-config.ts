@@ -5,7 +5,7 @@
  * `kubelet-arg`, ...); a key ending in `+` appends to earlier files instead of replacing.
  */
 import { parseFlags } from "./parse-flags";
-import type { FlagMap, K3sConfigRecord } from "./types";
+import type { FlagMap, K3sConfigRecord } from "../inventory";
 import { stringAt, type YamlMap } from "./yaml-values";
 
 const CONFIG_PATH = /(^|\/)rancher\/(k3s|rke2)\/config\.yaml(\.d\/[^/]+\.ya?ml)?$/;

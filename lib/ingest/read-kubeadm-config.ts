@@ -4,9 +4,9 @@
  * name, advertise address, SANs and service subnet that the serving certificates must match.
  */
 import { parseYamlDocuments } from "./parse-yaml-documents";
-import type { KubeadmConfigRecord } from "./types";
+import type { KubeadmConfigRecord } from "../inventory";
 import { mapAt, numberAt, stringAt, stringsAt, type YamlMap } from "./yaml-values";
-import { pushAll } from "../collections";
+import { pushAll } from "../shared/collections";
 
 const KINDS = new Set(["InitConfiguration", "ClusterConfiguration", "JoinConfiguration"]);
 

@@ -4,7 +4,7 @@
  * and keys join the inventory under `<file>#users/<name>` / `#clusters/<name>`; file references
  * are resolved once every file has been read. Token and password values are never kept.
  */
-import { decodeBase64 } from "../pki/base64";
+import { decodeBase64 } from "../shared/base64";
 import {
   addPemBlocks,
   addPkiMaterial,
@@ -15,7 +15,7 @@ import {
 import { decodeText } from "./decode-text";
 import { hasPemBlock } from "./parse-pem";
 import type { InventoryBuilder, MaterialIds } from "./inventory-builder";
-import type { KubeconfigCluster, KubeconfigRecord, KubeconfigUser } from "./types";
+import type { KubeconfigCluster, KubeconfigRecord, KubeconfigUser } from "../inventory";
 import { asMap, booleanAt, listAt, mapAt, stringAt, stringsAt, type YamlMap } from "./yaml-values";
 
 const BOOTSTRAP_TOKEN = /^([a-z0-9]{6})\.[a-z0-9]{16}$/;

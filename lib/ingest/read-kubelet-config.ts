@@ -3,7 +3,7 @@
  * it verifies client certificates with, which serving certificate it presents, and whether
  * certificates rotate.
  */
-import type { KubeletConfigRecord } from "./types";
+import type { KubeletConfigRecord } from "../inventory";
 import { booleanAt, mapAt, stringAt, type YamlMap } from "./yaml-values";
 
 /** True for a `kind: KubeletConfiguration` document. */

@@ -7,8 +7,8 @@
 import { parseFlags } from "./parse-flags";
 import { isSystemdUnit, parseSystemdUnit } from "./systemd-unit";
 import { splitShellWords } from "./split-shell-words";
-import type { FlagMap } from "./types";
-import { pushAll } from "../collections";
+import type { FlagMap } from "../inventory";
+import { pushAll } from "../shared/collections";
 
 const ENV_LINE = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$/;
 const KUBELET_ARGS = /^KUBELET_[A-Z0-9_]*ARGS$/;

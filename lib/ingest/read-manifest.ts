@@ -6,7 +6,7 @@
 import { basename } from "./resolve-path";
 import { parseFlags } from "./parse-flags";
 import { splitShellWords } from "./split-shell-words";
-import type { ManifestRecord } from "./types";
+import type { ManifestRecord } from "../inventory";
 import { asMap, listAt, mapAt, stringAt, stringsAt, type YamlMap } from "./yaml-values";
 
 const SHELLS = new Set(["sh", "bash", "ash", "dash", "/bin/sh", "/bin/bash", "/bin/ash", "/bin/dash"]);

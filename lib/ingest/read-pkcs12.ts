@@ -6,12 +6,12 @@
  */
 import { AuthenticatedSafe, PFX } from "@peculiar/asn1-pfx";
 import { AsnConvert, OctetString } from "@peculiar/asn1-schema";
-import { toUint8 } from "../pki/bytes";
+import { toUint8 } from "../shared/bytes";
 import { decryptPbe } from "../pki/decrypt-pbe";
 import { EncryptedData } from "../pki/pbe-schemas";
-import { errorMessage, fail, ok, type Result } from "../pki/result";
+import { errorMessage, fail, ok, type Result } from "../shared/result";
 import { readSafeBags, type BagsOutcome, type SafeBagItem } from "./read-safe-bags";
-import { pushAll } from "../collections";
+import { pushAll } from "../shared/collections";
 
 /** PKCS#7 content types (RFC 2315 §14): plain and password-encrypted SafeContents. */
 const id_data = "1.2.840.113549.1.7.1";

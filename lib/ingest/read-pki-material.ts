@@ -16,9 +16,9 @@ import {
   readSec1PrivateKey,
   type ParsedPrivateKey,
 } from "../pki/read-private-key";
-import { errorMessage, fail, ok, type Result } from "../pki/result";
+import { errorMessage, fail, ok, type Result } from "../shared/result";
 import type { PemBlock } from "./parse-pem";
-import type { CertificateRecord, CsrRecord, PublicKeyInfo } from "./types";
+import type { CertificateRecord, CsrRecord, PublicKeyInfo } from "../inventory";
 
 /** A certificate item's digest and reading, done ahead (see prepare-file.ts). */
 export interface PreparedCertificate {

@@ -14,12 +14,12 @@ import {
   SafeContents,
 } from "@peculiar/asn1-pfx";
 import { AsnConvert, OctetString } from "@peculiar/asn1-schema";
-import { toUint8 } from "../pki/bytes";
+import { toUint8 } from "../shared/bytes";
 import { decryptPbe, type DecryptOutcome } from "../pki/decrypt-pbe";
 import { readPkcs8PrivateKey } from "../pki/read-private-key";
-import { errorMessage, fail, ok, type Result } from "../pki/result";
+import { errorMessage, fail, ok, type Result } from "../shared/result";
 import type { PkiItem } from "./read-pki-material";
-import { pushAll } from "../collections";
+import { pushAll } from "../shared/collections";
 
 /** One bag: its 1-based number, and what it held (or why it could not be read). */
 export interface SafeBagItem {

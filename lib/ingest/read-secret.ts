@@ -7,7 +7,7 @@
  * all (secret-types.ts). Tokens, passwords and the rest are never kept: they are noted as secret
  * texts, so not even a piece of one can reach a report string.
  */
-import { decodeBase64 } from "../pki/base64";
+import { decodeBase64 } from "../shared/base64";
 import { addPkiMaterial } from "./add-pki-material";
 import { decodeText } from "./decode-text";
 import type { InventoryBuilder } from "./inventory-builder";
@@ -21,7 +21,7 @@ import {
   SERVICE_ACCOUNT_TOKEN_SECRET,
   TLS_SECRET,
 } from "./secret-types";
-import type { KubeSecretRecord, ObjectRef } from "./types";
+import type { KubeSecretRecord, ObjectRef } from "../inventory";
 import { mapAt, stringAt, type YamlMap } from "./yaml-values";
 
 /** Names a binary (DER or PKCS#12) certificate value goes by; other binary values are not sniffed. */

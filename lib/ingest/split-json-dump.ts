@@ -5,7 +5,7 @@
  * and `type` are read on the way. Nesting deeper than YAML's own limit is refused, so a file of
  * `[[[[…` is named instead of handed to `JSON.parse`.
  */
-import { fail, ok, type Result } from "../pki/result";
+import { fail, ok, type Result } from "../shared/result";
 import type { DumpObjects, ObjectSpan } from "./split-yaml-dump";
 import { MAX_YAML_DEPTH } from "./yaml-limits";
 

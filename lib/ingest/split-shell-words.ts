@@ -3,7 +3,7 @@
  * (`KUBELET_KUBEADM_ARGS="--a=b --c 'd e'"`), systemd `Environment=` lines and `sh -c` commands.
  * Handles single quotes, double quotes with backslash escapes and backslashes; no expansion.
  */
-import { fail, ok, type Result } from "../pki/result";
+import { fail, ok, type Result } from "../shared/result";
 
 /** Split into words; fails on an unterminated quote (the words would be guesses). */
 export function splitShellWords(text: string): Result<string[]> {

@@ -6,7 +6,7 @@
  * item's own `kind:` and `type:` are read on the way, so a caller can skip an object by its type
  * before slicing it out. A lone object (`kubectl get secret x -o yaml`) is one item.
  */
-import { fail, ok, type Result } from "../pki/result";
+import { fail, ok, type Result } from "../shared/result";
 
 /** One object of a dump: where its text is, and its `kind` and `type` when they were seen. */
 export interface ObjectSpan {

@@ -3,7 +3,7 @@
  * been dropped. Records are shared, not copied: a CA every control plane holds is the same record
  * (and the same id) in each part, so findings about it can be merged afterwards.
  */
-import type { Inventory, SourceRef } from "./types";
+import type { Inventory, SourceRef } from "../inventory";
 
 /** The inventory of the files `keep` accepts. */
 export function subsetInventory(inventory: Inventory, keep: (path: string) => boolean): Inventory {

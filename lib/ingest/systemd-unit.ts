@@ -6,7 +6,7 @@
  * split on whitespace into several words, an unset variable expands to nothing.
  */
 import { splitShellWords } from "./split-shell-words";
-import { pushAll } from "../collections";
+import { pushAll } from "../shared/collections";
 
 /** The lines of a unit that name a command and its environment. */
 export interface SystemdUnit {

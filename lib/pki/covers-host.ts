@@ -3,7 +3,7 @@
  * them: IPs only against IP SANs, names case-insensitively against DNS SANs with single-label
  * wildcards. Used by the SAN check and by the model to tell this cluster's kubeconfigs from others.
  */
-import type { CertificateRecord } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 

@@ -5,9 +5,9 @@
  */
 import { AsnConvert, OctetString } from "@peculiar/asn1-schema";
 import type { AlgorithmIdentifier } from "@peculiar/asn1-x509";
-import { toArrayBuffer, toUint8 } from "./bytes";
+import { toArrayBuffer, toUint8 } from "../shared/bytes";
 import { Pbes2Params, Pbkdf2Params } from "./pbe-schemas";
-import { errorMessage } from "./result";
+import { errorMessage } from "../shared/result";
 
 /** Decrypted bytes, or why not: a wrong password is told apart from a scheme not supported here. */
 export type DecryptOutcome =

@@ -3,7 +3,7 @@
  * handing bytes to a schema parser: sniffing DER files, spotting truncation, and slicing the
  * certificate out of an OpenSSL TRUSTED CERTIFICATE (cert followed by trust settings).
  */
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type Result } from "../shared/result";
 
 export interface Tlv {
   tag: number;

@@ -3,13 +3,13 @@
  * Ed25519/Ed448), computed by WebCrypto: import the PKCS#8 bytes as extractable, export as JWK and
  * read the public coordinates. The only place private key material meets a crypto provider.
  */
-import { decodeBase64 } from "./base64";
-import { concatBytes } from "./bytes";
+import { decodeBase64 } from "../shared/base64";
+import { concatBytes } from "../shared/bytes";
 import { CURVES } from "./oid-names";
 import { ecPublicKeyInfo, edPublicKeyInfo } from "./public-key-info";
 import type { DeriveRequest } from "./read-private-key";
-import { errorMessage, fail, ok, type Result } from "./result";
-import type { PublicKeyInfo } from "../ingest/types";
+import { errorMessage, fail, ok, type Result } from "../shared/result";
+import type { PublicKeyInfo } from "../inventory";
 
 function jwkBytes(value: string | undefined, field: string): Result<Uint8Array> {
   if (!value) return fail(`WebCrypto exported no JWK "${field}"`);

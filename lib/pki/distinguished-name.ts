@@ -5,7 +5,7 @@
  * as equal names (issuer lookup, self-issued), which is slightly more lenient than byte equality.
  */
 import type { AttributeValue, Name } from "@peculiar/asn1-x509";
-import { toHex } from "./bytes";
+import { toHex } from "../shared/bytes";
 import { DN_ATTRIBUTES } from "./oid-names";
 
 /** One attribute value escaped as RFC 4514 asks, as every rendered name in the product shows it. */

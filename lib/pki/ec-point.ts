@@ -3,7 +3,7 @@
  * (02/03 ‖ x); the canonical key identity uses the uncompressed one (04 ‖ x ‖ y), so a compressed
  * point is expanded with the curve equation y² = x³ − 3x + b (mod p) for the NIST prime curves.
  */
-import { fromHex, toHex } from "./bytes";
+import { fromHex, toHex } from "../shared/bytes";
 
 interface CurveParams {
   p: bigint;

@@ -3,7 +3,7 @@
  * identifier, so chain building over hundreds of certificates stays linear. A candidate only
  * *names* the child's issuer; the signature verifier decides whether it really signed it.
  */
-import type { CertificateRecord } from "../ingest/types";
+import type { CertificateRecord } from "../inventory";
 
 export interface IssuerIndex {
   /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findKeyFor, sameKey } from "./key-match";
 import { readPkcs1PrivateKey } from "./read-private-key";
-import type { PrivateKeyRecord, PublicKeyInfo } from "../ingest/types";
+import type { PrivateKeyRecord, PublicKeyInfo } from "../inventory";
 import { certRecord, derOf, sampleFile } from "../test-support/pki-material";
 
 function sampleKey(path: string, id: string): PrivateKeyRecord {

@@ -2,7 +2,7 @@
  * Which private key belongs to which certificate, decided by comparing canonical public keys —
  * no signing, no key import, so it works for every key whose public half could be read.
  */
-import type { CertificateRecord, PrivateKeyRecord, PublicKeyInfo } from "../ingest/types";
+import type { CertificateRecord, PrivateKeyRecord, PublicKeyInfo } from "../inventory";
 
 /**
  * True when two public keys are the same key pair's. Keys of unknown algorithms compare by their

@@ -1,17 +1,17 @@
 /**
  * PublicKeyInfo: a public key reduced to a canonical string so that a certificate, a private key
  * and a public-key file can be matched by plain string comparison — no crypto, no key import.
- * See `PublicKeyInfo.canonical` in ingest/types.ts for the forms.
+ * See `PublicKeyInfo.canonical` in lib/inventory.ts for the forms.
  */
 import { ECParameters } from "@peculiar/asn1-ecc";
 import { RSAPublicKey } from "@peculiar/asn1-rsa";
 import { AsnConvert } from "@peculiar/asn1-schema";
 import { SubjectPublicKeyInfo } from "@peculiar/asn1-x509";
-import type { PublicKeyInfo } from "../ingest/types";
-import { bitLength, stripLeadingZeros, toHex, toUint8 } from "./bytes";
+import type { PublicKeyInfo } from "../inventory";
+import { bitLength, stripLeadingZeros, toHex, toUint8 } from "../shared/bytes";
 import { uncompressPoint } from "./ec-point";
 import { CURVES, OID } from "./oid-names";
-import { errorMessage, fail, ok, type Result } from "./result";
+import { errorMessage, fail, ok, type Result } from "../shared/result";
 
 /** An RSA key from its modulus and public exponent (leading zero bytes ignored). */
 export function rsaPublicKeyInfo(

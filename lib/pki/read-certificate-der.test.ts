@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { openssl, readBytes, tempDir } from "../test-support/pki-material";
-import { decodeBase64 } from "./base64";
+import { decodeBase64 } from "../shared/base64";
 import { certificateId, readCertificateSchema } from "./read-certificate";
 import { readCertificateDer } from "./read-certificate-der";
 import { sha256Hex } from "./sha256-hex";

@@ -5,13 +5,13 @@
  * `readCertificate` falls back to the schema parser, which gives the same record or says what is
  * wrong. The tests hold the two paths to equal records on every certificate in the fixtures.
  */
-import type { CertificateRecord } from "../ingest/types";
-import { toHex } from "./bytes";
+import type { CertificateRecord } from "../inventory";
+import { toHex } from "../shared/bytes";
 import { derChildren, derContents, derElement, derOid, derText, type DerElement } from "./der-element";
 import { escapeValue } from "./distinguished-name";
 import { DN_ATTRIBUTES, EKU_NAMES, keyUsageNames, OID, SIGNATURE_ALGORITHMS } from "./oid-names";
 import { ecPublicKeyInfo, edPublicKeyInfo, rsaPublicKeyInfo } from "./public-key-info";
-import type { PublicKeyInfo } from "../ingest/types";
+import type { PublicKeyInfo } from "../inventory";
 
 type Record = Omit<CertificateRecord, "sources">;
 

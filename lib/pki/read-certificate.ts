@@ -16,14 +16,14 @@ import {
   type AlgorithmIdentifier,
   type Extension,
 } from "@peculiar/asn1-x509";
-import type { CertificateRecord } from "../ingest/types";
-import { toHex, toUint8 } from "./bytes";
+import type { CertificateRecord } from "../inventory";
+import { toHex, toUint8 } from "../shared/bytes";
 import { nameValues, renderName } from "./distinguished-name";
 import { splitGeneralNames } from "./general-names";
 import { EKU_NAMES, HASH_NAMES, keyUsageNames, OID, SIGNATURE_ALGORITHMS } from "./oid-names";
 import { publicKeyFromSpki } from "./public-key-info";
 import { noExtensions, readCertificateDer, type CertificateExtensions } from "./read-certificate-der";
-import { errorMessage, fail, ok, type Result } from "./result";
+import { errorMessage, fail, ok, type Result } from "../shared/result";
 
 /** The certificate id for a DER SHA-256: `c-` + its first 16 hex digits. */
 export function certificateId(sha256: string): string {

@@ -4,12 +4,12 @@
  */
 import { AsnConvert } from "@peculiar/asn1-schema";
 import { Name, SubjectAlternativeName, SubjectPublicKeyInfo } from "@peculiar/asn1-x509";
-import type { CsrRecord } from "../ingest/types";
+import type { CsrRecord } from "../inventory";
 import { renderName } from "./distinguished-name";
 import { splitGeneralNames } from "./general-names";
 import { OID } from "./oid-names";
 import { publicKeyFromSpki } from "./public-key-info";
-import { errorMessage, fail, ok, type Result } from "./result";
+import { errorMessage, fail, ok, type Result } from "../shared/result";
 import * as x509 from "../x509";
 
 /** Read a DER PKCS#10 request into a CsrRecord without its source (the caller adds it). */

@@ -5,7 +5,7 @@
  */
 import { ecPublicKeyInfo, edPublicKeyInfo, rsaPublicKeyInfo } from "./public-key-info";
 import type { ParsedPrivateKey } from "./read-private-key";
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type Result } from "../shared/result";
 
 const MAGIC = "openssh-key-v1\0";
 const SSH_CURVES: Readonly<Record<string, string>> = {

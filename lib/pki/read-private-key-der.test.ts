@@ -3,8 +3,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-import { decodeBase64 } from "./base64";
-import { fromHex, toHex } from "./bytes";
+import { decodeBase64 } from "../shared/base64";
+import { fromHex, toHex } from "../shared/bytes";
 import { openssl, readBytes, tempDir } from "../test-support/pki-material";
 import { readPrivateKeyDer } from "./read-private-key-der";
 

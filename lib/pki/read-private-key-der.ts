@@ -5,7 +5,7 @@
  * `undefined` and goes to the schema readers in `read-private-key.ts`, which the tests hold this
  * module equal to.
  */
-import type { PrivateKeyRecord } from "../ingest/types";
+import type { PrivateKeyRecord } from "../inventory";
 import { derChildren, derContents, derElement, derOid, type DerElement } from "./der-element";
 import { OID } from "./oid-names";
 import { ecPublicKeyInfo, rsaPublicKeyInfo } from "./public-key-info";

@@ -10,9 +10,9 @@ import {
   readSec1PrivateKey,
   type ParsedPrivateKey,
 } from "./read-private-key";
-import type { Result } from "./result";
+import type { Result } from "../shared/result";
 import { derOf, openssl, readBytes, sampleFile, tempDir, webCrypto } from "../test-support/pki-material";
-import type { PublicKeyInfo } from "../ingest/types";
+import type { PublicKeyInfo } from "../inventory";
 
 async function publicHalf(
   result: Result<ParsedPrivateKey>,

@@ -9,12 +9,12 @@ import { EncryptedPrivateKeyInfo, PrivateKeyInfo } from "@peculiar/asn1-pkcs8";
 import { RSAPrivateKey } from "@peculiar/asn1-rsa";
 import { AsnConvert, OctetString } from "@peculiar/asn1-schema";
 import { AlgorithmIdentifier } from "@peculiar/asn1-x509";
-import type { PrivateKeyRecord, PublicKeyInfo } from "../ingest/types";
-import { toUint8 } from "./bytes";
+import type { PrivateKeyRecord, PublicKeyInfo } from "../inventory";
+import { toUint8 } from "../shared/bytes";
 import { CURVES, OID } from "./oid-names";
 import { ecPublicKeyInfo, namedCurveOf, rsaPublicKeyInfo } from "./public-key-info";
 import { readPrivateKeyDer } from "./read-private-key-der";
-import { errorMessage, fail, ok, type Result } from "./result";
+import { errorMessage, fail, ok, type Result } from "../shared/result";
 
 /** A key whose public half must be computed with WebCrypto from its PKCS#8 encoding. */
 export interface DeriveRequest {

@@ -1,5 +1,5 @@
 /** Content digests for certificate ids and fingerprints. */
-import { toHex } from "./bytes";
+import { toHex } from "../shared/bytes";
 import { sha256 } from "./sha256";
 
 /** Lowercase hex SHA-256 of the bytes: certificate ids and fingerprints. */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
-import { toHex } from "./bytes";
+import { toHex } from "../shared/bytes";
 import { sha256 } from "./sha256";
 
 describe("sha256", () => {

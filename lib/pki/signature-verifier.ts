@@ -10,9 +10,9 @@
  */
 import { AsnConvert } from "@peculiar/asn1-schema";
 import { AlgorithmIdentifier } from "@peculiar/asn1-x509";
-import type { CertificateRecord } from "../ingest/types";
-import { toHex } from "./bytes";
-import { errorMessage } from "./result";
+import type { CertificateRecord } from "../inventory";
+import { toHex } from "../shared/bytes";
+import { errorMessage } from "../shared/result";
 import { splitCertificate, type CertificateParts } from "./split-certificate";
 import * as x509 from "../x509";
 

@@ -4,7 +4,7 @@
  * certificate again through the ASN.1 schema (ingest already did) cost more than the verification.
  */
 import { readTlv, SEQUENCE_TAG, type Tlv } from "./der-tlv";
-import { fail, ok, type Result } from "./result";
+import { fail, ok, type Result } from "../shared/result";
 
 const BIT_STRING_TAG = 0x03;
 

@@ -5,7 +5,7 @@
  * chain to it, and each relationship's ends name the components.
  */
 import type { Report, ReportCertificate, ReportRelationship } from "../report";
-import { naturalOrder } from "../natural-order";
+import { naturalOrder } from "../shared/natural-order";
 import { reportIndex } from "../view/report-index";
 
 /** One relationship's failure: a full phrase for an item, a short one for a day's summary. */

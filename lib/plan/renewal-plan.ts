@@ -13,7 +13,7 @@ import { renewalNodes } from "./renewal-nodes";
 import { kubeletRestart, type Restart, restartsFor } from "./restart";
 import type { RenewalDay, RenewalItem, RenewalKind, RenewalPlan } from "./types";
 import { reportIndex } from "../view/report-index";
-import { minOf } from "../collections";
+import { minOf } from "../shared/collections";
 
 /** What replaces every per-certificate kubeadm command when they all fall on one day. */
 export const KUBEADM_RENEW_ALL = "kubeadm certs renew all";

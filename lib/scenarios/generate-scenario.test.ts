@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { analyze } from "../analyze";
 import { DEMO_JUDGE_AT, demoCluster } from "../generate/demo-cluster";
 import { renderOnFiles } from "../generate/render-on-files";
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import { derOf, tempDir } from "../test-support/pki-material";
 import { REPO_ROOT, readTree } from "../test-support/fixtures";
 import { X509Certificate } from "../x509";

@@ -10,7 +10,7 @@ import { KeyStore } from "../generate/keys";
 import type { NodeModel } from "../generate/node-model";
 import { NodeRenderer } from "../generate/render-node";
 import { renderOnFiles } from "../generate/render-on-files";
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import { scenarioById } from "./catalogue";
 import type { ScenarioChoice } from "./scenario";
 

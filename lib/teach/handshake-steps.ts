@@ -26,7 +26,7 @@ import {
   kubeadmFamily,
 } from "./report-facts";
 import { fill, type Paragraph } from "./segments";
-import { pushAll } from "../collections";
+import { pushAll } from "../shared/collections";
 
 export type StepState = "ok" | "error" | "warning" | "unknown" | "skipped";
 

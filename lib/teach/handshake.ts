@@ -27,7 +27,7 @@ import {
   type IndexedFinding,
 } from "./report-facts";
 import { fill, plainText, value, type Paragraph } from "./segments";
-import { maxOf } from "../collections";
+import { maxOf } from "../shared/collections";
 
 export type { StepId } from "./handshake-evidence";
 export type { StepState } from "./handshake-steps";

@@ -4,7 +4,7 @@
  * drop does not hold is a `missing` segment that says so in plain words. Templates carry named
  * `{slots}` and `backticked` code; `fill` turns one into a paragraph.
  */
-import { pushAll } from "../collections";
+import { pushAll } from "../shared/collections";
 
 export type Segment =
   | { kind: "text"; text: string }

@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { analyze } from "../analyze";
 import { PathIndex } from "../ingest/resolve-path";
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import type { Finding, Report } from "../report";
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");

@@ -11,7 +11,7 @@ import { analyze } from "../analyze";
 import { HOSTILE_NOW, hostileFiles } from "../format/hostile-input";
 import { DEFAULT_ARCHIVE_LIMITS } from "../ingest/archive-limits";
 import { expandArchives } from "../ingest/expand-archives";
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 import type { Report } from "../report";
 import { FIXTURE_NOW, FIXTURES, REPO_ROOT, readTree, reportFor } from "./fixtures";
 

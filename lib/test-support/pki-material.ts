@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import type { CertificateRecord, InputFile } from "../ingest/types";
+import type { CertificateRecord, InputFile } from "../inventory";
 import { readCertificate } from "../pki/read-certificate";
 import { sha256Hex } from "../pki/sha256-hex";
 import * as x509 from "../x509";

@@ -5,7 +5,7 @@
  * public PEM. Real openssl, so the public keys are the real halves of the fixture's keys.
  */
 import { spawnSync } from "node:child_process";
-import type { InputFile } from "../ingest/types";
+import type { InputFile } from "../inventory";
 
 const PRIVATE_KEY_BLOCK = /-----BEGIN ([A-Z0-9 ]*)PRIVATE KEY-----[\s\S]*?-----END \1PRIVATE KEY-----/g;
 const CLIENT_KEY_DATA = /(client-key-data:[ \t]*)([A-Za-z0-9+/=]+)/g;

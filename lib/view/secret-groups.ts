@@ -5,7 +5,7 @@
  * certificate also found in a node's files (the cluster CA, copied into every service-account token
  * Secret) keeps its place among the node's certificates.
  */
-import { naturalOrder } from "../natural-order";
+import { naturalOrder } from "../shared/natural-order";
 import type { ReportCertificate, ReportSecretRef } from "../report";
 
 /**

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-import type { InputFile } from "../../lib/ingest/types";
+import type { InputFile } from "../../lib/inventory";
 import { fixtureDir, FIXTURE_NOW, readTree, SAMPLE_NOW } from "../../lib/test-support/fixtures";
 import { loadClusterCa, type ClusterCa } from "./cluster-ca";
 

@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import type { InputFile } from "../../lib/ingest/types";
+import type { InputFile } from "../../lib/inventory";
 import { summarize, type Summary } from "./stats";
 
 export interface OpensslOptions {

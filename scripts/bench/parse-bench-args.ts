@@ -2,7 +2,7 @@
  * `npm run bench` options. The full run measures N = 50, 200 and 1000 workers with 7 timed runs;
  * `--quick` is a smoke run (N = 50 only, 3 runs) that still exercises every part of the bench.
  */
-import { fail, ok, type Result } from "../../lib/pki/result";
+import { fail, ok, type Result } from "../../lib/shared/result";
 
 export interface BenchArgs {
   runs: number;

@@ -3,7 +3,7 @@
  * synthetic clusters dropped as .tar.gz files. `--quick` is a smoke run that still exercises every
  * input; `--demo-only` times the first visit alone.
  */
-import { fail, ok, type Result } from "../../lib/pki/result";
+import { fail, ok, type Result } from "../../lib/shared/result";
 
 export interface BrowserBenchArgs {
   runs: number;

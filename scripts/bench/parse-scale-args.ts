@@ -2,7 +2,7 @@
  * `npm run bench:scale` options: which fleet sizes to audit, how many CLI/openssl pairs per size,
  * and where the generated clusters are cached.
  */
-import { fail, ok, type Result } from "../../lib/pki/result";
+import { fail, ok, type Result } from "../../lib/shared/result";
 
 export interface ScaleArgs {
   /** Worker counts, ascending and distinct. */

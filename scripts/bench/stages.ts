@@ -11,7 +11,7 @@ import { buildClusterModel } from "../../lib/cluster/build-model";
 import { DEFAULT_ARCHIVE_LIMITS } from "../../lib/ingest/archive-limits";
 import { expandArchives } from "../../lib/ingest/expand-archives";
 import { ingest } from "../../lib/ingest/ingest";
-import type { InputFile } from "../../lib/ingest/types";
+import type { InputFile } from "../../lib/inventory";
 import { createSignatureVerifier } from "../../lib/pki/signature-verifier";
 import type { Report } from "../../lib/report";
 import { buildReport } from "../../lib/report-builder";

@@ -6,7 +6,7 @@
  * kubelet-serving signer (`kubelet-server-current.pem`). Every worker certificate is signed by the
  * healthy node's cluster CA, so each worker is one more relationship (or two) that verifies.
  */
-import type { InputFile } from "../../lib/ingest/types";
+import type { InputFile } from "../../lib/inventory";
 import { issueCertificate } from "../../lib/generate/issue-certificate";
 import { HEALTHY_FACTS, leafCert } from "../../lib/generate/healthy-node";
 import { generateKey, privateKeyPem } from "../../lib/generate/keys";

@@ -5,7 +5,7 @@
  * twice gives the same bytes and the same SHA-256.
  */
 import { packTarGz } from "../../lib/archive/pack-tar-gz";
-import type { InputFile } from "../../lib/ingest/types";
+import type { InputFile } from "../../lib/inventory";
 
 /** The archive's file name inside public/demo/. */
 export const DEMO_ARCHIVE = "demo.tar.gz";

@@ -3,7 +3,7 @@
  * real kubeadm v1.20 output, one node of each installer layout), each judged at the instant its
  * golden test uses. A case changes one of them and leaves the rest of its files as they are.
  */
-import type { InputFile } from "../../lib/ingest/types";
+import type { InputFile } from "../../lib/inventory";
 import { FIXTURE_NOW, FIXTURES, readTree, SAMPLE_NOW } from "../../lib/test-support/fixtures";
 
 /** The judge date of every layout fixture (see e2e/fixtures/layouts/README.md). */

@@ -3,7 +3,7 @@
  * paths were touched (so a certificate found only there may be gone). Cases travel to a worker
  * thread and into reproducer files, so they hold only plain values and bytes.
  */
-import type { InputFile } from "../../lib/ingest/types";
+import type { InputFile } from "../../lib/inventory";
 
 /** The invariants a case is held to, each switchable with `--check`. */
 export const INVARIANTS = ["a", "b", "c", "d", "e"] as const;

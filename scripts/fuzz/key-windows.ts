@@ -4,7 +4,7 @@
  * they decode to). An output holding any of them shows at least WINDOW characters of a key.
  */
 import { Buffer } from "node:buffer";
-import type { InputFile } from "../../lib/ingest/types";
+import type { InputFile } from "../../lib/inventory";
 
 /** Characters of key base64 an output may not contain in a row. */
 export const WINDOW = 12;

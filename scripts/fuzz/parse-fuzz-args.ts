@@ -2,7 +2,7 @@
  * `npm run fuzz` options: the seed and number of cases, the budget each case runs under, where
  * reproducers and results go, which invariants are checked, and one case or reproducer to replay.
  */
-import { fail, ok, type Result } from "../../lib/pki/result";
+import { fail, ok, type Result } from "../../lib/shared/result";
 import { INVARIANTS, type Invariant } from "./fuzz-case";
 
 export interface FuzzArgs {

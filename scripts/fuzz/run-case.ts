@@ -5,7 +5,7 @@
  */
 import { getHeapStatistics } from "node:v8";
 import { analyze } from "../../lib/analyze";
-import type { InputFile } from "../../lib/ingest/types";
+import type { InputFile } from "../../lib/inventory";
 import type { Report } from "../../lib/report";
 import {
   type CertificatePaths,

@@ -3,9 +3,9 @@
  * from. The cluster model and the checks read only these records, never bytes.
  */
 
-import type { SecretTexts } from "../secrets/secret-texts";
-import type { YamlDocuments } from "./parse-yaml-documents";
-import type { ReadBlock } from "./add-pki-material";
+import type { SecretTexts } from "./secrets/secret-texts";
+import type { YamlDocuments } from "./ingest/parse-yaml-documents";
+import type { ReadBlock } from "./ingest/add-pki-material";
 
 /** One input file as the edges (CLI, browser) hand it to lib/: a '/'-separated path and its bytes. */
 export interface InputFile {
