@@ -16,6 +16,39 @@ const uiModules = [
   "child_process",
 ];
 
+const pureCore = { group: uiModules, message: "lib/ is the pure core: no UI, DOM or file-system modules." };
+const noComponents = {
+  regex: "(^@/components(/|$))|(^(\\.\\./)+components(/|$))",
+  message: "lib/ is the pure core: the UI imports lib/, never the other way round.",
+};
+
+/**
+ * The direction of the data flow (ARCHITECTURE.md): files → ingest → inventory → pki → cluster →
+ * checks → report → formats and views. A layer imports the model and the layers before it, never one
+ * after it. `layer` is the folder the rule holds; each forbidden layer is named with its reason.
+ */
+function flowRule(layer, forbidden) {
+  return {
+    files: [`lib/${layer}/**/*.ts`],
+    ignores: ["lib/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            pureCore,
+            noComponents,
+            ...forbidden.map(([folder, why]) => ({
+              regex: `^\\.\\./(\\.\\./)*${folder}(/|$)`,
+              message: `lib/${layer} must not import lib/${folder}: ${why}`,
+            })),
+          ],
+        },
+      ],
+    },
+  };
+}
+
 /**
  * Spreading an array into call arguments puts every element on the stack: an input with a hundred
  * thousand entries overflows it. lib/shared/collections.ts has pushAll, minOf and maxOf for that.
@@ -54,14 +87,7 @@ export default tseslint.config(
     ignores: ["lib/**/*.test.ts", "lib/test-support/**"],
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            { group: uiModules, message: "lib/ is the pure core: no UI, DOM or file-system modules." },
-          ],
-        },
-      ],
+      "no-restricted-imports": ["error", { patterns: [pureCore, noComponents] }],
       "no-restricted-globals": ["error", "window", "document", "localStorage", "navigator", "fetch"],
       "no-restricted-syntax": [
         "error",
@@ -78,6 +104,27 @@ export default tseslint.config(
           message: "lib/ takes randomness as a parameter.",
         },
         ...unboundedSpreads,
+      ],
+    },
+  },
+  flowRule("pki", [
+    ["ingest", "reading certificates and keys knows nothing of files and folders"],
+    ["cluster", "the cluster model is built from pki, not the other way round"],
+    ["checks", "rules judge what pki reads"],
+  ]),
+  flowRule("cluster", [["checks", "the model is judged by the rules, it does not consult them"]]),
+  flowRule("plan", [["checks", "the renewal plan reads the report, not the rules that made it"]]),
+  {
+    // One way for the UI to reach the core: the `@/lib/…` alias, so a moved file breaks one pattern.
+    files: ["components/**/*.ts", "components/**/*.tsx", "app/**/*.ts", "app/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(\\.\\./)+lib(/|$)", message: "Import the core as @/lib/…, not by a relative path." },
+          ],
+        },
       ],
     },
   },

@@ -54,3 +54,33 @@ describe("lib/ purity rules", () => {
     ).toEqual([]);
   });
 });
+
+describe("the direction of the data flow", () => {
+  it.each([
+    { file: "lib/pki/example.ts", from: "../ingest/parse-pem" },
+    { file: "lib/pki/example.ts", from: "../cluster/model" },
+    { file: "lib/pki/example.ts", from: "../checks/describe" },
+    { file: "lib/cluster/example.ts", from: "../checks/types" },
+    { file: "lib/cluster/deep/example.ts", from: "../../checks/types" },
+    { file: "lib/plan/example.ts", from: "../checks/describe" },
+    { file: "lib/ingest/example.ts", from: "@/components/test-ids" },
+    { file: "lib/format/example.ts", from: "../../components/test-ids" },
+    { file: "components/graph/example.ts", from: "../../lib/report" },
+    { file: "app/example.tsx", from: "../lib/report" },
+  ])("rejects $from in $file", async ({ file, from }) => {
+    const code = `import { x } from "${from}";\nexport const y = x;\n`;
+    expect(await ruleIds(code, file)).toContain("no-restricted-imports");
+  });
+
+  it.each([
+    { file: "lib/pki/example.ts", from: "../inventory" },
+    { file: "lib/pki/example.ts", from: "../shared/result" },
+    { file: "lib/cluster/example.ts", from: "../pki/key-match" },
+    { file: "lib/checks/example.ts", from: "../cluster/model" },
+    { file: "lib/plan/example.ts", from: "../cluster/kubeadm-renew" },
+    { file: "components/graph/example.ts", from: "@/lib/report" },
+  ])("allows $from in $file", async ({ file, from }) => {
+    const code = `import { x } from "${from}";\nexport const y = x;\n`;
+    expect(await ruleIds(code, file)).not.toContain("no-restricted-imports");
+  });
+});

@@ -5,8 +5,8 @@
  * over, and a failure it had before that sends the engine to the main thread with the reason.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AnalysisFile, AnalysisResponse } from "../../lib/bridge/protocol";
-import { FIXTURE_NOW, fixtureDir, readTree } from "../../lib/test-support/fixtures";
+import type { AnalysisFile, AnalysisResponse } from "@/lib/bridge/protocol";
+import { FIXTURE_NOW, fixtureDir, readTree } from "@/lib/test-support/fixtures";
 import { createAnalysisEngine, prestartAnalysisWorker } from "./analysis-engine";
 
 function files(): AnalysisFile[] {

@@ -6,10 +6,10 @@
  * The main-thread handler is the whole analysis core; it is imported only when it is needed, so the
  * page's own scripts stay small and a first visit is not kept waiting while they load and run.
  */
-import type { RequestHandler } from "../../lib/bridge/handle-request";
-import { createPartJoiner } from "../../lib/bridge/join-parts";
-import type { WorkerRequest, AnalysisResponse, PostResponse } from "../../lib/bridge/protocol";
-import { errorMessage } from "../../lib/shared/result";
+import type { RequestHandler } from "@/lib/bridge/handle-request";
+import { createPartJoiner } from "@/lib/bridge/join-parts";
+import type { WorkerRequest, AnalysisResponse, PostResponse } from "@/lib/bridge/protocol";
+import { errorMessage } from "@/lib/shared/result";
 
 export interface AnalysisEngine {
   readonly kind: "worker" | "main-thread";
@@ -94,7 +94,7 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
     fallbackReason = reason;
     kind = "main-thread";
     // On the page a timeout lets React paint progress and take clicks between files.
-    handler ??= import("../../lib/bridge/handle-request").then(({ createRequestHandler }) =>
+    handler ??= import("@/lib/bridge/handle-request").then(({ createRequestHandler }) =>
       createRequestHandler(globalThis.crypto, {
         yieldToHost: () => new Promise((resolve) => setTimeout(resolve, 0)),
       }),

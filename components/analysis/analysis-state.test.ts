@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Report } from "../../lib/report";
+import type { Report } from "@/lib/report";
 import {
   analysisReducer,
   INITIAL_ANALYSIS_STATE,

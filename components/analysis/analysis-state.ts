@@ -5,10 +5,10 @@
  * one. `status` and `progress` are derived from what is under way, so nothing can leave them stuck:
  * reading that ends without an analysis (an empty folder, a failed demo) returns to the last verdict.
  */
-import type { AnalyzeProgress } from "../../lib/analysis-progress";
-import type { AnalysisResponse } from "../../lib/bridge/protocol";
-import type { RenewalPlan } from "../../lib/plan/types";
-import type { Report } from "../../lib/report";
+import type { AnalyzeProgress } from "@/lib/analysis-progress";
+import type { AnalysisResponse } from "@/lib/bridge/protocol";
+import type { RenewalPlan } from "@/lib/plan/types";
+import type { Report } from "@/lib/report";
 
 /** Reading the chosen files into memory, before the analysis proper: `done` of `total` files read. */
 export interface LoadProgress {

@@ -6,8 +6,8 @@
  * messages.
  */
 import { startTransition, useCallback, useEffect, useReducer, useRef } from "react";
-import type { AnalysisFile, AnalysisResponse, ExportFormat } from "../../lib/bridge/protocol";
-import type { AuthorityKeys } from "../../lib/cluster/authority-keys";
+import type { AnalysisFile, AnalysisResponse, ExportFormat } from "@/lib/bridge/protocol";
+import type { AuthorityKeys } from "@/lib/cluster/authority-keys";
 import { createAnalysisEngine, prestartAnalysisWorker, type AnalysisEngine } from "./analysis-engine";
 import { analysisReducer, INITIAL_ANALYSIS_STATE, type AnalysisState } from "./analysis-state";
 

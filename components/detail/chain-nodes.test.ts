@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { reportFor } from "../../lib/test-support/fixtures";
-import type { ChainCheck } from "../../lib/report";
+import { reportFor } from "@/lib/test-support/fixtures";
+import type { ChainCheck } from "@/lib/report";
 import { chainNodes } from "./chain-nodes";
 
 describe("chainNodes", async () => {

@@ -3,8 +3,8 @@
  * with the verdict on each signature between them. The report lists steps (a certificate and the
  * issuer found for it); the issuer of the last step is the end of the path and gets its own node.
  */
-import type { ChainCheck, Report, TrustAnchor } from "../../lib/report";
-import { commonName } from "../../lib/format/common-name";
+import type { ChainCheck, Report, TrustAnchor } from "@/lib/report";
+import { commonName } from "@/lib/format/common-name";
 import { anchorForCertificate } from "./report-links";
 
 export type SignatureVerdict = "valid" | "invalid" | "no-issuer";

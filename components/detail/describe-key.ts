@@ -3,7 +3,7 @@
  * most the algorithm, where it was found and whether it belongs to the certificate
  * ("ECDSA P-256 private key, matches").
  */
-import type { CredentialRef } from "../../lib/report";
+import type { CredentialRef } from "@/lib/report";
 
 export type KeyTone = "ok" | "error" | "unknown";
 

@@ -3,7 +3,7 @@
  * the same two components, found once per control plane of an HA cluster and keyed by node
  * (`apiserver-serving@kind-control-plane2`).
  */
-import type { Report, ReportRelationship } from "../../lib/report";
+import type { Report, ReportRelationship } from "@/lib/report";
 
 export interface RelationshipInstance {
   relationship: ReportRelationship;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupRelationships } from "../../lib/format/report-view";
-import { reportFor } from "../../lib/test-support/fixtures";
+import { groupRelationships } from "@/lib/format/report-view";
+import { reportFor } from "@/lib/test-support/fixtures";
 import { withKubelets } from "../graph/synthetic-kubelets";
 import {
   anchorReach,

@@ -10,10 +10,10 @@ import type {
   ReportComponent,
   ReportRelationship,
   TrustAnchor,
-} from "../../lib/report";
-import { PRIMARY_RELATIONSHIPS, SECONDARY_RELATIONSHIPS } from "../../lib/report";
-import { perReport } from "../../lib/view/per-report";
-import { reportIndex } from "../../lib/view/report-index";
+} from "@/lib/report";
+import { PRIMARY_RELATIONSHIPS, SECONDARY_RELATIONSHIPS } from "@/lib/report";
+import { perReport } from "@/lib/view/per-report";
+import { reportIndex } from "@/lib/view/report-index";
 
 /**
  * The report's relationships in display order: the twelve primary ones, then the secondary ones.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleReport } from "../../lib/format/sample-report";
+import { sampleReport } from "@/lib/format/sample-report";
 import { countBySeverity, countByStatus } from "./status-counts";
 
 describe("status counts", () => {

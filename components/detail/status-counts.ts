@@ -2,7 +2,7 @@
  * Counts for the overview shown when nothing is selected: relationships by status and findings by
  * severity, every bucket present (zero included) so the layout does not shift between reports.
  */
-import type { Finding, RelationshipStatus, ReportRelationship, Severity } from "../../lib/report";
+import type { Finding, RelationshipStatus, ReportRelationship, Severity } from "@/lib/report";
 
 export const STATUS_ORDER: readonly RelationshipStatus[] = ["error", "warning", "unknown", "ok"];
 export const SEVERITY_ORDER: readonly Severity[] = ["error", "warning", "info"];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sampleReport } from "../../lib/format/sample-report";
-import type { Finding } from "../../lib/report";
+import { sampleReport } from "@/lib/format/sample-report";
+import type { Finding } from "@/lib/report";
 import { groupFindings } from "./group-findings";
 
 const summary = (findings: Finding[]) =>

@@ -3,7 +3,7 @@
  * (which the analysis already sorts deterministically) and each finding keeping its index in
  * `Report.findings`, the handle selections and relationships' `findingRefs` use.
  */
-import type { Finding, Severity } from "../../lib/report";
+import type { Finding, Severity } from "@/lib/report";
 
 export interface FindingGroup {
   severity: Severity;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportFor } from "../../lib/test-support/fixtures";
+import { reportFor } from "@/lib/test-support/fixtures";
 import { EMPTY_HIGHLIGHT, highlightFor, type Selection } from "../explorer/selection";
 import { litState } from "./graph-highlight";
 import { withKubelets } from "./synthetic-kubelets";

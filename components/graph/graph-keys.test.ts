@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportFor } from "../../lib/test-support/fixtures";
+import { reportFor } from "@/lib/test-support/fixtures";
 import {
   buildGraphNav,
   nextGraphPosition,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ReportComponent, TrustAnchor } from "../../lib/report";
+import type { ReportComponent, TrustAnchor } from "@/lib/report";
 import { anchorCaptions, anchorLabels, componentLabels, cutLabel, estimateText, fitText } from "./node-label";
 
 /** Every character 6 px wide: predictable widths for the fitting tests. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../lib/analyze";
-import { FIXTURE_NOW, SAMPLE_NOW, fixtureDir, readTree, reportFor } from "../../lib/test-support/fixtures";
-import type { Report } from "../../lib/report";
+import { analyze } from "@/lib/analyze";
+import { FIXTURE_NOW, SAMPLE_NOW, fixtureDir, readTree, reportFor } from "@/lib/test-support/fixtures";
+import type { Report } from "@/lib/report";
 import { cubicAt, distanceToBox, type Cubic, type Point } from "./cubic";
 import type { PlacedNode } from "./place-nodes";
 import type { RoutedEdge } from "./route-edges";

@@ -4,7 +4,7 @@
  * keeps calling `readEntries`. Synthetic drops (tests, some platforms) have no entries: then the
  * flat `dataTransfer.files` is all there is.
  */
-import { errorMessage } from "../../lib/shared/result";
+import { errorMessage } from "@/lib/shared/result";
 import { pickedFromList, type NamedBlob, type PickedFile, type ReadProblem } from "./picked-file";
 
 /** The part of FileSystemFileEntry the walk uses. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnalysisFile } from "../../lib/bridge/protocol";
+import type { AnalysisFile } from "@/lib/bridge/protocol";
 import { deliverPicked } from "./input-handlers";
 import type { PickedFile, ReadProblem } from "./picked-file";
 

@@ -2,7 +2,7 @@
  * The one callback API every input shares (drop, folder, files, paste, demo): files with their
  * bytes and a label for the source, plus reading progress while big selections are read.
  */
-import type { AnalysisFile } from "../../lib/bridge/protocol";
+import type { AnalysisFile } from "@/lib/bridge/protocol";
 import type { PickedFile, ReadProblem } from "./picked-file";
 import { pickedSource } from "./picked-source";
 import { readFiles, unreadFile } from "./read-files";

@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze } from "../../lib/analyze";
-import { REPO_ROOT, readTree } from "../../lib/test-support/fixtures";
+import { analyze } from "@/lib/analyze";
+import { REPO_ROOT, readTree } from "@/lib/test-support/fixtures";
 import { packDemo, sha256Hex } from "../../scripts/demo/pack-demo";
 import { loadDemo } from "./load-demo";
 

@@ -5,10 +5,10 @@
  * manifest's SHA-256 and hold exactly the files it lists, and a failure comes back as a reason the
  * page can show, never as an exception.
  */
-import type { AnalysisFile } from "../../lib/bridge/protocol";
-import { gunzipLimited } from "../../lib/ingest/gunzip-limited";
-import { readTar } from "../../lib/ingest/read-tar";
-import { errorMessage } from "../../lib/shared/result";
+import type { AnalysisFile } from "@/lib/bridge/protocol";
+import { gunzipLimited } from "@/lib/ingest/gunzip-limited";
+import { readTar } from "@/lib/ingest/read-tar";
+import { errorMessage } from "@/lib/shared/result";
 import { DEMO_BASE } from "./demo-urls";
 
 export interface DemoData {

@@ -4,7 +4,7 @@
  * one kubeconfig someone sent. The native <dialog> gives focus trapping, Escape and the backdrop.
  */
 import { useId, useRef, useState } from "react";
-import type { AnalysisFile } from "../../lib/bridge/protocol";
+import type { AnalysisFile } from "@/lib/bridge/protocol";
 import { testIds } from "../test-ids";
 import { pastedFile, pastedFileName } from "./pasted-file";
 

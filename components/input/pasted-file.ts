@@ -3,7 +3,7 @@
  * (`apiVersion:` or `clusters:` at the start of a line) is `pasted-N.conf`, anything else — PEM
  * certificates, keys, bundles — `pasted-N.pem`.
  */
-import type { AnalysisFile } from "../../lib/bridge/protocol";
+import type { AnalysisFile } from "@/lib/bridge/protocol";
 
 const KUBECONFIG = /^\s*(apiVersion|clusters)\s*:/m;
 

@@ -5,10 +5,10 @@
  * the browser could not read is kept as an unreadable stand-in: both reach the report by name
  * (INPUT_SKIPPED), with the same words the command line uses for the same file.
  */
-import type { AnalysisFile } from "../../lib/bridge/protocol";
-import { MAX_INPUT_FILE_BYTES, oversizeReason } from "../../lib/ingest/input-limits";
-import type { UnreadKind } from "../../lib/inventory";
-import { errorMessage } from "../../lib/shared/result";
+import type { AnalysisFile } from "@/lib/bridge/protocol";
+import { MAX_INPUT_FILE_BYTES, oversizeReason } from "@/lib/ingest/input-limits";
+import type { UnreadKind } from "@/lib/inventory";
+import { errorMessage } from "@/lib/shared/result";
 import type { PickedFile, ReadProblem } from "./picked-file";
 
 export interface ReadFilesOptions {

@@ -3,7 +3,7 @@
  * person's own files: the first user source replaces it, and loading the demo replaces everything.
  * Several user sources (one folder per node) are analysed together, each under its own folder name.
  */
-import type { AnalysisFile } from "../../lib/bridge/protocol";
+import type { AnalysisFile } from "@/lib/bridge/protocol";
 
 export interface LoadedSource {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sampleReport } from "../../lib/format/sample-report";
-import type { ReportCertificate } from "../../lib/report";
+import { sampleReport } from "@/lib/format/sample-report";
+import type { ReportCertificate } from "@/lib/report";
 import { certificateFields, certificateText } from "./certificate-fields";
 
 const report = sampleReport();

@@ -4,8 +4,8 @@
  * read this one list, so the three never disagree. Private keys appear only as where they were
  * found — the report never holds key bytes, and neither does this.
  */
-import type { ReportCertificate } from "../../lib/report";
-import { formatUtc } from "../../lib/format/labels";
+import type { ReportCertificate } from "@/lib/report";
+import { formatUtc } from "@/lib/format/labels";
 import { expiryStatus } from "./expiry-status";
 import { groupHex, hexLines } from "./group-hex";
 

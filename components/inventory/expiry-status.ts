@@ -4,8 +4,8 @@
  * not yet valid is an error, inside `warnDays` a warning — so the table never disagrees with the
  * findings the analysis raised.
  */
-import type { ReportCertificate } from "../../lib/report";
-import { formatRelative } from "../../lib/format/relative-time";
+import type { ReportCertificate } from "@/lib/report";
+import { formatRelative } from "@/lib/format/relative-time";
 
 export type ExpiryTone = "error" | "warning" | "normal";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleReport } from "../../lib/format/sample-report";
+import { sampleReport } from "@/lib/format/sample-report";
 import { filterCertificates, queryTerms } from "./filter-certificates";
 
 const certificates = sampleReport().certificates.map((certificate) =>

@@ -3,7 +3,7 @@
  * subject, issuer, SANs or role (case-insensitive), so "etcd server" narrows to etcd's serving
  * certificate and "10.96.0.1" finds the one whose SANs carry the service IP.
  */
-import type { ReportCertificate } from "../../lib/report";
+import type { ReportCertificate } from "@/lib/report";
 
 /** Each certificate's searchable text, kept per certificate: a filter runs on every keystroke. */
 const haystacks = new WeakMap<ReportCertificate, string>();

@@ -3,8 +3,8 @@
  * found only in Secrets, one namespace after another ("Secrets in cert-manager"), each group in
  * the same sort. The table and the cards draw a heading where a group starts.
  */
-import type { ReportCertificate } from "../../lib/report";
-import { groupBySecretNamespace } from "../../lib/view/secret-groups";
+import type { ReportCertificate } from "@/lib/report";
+import { groupBySecretNamespace } from "@/lib/view/secret-groups";
 
 /** A namespace's group, as its heading shows it. */
 export interface InventoryGroup {

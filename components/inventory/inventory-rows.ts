@@ -3,7 +3,7 @@
  * interchangeable.
  */
 import type { ExplorerViewProps } from "../explorer/selection";
-import type { Report, ReportCertificate } from "../../lib/report";
+import type { Report, ReportCertificate } from "@/lib/report";
 import type { InventoryGroup } from "./inventory-groups";
 import type { RowState } from "./row-state";
 import type { CertificateSort, CertificateSortKey } from "./sort-certificates";

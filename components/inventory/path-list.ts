@@ -2,9 +2,9 @@
  * The order a certificate's paths are shown in: its stand-alone file first (where people renew it),
  * then the copies embedded in kubeconfigs and bundles, as the report lists them.
  */
-import type { ReportCertificate } from "../../lib/report";
-import { displayPath } from "../../lib/format/report-view";
-import { homeSecret, secretRowName } from "../../lib/view/secret-groups";
+import type { ReportCertificate } from "@/lib/report";
+import { displayPath } from "@/lib/format/report-view";
+import { homeSecret, secretRowName } from "@/lib/view/secret-groups";
 
 /** Every path of `certificate`, the display path first; empty when the report names none. */
 export function orderedPaths(certificate: ReportCertificate): string[] {

@@ -3,7 +3,7 @@
  * the highlight, or one of its files is (a finding's file, a relationship's credential).
  */
 import type { Highlight } from "../explorer/selection";
-import type { ReportCertificate } from "../../lib/report";
+import type { ReportCertificate } from "@/lib/report";
 
 export type RowState = "selected" | "highlighted" | "plain";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleReport } from "../../lib/format/sample-report";
+import { sampleReport } from "@/lib/format/sample-report";
 import { DEFAULT_SORT, nextSort, sortCertificates, type CertificateSort } from "./sort-certificates";
 
 // c-ca expires 2036, c-api 2026-11-28 (expired), c-admin 2026-12-20, c-peer 2027-11-22, c-pipe 2027-06-01.

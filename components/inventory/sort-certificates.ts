@@ -3,9 +3,9 @@
  * the question the inventory answers; ties fall back to the path so the order never jumps between
  * renders of the same report.
  */
-import type { ReportCertificate } from "../../lib/report";
-import { commonName } from "../../lib/format/common-name";
-import { displayPath } from "../../lib/format/report-view";
+import type { ReportCertificate } from "@/lib/report";
+import { commonName } from "@/lib/format/common-name";
+import { displayPath } from "@/lib/format/report-view";
 
 export type CertificateSortKey = "expiry" | "path" | "subject";
 export type SortDirection = "ascending" | "descending";

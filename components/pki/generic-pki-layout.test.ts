@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { hostileClusterFiles } from "../../e2e/support/hostile-cluster";
-import { analyze } from "../../lib/analyze";
-import { hasHiddenCharacters } from "../../lib/format/inert-text";
-import { FIXTURE_NOW, SAMPLE_NOW, reportFor } from "../../lib/test-support/fixtures";
+import { analyze } from "@/lib/analyze";
+import { hasHiddenCharacters } from "@/lib/format/inert-text";
+import { FIXTURE_NOW, SAMPLE_NOW, reportFor } from "@/lib/test-support/fixtures";
 import {
   layoutGenericPki,
   PKI_COMPACT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_NOW, reportFor } from "../../lib/test-support/fixtures";
+import { SAMPLE_NOW, reportFor } from "@/lib/test-support/fixtures";
 import { clusterSummary } from "./cluster-summary";
 
 describe("clusterSummary", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sampleReport } from "../../lib/format/sample-report";
-import type { LockedInput } from "../../lib/report";
+import { sampleReport } from "@/lib/format/sample-report";
+import type { LockedInput } from "@/lib/report";
 import { nextLockedInput } from "./locked-files";
 
 const lockedReport = (locked: LockedInput[] | undefined) => {

@@ -3,7 +3,7 @@
  * report that a password could open (not one under an unsupported scheme) and that the person has
  * not skipped. Passwords themselves live only in the workbench's memory, never here.
  */
-import type { LockedInput, Report } from "../../lib/report";
+import type { LockedInput, Report } from "@/lib/report";
 
 /** The locked input to ask a password for, or undefined when there is none left to ask about. */
 export function nextLockedInput(

@@ -7,8 +7,8 @@
  * Each source's CA keys are read once, in the analysis engine, and remembered by source id.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AnalysisFile } from "../../lib/bridge/protocol";
-import { joinsLoaded, type AuthorityKeys } from "../../lib/cluster/authority-keys";
+import type { AnalysisFile } from "@/lib/bridge/protocol";
+import { joinsLoaded, type AuthorityKeys } from "@/lib/cluster/authority-keys";
 import type { LoadedSource } from "../input/sources";
 
 /** A drop that shares no CA with the loaded files, waiting for "replace" or "add". */

@@ -5,6 +5,7 @@
 // kubelet.crt names both, and the fix is the kubelet's, not a CA rotation.
 import type { CertificateRecord } from "../inventory";
 import type { Finding } from "../report";
+import { renewCommand } from "../cluster/kubeadm-renew";
 import {
   attribution,
   certLabel,
@@ -13,7 +14,6 @@ import {
   isSupersededRotation,
   issuedBy,
   isUsed,
-  renewCommand,
 } from "./describe";
 import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "./kubelet-self-signed";
 import { secretRenewal, secretUse } from "./secret-wording";

@@ -6,15 +6,8 @@
 import type { CertificateRecord } from "../inventory";
 import { isKubeletRotated, judgeExpiry, rotationWindow, type ExpiryJudgement } from "../expiry";
 import type { Finding } from "../report";
-import {
-  attribution,
-  certLabel,
-  certPaths,
-  formatDate,
-  isSupersededRotation,
-  issuedBy,
-  renewCommand,
-} from "./describe";
+import { renewCommand } from "../cluster/kubeadm-renew";
+import { attribution, certLabel, certPaths, formatDate, isSupersededRotation, issuedBy } from "./describe";
 import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "./kubelet-self-signed";
 import { secretRenewal } from "./secret-wording";
 import type { CheckContext, Rule } from "./types";

@@ -8,7 +8,8 @@
 import { DAY_MS } from "../expiry";
 import { formatSpan } from "../format/format-span";
 import type { Finding } from "../report";
-import { attribution, certLabel, certPaths, filesFirst, formatDate, renewCommand } from "./describe";
+import { renewCommand } from "../cluster/kubeadm-renew";
+import { attribution, certLabel, certPaths, filesFirst, formatDate } from "./describe";
 import type { Rule } from "./types";
 
 /** An overshoot up to this share of the certificate's lifetime is the time it took to issue it. */

@@ -115,22 +115,3 @@ export function issuedBy(ctx: CheckContext, ca: CertificateRecord): CertificateR
     (cert) => cert.id !== ca.id && ctx.issuers.get(cert.id)?.id === ca.id,
   );
 }
-
-/** The kubeadm renewal command for a certificate path, when it is one kubeadm manages. */
-export function renewCommand(path: string): string | undefined {
-  const kubeconfig = path.match(/(?:^|\/)(admin|super-admin|controller-manager|scheduler)\.conf(?:#|$)/);
-  if (kubeconfig) return `kubeadm certs renew ${kubeconfig[1]}.conf`;
-  const name = path.match(/(?:^|\/)pki\/(etcd\/)?([a-z-]+)\.crt$/);
-  if (!name?.[2]) return undefined;
-  const base = name[1] ? `etcd-${name[2]}` : name[2];
-  const known = [
-    "apiserver",
-    "apiserver-kubelet-client",
-    "apiserver-etcd-client",
-    "front-proxy-client",
-    "etcd-server",
-    "etcd-peer",
-    "etcd-healthcheck-client",
-  ];
-  return known.includes(base) ? `kubeadm certs renew ${base}` : undefined;
-}

@@ -4,7 +4,7 @@
  * serving pair, CAs, and everything else, which only its own issuer can renew. The order of the
  * tests matters: a kubelet file is never a kubeadm one, and a CA is rotated, never renewed.
  */
-import { renewCommand } from "../checks/describe";
+import { renewCommand } from "../cluster/kubeadm-renew";
 import { isKubeletRotated } from "../expiry";
 import type { Report, ReportCertificate } from "../report";
 import { certificateLabel, primaryPath } from "./label";
