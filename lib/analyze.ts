@@ -10,7 +10,7 @@ import { ingest } from "./ingest/ingest";
 import { judge } from "./judge";
 import type { InputFile, Inventory } from "./inventory";
 import { createSignatureVerifier } from "./pki/signature-verifier";
-import type { Finding, Report } from "./report";
+import { SEVERITY_ORDER, type Finding, type Report } from "./report";
 import { buildReport } from "./report-builder";
 import { redactSecrets } from "./secrets/redact-secrets";
 
@@ -45,13 +45,11 @@ export interface AnalyzeOptions {
   pause?: () => Promise<void>;
 }
 
-const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
-
 /** Order findings for people and for golden tests: severity, then code, then first file. */
 export function sortFindings(findings: Finding[]): Finding[] {
   return [...findings].sort(
     (a, b) =>
-      SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] ||
+      SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) ||
       a.code.localeCompare(b.code) ||
       (a.files[0] ?? "").localeCompare(b.files[0] ?? "") ||
       a.title.localeCompare(b.title),

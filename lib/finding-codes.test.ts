@@ -2,7 +2,13 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CROSS_NODE_RULES, RULES } from "./checks";
-import { ALL_FINDING_CODES, FINDING_CODES, findingCodeInfo, isFindingCode } from "./finding-codes";
+import {
+  ALL_FINDING_CODES,
+  FINDING_CATALOGUE,
+  findingCodeInfo,
+  isFindingCode,
+  type FindingCode,
+} from "./finding-codes";
 import { FIXTURES, reportFor } from "./test-support/fixtures";
 
 describe("the finding-code catalogue", () => {
@@ -12,7 +18,7 @@ describe("the finding-code catalogue", () => {
   });
 
   it.each(ALL_FINDING_CODES)("%s: words for people and its usual severity among its severities", (code) => {
-    const info = FINDING_CODES[code];
+    const info = FINDING_CATALOGUE[code];
     expect(info.severities[0]).toBe(info.severity);
     expect(new Set(info.severities).size).toBe(info.severities.length);
     for (const text of [info.title, info.description, info.help]) expect(text.trim()).toBe(text);
@@ -20,6 +26,14 @@ describe("the finding-code catalogue", () => {
     // One line each, ending as a sentence does.
     expect(info.description).toMatch(/^[^\n]+\.$/);
     expect(info.help).toMatch(/^[^\n]+[.)]$/);
+  });
+
+  it("types every code: a code that is not one does not compile", () => {
+    // @ts-expect-error "CERT_EXPIRD" is not a FindingCode: a renamed or misspelt code breaks tsc.
+    const misspelt: FindingCode = "CERT_EXPIRD";
+    const known: FindingCode = "CERT_EXPIRED";
+    expect(isFindingCode(misspelt)).toBe(false);
+    expect(isFindingCode(known)).toBe(true);
   });
 
   it("knows its own codes and no others", () => {

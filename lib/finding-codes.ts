@@ -6,7 +6,9 @@
  * the fault harmless, e.g. an expired certificate nothing uses). The catalogue and the rules'
  * `codes` are held to the same set by a unit test, so a new code cannot ship without its words.
  */
-import type { Severity } from "./report";
+import { FINDING_CODES, type FindingCode, type Severity } from "./report";
+
+export type { FindingCode };
 
 /** What part of a cluster's PKI a finding is about, for filters and tags. */
 export type FindingCategory = "expiry" | "trust" | "keys" | "identity" | "configuration" | "input";
@@ -26,7 +28,7 @@ export interface FindingCodeInfo {
   help: string;
 }
 
-export const FINDING_CODES = {
+export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   CERT_EXPIRED: {
     severity: "error",
     severities: ["error", "warning"],
@@ -323,20 +325,17 @@ export const FINDING_CODES = {
       "An input was not read: unreadable, a link to nothing, or over a size or archive limit (information for a link out of the audited folder).",
     help: "Run the audit with the permissions to read it (`sudo`), or within the limits the finding names.",
   },
-} as const satisfies Record<string, FindingCodeInfo>;
+};
 
-/** A finding code the product emits. */
-export type FindingCode = keyof typeof FINDING_CODES;
-
-/** Every code of the catalogue, in its order (by what they are about, the usual severity first). */
-export const ALL_FINDING_CODES = Object.keys(FINDING_CODES) as FindingCode[];
+/** Every code, in the catalogue's order (by what they are about, the usual severity first). */
+export const ALL_FINDING_CODES: readonly FindingCode[] = FINDING_CODES;
 
 /** Whether `code` is one of the catalogue's codes. */
 export function isFindingCode(code: string): code is FindingCode {
-  return Object.hasOwn(FINDING_CODES, code);
+  return Object.hasOwn(FINDING_CATALOGUE, code);
 }
 
 /** The catalogue's entry for a code, or undefined for a code it does not know (a newer analyzer's). */
 export function findingCodeInfo(code: string): FindingCodeInfo | undefined {
-  return isFindingCode(code) ? FINDING_CODES[code] : undefined;
+  return isFindingCode(code) ? FINDING_CATALOGUE[code] : undefined;
 }

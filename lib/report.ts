@@ -199,8 +199,58 @@ export interface ReportSecretRef {
   managedBy?: string;
 }
 
+/**
+ * Every finding code, stable and never renamed: a rule's `codes`, `Finding.code` and every place
+ * that matches a code are typed by it, so renaming one breaks the compiler, not the page. Their
+ * meanings are in lib/finding-codes.ts, a record over exactly these codes.
+ */
+export const FINDING_CODES = [
+  "CERT_EXPIRED",
+  "CERT_NOT_YET_VALID",
+  "CERT_EXPIRES_SOON",
+  "CERT_OUTLIVES_ISSUER",
+  "CA_EXPIRES_SOON",
+  "CHAIN_UNTRUSTED",
+  "CHAIN_BAD_SIGNATURE",
+  "KUBECONFIG_CA_MISMATCH",
+  "KEY_MISMATCH",
+  "EKU_MISSING",
+  "SAN_MISSING",
+  "IDENTITY_MISMATCH",
+  "NODE_AUTHORIZER_DISABLED",
+  "CA_REUSED",
+  "CA_INVALID",
+  "SA_KEY_MISMATCH",
+  "SA_KEY_DIFFERS",
+  "SIGNING_CA_MISMATCH",
+  "FILE_MISSING",
+  "KUBECONFIG_NO_CREDENTIAL",
+  "EXEC_PLUGIN_API_REMOVED",
+  "ENCRYPTION_CONFIG_WEAK",
+  "REQUESTHEADER_ALLOWED_NAMES_UNSET",
+  "KUBELET_SERVING_UNVERIFIED",
+  "BOOTSTRAP_TOKEN_LEFT",
+  "WEAK_KEY",
+  "WEAK_SIGNATURE",
+  "KEY_ENCRYPTED",
+  "CSR_PENDING",
+  "CSR_DENIED",
+  "KUBELET_LINK_ABSENT",
+  "PARSE_ERROR",
+  "INPUT_SKIPPED",
+] as const;
+
+/** A finding code the product emits. */
+export type FindingCode = (typeof FINDING_CODES)[number];
+
+/** Relationship statuses, worst first: the order every list, legend and count uses. */
+export const STATUS_ORDER: readonly RelationshipStatus[] = ["error", "warning", "unknown", "ok"];
+
+/** Severities, worst first. */
+export const SEVERITY_ORDER: readonly Severity[] = ["error", "warning", "info"];
+
 export interface Finding {
-  code: string;
+  code: FindingCode;
   severity: Severity;
   title: string;
   detail: string;

@@ -14,7 +14,8 @@ import { DetailSection } from "./detail-section";
 import { RelationshipLinks, type LinkProps } from "./detail-links";
 import { orderedRelationships } from "./report-links";
 import { TONE_TEXT } from "./status-badge";
-import { countBySeverity, countByStatus, SEVERITY_ORDER, STATUS_ORDER } from "./status-counts";
+import { SEVERITY_ORDER, STATUS_ORDER } from "@/lib/report";
+import { countBySeverity, countByStatus } from "./status-counts";
 import { StatusIcon } from "./status-icon";
 import { InputText } from "@/components/shared/input-text";
 

@@ -4,9 +4,6 @@
  */
 import type { Finding, RelationshipStatus, ReportRelationship, Severity } from "@/lib/report";
 
-export const STATUS_ORDER: readonly RelationshipStatus[] = ["error", "warning", "unknown", "ok"];
-export const SEVERITY_ORDER: readonly Severity[] = ["error", "warning", "info"];
-
 /** How many relationships (instances) have each status. */
 export function countByStatus(
   relationships: readonly ReportRelationship[],

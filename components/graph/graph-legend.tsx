@@ -5,7 +5,8 @@
 import type { ReactNode } from "react";
 import type { EdgeTag } from "./edge-label";
 import { testIds } from "@/components/test-ids";
-import { STATUS_ORDER, STATUS_STYLE } from "./graph-style";
+import { STATUS_ORDER } from "@/lib/report";
+import { STATUS_STYLE } from "./graph-style";
 import { NodeIcon } from "./node-icon";
 import { StatusBadge } from "./status-badge";
 

@@ -63,8 +63,5 @@ export const STATUS_STYLE: Record<RelationshipStatus, StatusStyle> = {
   },
 };
 
-/** The order statuses are listed in (worst first). */
-export const STATUS_ORDER: RelationshipStatus[] = ["error", "warning", "unknown", "ok"];
-
 export const SANS = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 export const MONO = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";

@@ -36,7 +36,7 @@ export const keyEncrypted: Rule = {
   run: (ctx) => [
     ...ctx.inventory.privateKeys
       .filter((key) => key.encrypted)
-      .map((key) => ({
+      .map((key): Finding => ({
         code: "KEY_ENCRYPTED",
         severity: "info" as const,
         title: `${sourceName(key.source)} is an encrypted private key`,

@@ -6,14 +6,14 @@
  */
 import type { CertificateRecord, Inventory } from "../inventory";
 import type { ClusterModel, Credential, RelationshipPlan, TrustBundle } from "../cluster/model";
-import type { Finding } from "../report";
+import type { Finding, FindingCode } from "../report";
 import type { ChainOutcome } from "./evaluate-chain";
 
 export type RuleScope = "certificate" | "relationship" | "input";
 
 export interface Rule {
   /** The finding code(s) this rule emits (stable, never renamed). */
-  codes: readonly string[];
+  codes: readonly FindingCode[];
   scope: RuleScope;
   run(ctx: CheckContext): Finding[];
 }

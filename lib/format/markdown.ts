@@ -63,7 +63,8 @@ export function formatMarkdown(input: Report, options: MarkdownOptions = {}): st
   return sections.join("\n\n") + "\n";
 }
 
-const STATUS_ORDER: RelationshipStatus[] = ["ok", "warning", "error", "unknown"];
+/** The overview's sentence counts the healthy first ("12 ok, 1 error, 3 unknown"): a reading order, not a ranking. */
+const OVERVIEW_STATUS_ORDER: readonly RelationshipStatus[] = ["ok", "warning", "error", "unknown"];
 const EXPIRY_ORDER: ExpiryState[] = ["expired", "not-yet-valid", "soon", "ok"];
 
 function overview(report: Report, failOn: FailOn | undefined, allowMissing: boolean | undefined): string {
@@ -76,7 +77,7 @@ function overview(report: Report, failOn: FailOn | undefined, allowMissing: bool
     countNoun(inputs.kubeconfigs, "kubeconfig"),
     countNoun(inputs.manifests, "manifest"),
   ].join(", ");
-  const statuses = STATUS_ORDER.flatMap((status) => {
+  const statuses = OVERVIEW_STATUS_ORDER.flatMap((status) => {
     const count = report.relationships.filter((relationship) => relationship.status === status).length;
     return count === 0 ? [] : [`${count} ${statusLabel(status)}`];
   });

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ALL_FINDING_CODES, FINDING_CODES } from "../finding-codes";
+import { ALL_FINDING_CODES, FINDING_CATALOGUE } from "../finding-codes";
 import type { Report } from "../report";
 import { requireTool, runTool } from "../test-support/external-tool";
 import { fixtureDir } from "../test-support/fixtures";
@@ -120,7 +120,7 @@ describe("--format prometheus", () => {
       );
     // A code the audit can report and did not is there, at 0.
     const pairs = ALL_FINDING_CODES.flatMap((code) =>
-      FINDING_CODES[code].severities.map((s) => `${code} ${s}`),
+      FINDING_CATALOGUE[code].severities.map((s) => `${code} ${s}`),
     );
     expect(new Set(counted.map((line) => `${line.labels.code} ${line.labels.severity}`))).toEqual(
       new Set(pairs),

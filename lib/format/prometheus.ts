@@ -15,7 +15,7 @@
  * and when the audit judged. A pure function of the report: the CLI and the explorer's export give
  * the same bytes.
  */
-import { ALL_FINDING_CODES, FINDING_CODES } from "../finding-codes";
+import { ALL_FINDING_CODES, FINDING_CATALOGUE } from "../finding-codes";
 import type { RelationshipStatus, Report, ReportCertificate, Severity } from "../report";
 import { type MetricFamily, type Sample, expositionText } from "./exposition";
 import { presentedCertificates } from "./report-view";
@@ -154,7 +154,7 @@ function findingFamilies(report: Report): MetricFamily[] {
     counts.set(key, entry);
   };
   for (const code of ALL_FINDING_CODES)
-    for (const severity of FINDING_CODES[code].severities) count(code, severity, 0);
+    for (const severity of FINDING_CATALOGUE[code].severities) count(code, severity, 0);
   for (const finding of report.findings)
     count(finding.code, SEVERITIES.includes(finding.severity) ? finding.severity : "info", 1);
   return [

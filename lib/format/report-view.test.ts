@@ -60,7 +60,7 @@ describe("findings", () => {
   });
   it("finds the findings no relationship refers to, most severe first", () => {
     const report = sampleReport();
-    const extra = { ...report.findings[3]!, code: "WEAK_KEY", severity: "error" as const };
+    const extra = { ...report.findings[3]!, code: "WEAK_KEY" as const, severity: "error" as const };
     const got = unattachedFindings({ ...report, findings: [...report.findings, extra] });
     expect(got.map(({ finding }) => finding.code)).toEqual(["WEAK_KEY", "PARSE_ERROR"]);
   });

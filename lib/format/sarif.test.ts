@@ -3,7 +3,7 @@ import { join } from "node:path";
 import AjvDraft04 from "ajv-draft-04";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
-import { ALL_FINDING_CODES, FINDING_CODES } from "../finding-codes";
+import { ALL_FINDING_CODES, FINDING_CATALOGUE } from "../finding-codes";
 import type { Report } from "../report";
 import { REPO_ROOT } from "../test-support/fixtures";
 import { FORMAT_REPORT_NAMES, formatReport } from "../test-support/format-reports";
@@ -74,7 +74,7 @@ describe("--format sarif", () => {
     const level = { error: "error", warning: "warning", info: "note" } as const;
     for (const rule of rules)
       expect(rule.defaultConfiguration.level).toBe(
-        level[FINDING_CODES[rule.id as keyof typeof FINDING_CODES].severity],
+        level[FINDING_CATALOGUE[rule.id as keyof typeof FINDING_CATALOGUE].severity],
       );
   });
 
