@@ -3,21 +3,41 @@ import { defineConfig } from "vitest/config";
 
 process.env.TZ = "UTC";
 
+/**
+ * The slow tier: tests that start processes (the bundled CLI, the collector under dash and busybox,
+ * npm pack and npx, the README's examples) or run the openssl oracle over every fixture, and the
+ * layout of graphs at fleet scale. `npm run test:slow` runs them alone, `npm run test:unit` everything
+ * else (the loop while coding), `npm test` and CI both.
+ */
+const SLOW = [
+  "cli/**/*.test.ts",
+  "lib/openssl-cross-check.test.ts",
+  "lib/teach/all-fixtures.test.ts",
+  "components/graph/topology-layout.test.ts",
+  "scripts/readme-examples.test.ts",
+  "scripts/fuzz.test.ts",
+];
+
+const ALL = [
+  "lib/**/*.test.ts",
+  "cli/**/*.test.ts",
+  "scripts/**/*.test.ts",
+  "components/**/*.test.ts",
+  "app/**/*.test.ts",
+];
+
 export default defineConfig({
   // The same `@/` alias as tsconfig.json, so component helpers import alike in the app and in tests.
   resolve: { alias: { "@": fileURLToPath(new URL(".", import.meta.url)) } },
   test: {
-    include: [
-      "lib/**/*.test.ts",
-      "cli/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "components/**/*.test.ts",
-      "app/**/*.test.ts",
-    ],
     environment: "node",
     // Tests spawn the bundled CLI (cli/dist/k8s-pki.mjs): build it from the current sources first.
     globalSetup: ["cli/test-support/build-cli-setup.ts"],
     testTimeout: 60_000,
     pool: "threads",
+    projects: [
+      { extends: true, test: { name: "unit", include: ALL, exclude: SLOW } },
+      { extends: true, test: { name: "slow", include: SLOW } },
+    ],
   },
 });
