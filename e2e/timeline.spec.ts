@@ -259,9 +259,11 @@ test.describe("expiry timeline, a thousand certificates", () => {
     // Scrolled to the end, the last rows are drawn, and still only a window of them.
     const want = new Set(report.certificates.map((c) => c.sha256.toLowerCase()));
     await timeline.scroller.evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight }));
-    await expect.poll(async () => (await timeline.fingerprints()).some((sha) => want.has(sha))).toBe(true);
-    const lastRow = await timeline.bars.last().getAttribute("data-bar-index");
-    expect(Number(lastRow)).toBe(report.certificates.length - 1);
+    // The window follows the scroll on the next frames: wait for the last row to be drawn.
+    await expect
+      .poll(async () => Number(await timeline.bars.last().getAttribute("data-bar-index")))
+      .toBe(report.certificates.length - 1);
+    expect((await timeline.fingerprints()).every((sha) => want.has(sha))).toBe(true);
     expect(await timeline.bars.count()).toBeLessThan(80);
     await timeline.scroller.evaluate((scroller) => scroller.scrollTo({ top: scroller.scrollHeight / 2 }));
     await timeline.screenshot("timeline-1000", "desktop", "light");
