@@ -110,10 +110,20 @@ export default tseslint.config(
   flowRule("pki", [
     ["ingest", "reading certificates and keys knows nothing of files and folders"],
     ["cluster", "the cluster model is built from pki, not the other way round"],
+    ["engine", "the rule engine judges what pki reads"],
     ["checks", "rules judge what pki reads"],
   ]),
-  flowRule("cluster", [["checks", "the model is judged by the rules, it does not consult them"]]),
-  flowRule("plan", [["checks", "the renewal plan reads the report, not the rules that made it"]]),
+  flowRule("cluster", [
+    ["engine", "the model is judged by the engine, it does not consult it"],
+    ["checks", "the model is judged by the rules, it does not consult them"],
+  ]),
+  flowRule("engine", [
+    ["checks", "the engine serves the rules; the rules import it, not the other way round"],
+  ]),
+  flowRule("plan", [
+    ["engine", "the renewal plan reads the report, not the engine that made it"],
+    ["checks", "the renewal plan reads the report, not the rules that made it"],
+  ]),
   {
     // One way for the UI to reach the core: the `@/lib/…` alias, so a moved file breaks one pattern.
     files: ["components/**/*.ts", "components/**/*.tsx", "app/**/*.ts", "app/**/*.tsx"],

@@ -30,24 +30,24 @@ test.describe("renewal plan", () => {
     const days = view.getByTestId(testIds.renewalDay);
     await expect(days).toHaveCount(plan.days.length);
     expect(await days.evaluateAll((items) => items.map((item) => item.getAttribute("data-date")))).toEqual(
-      plan.days.map((planned) => planned.date),
+      plan.days.map((wired) => wired.date),
     );
 
-    for (const [index, planned] of plan.days.entries()) {
+    for (const [index, wired] of plan.days.entries()) {
       const card = days.nth(index);
-      await expect(card).toHaveAttribute("data-state", planned.state);
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(planned.date);
-      await expect(card).toContainText(`in ${planned.daysLeft} days`);
-      await expect(card).toContainText(planned.impact);
-      await expect(card.getByTestId(testIds.renewalItem)).toHaveCount(planned.items.length);
-      const runnable = planned.items.filter((item) => item.runnable);
+      await expect(card).toHaveAttribute("data-state", wired.state);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(wired.date);
+      await expect(card).toContainText(`in ${wired.daysLeft} days`);
+      await expect(card).toContainText(wired.impact);
+      await expect(card.getByTestId(testIds.renewalItem)).toHaveCount(wired.items.length);
+      const runnable = wired.items.filter((item) => item.runnable);
       if (runnable.length === 0) continue;
       // One block per node the commands run on; each command in the block of its node.
       const blocks = card.getByTestId(testIds.renewalCommands);
       for (const item of runnable)
         await expect(blocks.filter({ hasText: item.command }).first()).toBeVisible();
     }
-    const kubeadm = plan.days.flatMap((planned) => planned.items).filter((item) => item.kind === "kubeadm");
+    const kubeadm = plan.days.flatMap((wired) => wired.items).filter((item) => item.kind === "kubeadm");
     expect(kubeadm.map((item) => item.command)).toContain("kubeadm certs renew apiserver");
     await expect(
       view.locator("code", { hasText: /^\$ kubeadm certs renew apiserver$/ }).first(),

@@ -7,11 +7,11 @@ import { trackStage } from "./analysis-progress";
 import { buildClusterModel } from "./cluster/build-model";
 import { controlPlaneGroups } from "./cluster/control-plane-groups";
 import { buildGenericModel } from "./cluster/generic-model";
-import { keyPlansByNode, mergeModels } from "./cluster/merge-models";
-import type { ClusterModel, RelationshipPlan } from "./cluster/model";
-import { buildCheckContext, plannedVerifications, type ContextOptions } from "./checks/context";
+import { keyWiringsByNode, mergeModels } from "./cluster/merge-models";
+import type { ClusterModel, RelationshipWiring } from "./cluster/model";
+import { buildCheckContext, wiredVerifications, type ContextOptions } from "./engine/context";
 import { CODE_SCOPE, CROSS_NODE_RULES, RULES } from "./checks/index";
-import type { CheckContext } from "./checks/types";
+import type { CheckContext } from "./engine/rule";
 import type { CertificateRecord, Inventory } from "./inventory";
 import type { Finding, ReportLayout } from "./report";
 import { pushAll } from "./shared/collections";
@@ -64,10 +64,10 @@ function mergeContexts(inventory: Inventory, model: ClusterModel, parts: CheckCo
   const [first] = parts;
   if (!first) throw new Error("mergeContexts: no parts");
   const issuers = new Map<string, CertificateRecord>();
-  const usage = new Map<string, RelationshipPlan[]>();
+  const usage = new Map<string, RelationshipWiring[]>();
   for (const part of parts) {
     for (const [id, issuer] of part.issuers) if (!issuers.has(id)) issuers.set(id, issuer);
-    for (const [id, plans] of part.usage) usage.set(id, [...(usage.get(id) ?? []), ...plans]);
+    for (const [id, wirings] of part.usage) usage.set(id, [...(usage.get(id) ?? []), ...wirings]);
   }
   return { ...first, inventory, model, verifications: parts.flatMap((p) => p.verifications), issuers, usage };
 }
@@ -92,11 +92,11 @@ export async function judge(
   const usedKeys = new Set<string>();
   const models = groups.map((group) => {
     const model = buildClusterModel(group.inventory, layout);
-    model.plans = keyPlansByNode(model.plans, group.node, seen, usedKeys);
+    model.wirings = keyWiringsByNode(model.wirings, group.node, seen, usedKeys);
     return model;
   });
   // One verify stage over every group's chains, counted up front like a single model's.
-  const total = models.reduce((sum, model) => sum + plannedVerifications(model).length, 0);
+  const total = models.reduce((sum, model) => sum + wiredVerifications(model).length, 0);
   const verifyTracker = trackStage("verify", total, options);
   const parts: { node: string; root: string; model: ClusterModel; ctx: CheckContext; findings: Finding[] }[] =
     [];

@@ -10,11 +10,11 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildCheckContext } from "./checks/context";
+import { buildCheckContext } from "./engine/context";
 import { buildClusterModel } from "./cluster/build-model";
 import { ingest } from "./ingest/ingest";
 import type { CertificateRecord } from "./inventory";
-import { isKubeletSelfSignedCA } from "./checks/kubelet-self-signed";
+import { isKubeletSelfSignedCA } from "./engine/kubelet-self-signed";
 import { createSignatureVerifier } from "./pki/signature-verifier";
 import { FIXTURE_NOW, FIXTURES, SAMPLE_NOW, fixtureDir, readTree, reportFor } from "./test-support/fixtures";
 
@@ -89,7 +89,7 @@ describe.each(fixtures)("openssl agrees on $name", ({ name, now }) => {
       const theirs = result.status === 0;
       expect(
         theirs,
-        `${v.plan.key} ${v.verifier} ${leaf.subject} vs ${v.bundle.source}: ours=${v.outcome.verdict} (${v.outcome.reason}); openssl: ${result.stdout}${result.stderr}`,
+        `${v.wiring.key} ${v.verifier} ${leaf.subject} vs ${v.bundle.source}: ours=${v.outcome.verdict} (${v.outcome.reason}); openssl: ${result.stdout}${result.stderr}`,
       ).toBe(ours);
     }
   });

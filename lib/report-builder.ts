@@ -3,11 +3,11 @@
  * findings: certificates with their issuers and uses, relationships with their status and the
  * evidence behind it. Status is honest: a relationship with missing inputs is `unknown`, never `ok`.
  */
-import { planCertIds } from "./checks/context";
+import { wiringCertIds } from "./engine/context";
 import { isKubeletRotated, judgeExpiry, rotationWindow } from "./expiry";
 import { CODE_SCOPE } from "./checks/index";
-import type { CheckContext, Verification } from "./checks/types";
-import type { ClusterModel, Credential, RelationshipPlan, TrustBundle } from "./cluster/model";
+import type { CheckContext, Verification } from "./engine/rule";
+import type { ClusterModel, Credential, RelationshipWiring, TrustBundle } from "./cluster/model";
 import type { Inventory } from "./inventory";
 import { sourceName } from "./inventory";
 import { createIssuerIndex } from "./pki/find-issuers";
@@ -60,8 +60,8 @@ function trustRef(bundle: TrustBundle | undefined): TrustRef | undefined {
 }
 
 /**
- * The findings by what ties them to a plan — their relationship, the certificates a certificate
- * finding is about, the kubeconfig a CA mismatch names — built once, so each plan looks up only
+ * The findings by what ties them to a wiring — their relationship, the certificates a certificate
+ * finding is about, the kubeconfig a CA mismatch names — built once, so each wiring looks up only
  * the findings that can concern it instead of scanning all of them.
  */
 interface FindingIndex {
@@ -96,16 +96,16 @@ function indexFindings(findings: readonly Finding[]): FindingIndex {
 }
 
 /**
- * Findings that bear on a plan, in report order: its own, certificate findings about any
+ * Findings that bear on a wiring, in report order: its own, certificate findings about any
  * certificate it uses, and a kubeconfig CA mismatch in the kubeconfig this client verifies
  * kube-apiserver with (the finding belongs to apiserver-serving, but this client is the one that
  * cannot connect).
  */
-function findingsOf(plan: RelationshipPlan, index: FindingIndex): number[] {
-  const refs = new Set<number>(plan.key ? (index.byRelationshipKey.get(plan.key) ?? []) : []);
-  for (const i of index.byRelationshipId.get(plan.id) ?? []) refs.add(i);
-  for (const id of planCertIds(plan)) for (const i of index.byCertificate.get(id) ?? []) refs.add(i);
-  for (const bundle of plan.clientVerifiers) {
+function findingsOf(wiring: RelationshipWiring, index: FindingIndex): number[] {
+  const refs = new Set<number>(wiring.key ? (index.byRelationshipKey.get(wiring.key) ?? []) : []);
+  for (const i of index.byRelationshipId.get(wiring.id) ?? []) refs.add(i);
+  for (const id of wiringCertIds(wiring)) for (const i of index.byCertificate.get(id) ?? []) refs.add(i);
+  for (const bundle of wiring.clientVerifiers) {
     if (!bundle.fromKubeconfig) continue;
     const file = bundle.source.split("#")[0] ?? bundle.source;
     for (const i of index.byKubeconfigMismatchFile.get(file) ?? []) refs.add(i);
@@ -113,42 +113,42 @@ function findingsOf(plan: RelationshipPlan, index: FindingIndex): number[] {
   return [...refs].sort((a, b) => a - b);
 }
 
-function statusOf(plan: RelationshipPlan, related: Finding[]): RelationshipStatus {
+function statusOf(wiring: RelationshipWiring, related: Finding[]): RelationshipStatus {
   if (related.some((f) => f.severity === "error")) return "error";
-  if (plan.missing.length > 0) return "unknown";
+  if (wiring.missing.length > 0) return "unknown";
   if (related.some((f) => f.severity === "warning")) return "warning";
   return "ok";
 }
 
 function relationship(
-  plan: RelationshipPlan,
+  wiring: RelationshipWiring,
   findings: Finding[],
   index: FindingIndex,
   verifications: readonly Verification[],
 ): ReportRelationship {
-  const refs = findingsOf(plan, index);
+  const refs = findingsOf(wiring, index);
   const related = refs.map((i) => findings[i]).filter((f): f is Finding => !!f);
-  const client = credentialRef(plan.clientCredential);
-  const server = credentialRef(plan.serverCredential);
-  const clientTrust = trustRef(plan.clientVerifiers[0]);
-  const serverTrust = trustRef(plan.serverVerifiers[0]);
-  const cert = plan.clientCredential?.cert;
+  const client = credentialRef(wiring.clientCredential);
+  const server = credentialRef(wiring.serverCredential);
+  const clientTrust = trustRef(wiring.clientVerifiers[0]);
+  const serverTrust = trustRef(wiring.serverVerifiers[0]);
+  const cert = wiring.clientCredential?.cert;
   return {
-    id: plan.id,
-    key: plan.key,
-    primary: plan.primary,
-    client: plan.client,
-    server: plan.server,
-    status: statusOf(plan, related),
+    id: wiring.id,
+    key: wiring.key,
+    primary: wiring.primary,
+    client: wiring.client,
+    server: wiring.server,
+    status: statusOf(wiring, related),
     findings: [...new Set(related.map((f) => f.code))],
     findingRefs: refs,
     clientEnd: {
-      component: plan.client,
+      component: wiring.client,
       ...(client ? { presents: client } : {}),
       ...(clientTrust ? { verifiesWith: clientTrust } : {}),
     },
     serverEnd: {
-      component: plan.server,
+      component: wiring.server,
       ...(server ? { presents: server } : {}),
       ...(serverTrust ? { verifiesWith: serverTrust } : {}),
     },
@@ -158,11 +158,11 @@ function relationship(
       steps: v.outcome.steps,
       reason: `${v.bundle.source}: ${v.outcome.reason}`,
     })),
-    ...(cert && plan.clientCredential?.kind === "certificate"
+    ...(cert && wiring.clientCredential?.kind === "certificate"
       ? { identity: { user: cert.subjectCN ?? "", groups: cert.subjectO } }
       : {}),
-    missing: plan.missing,
-    summary: plan.summary,
+    missing: wiring.missing,
+    summary: wiring.summary,
   };
 }
 
@@ -187,7 +187,7 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
     }
     const expiry = judgeExpiry(cert, ctx.now, ctx);
     const paths = [...new Set(cert.sources.map(sourceName))];
-    const plans = ctx.usage.get(cert.id) ?? [];
+    const wirings = ctx.usage.get(cert.id) ?? [];
     const role = model.certRoles.get(cert.id);
     const secrets = certificateSecrets(cert);
     result.push({
@@ -216,7 +216,7 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
       ...(role ? { role } : {}),
       ...(issuerId ? { issuerId } : {}),
       keyPaths: keys.keysFor(cert.publicKey).map((k) => sourceName(k.source)),
-      usedBy: [...new Set(plans.map((p) => p.key))],
+      usedBy: [...new Set(wirings.map((p) => p.key))],
       daysLeft: expiry.daysLeft,
       lifetimeUsed: expiry.lifetimeUsed,
       expiryState: expiry.state,
@@ -249,14 +249,14 @@ function anchors(model: ClusterModel): TrustAnchor[] {
 export async function buildReport(input: ReportInput): Promise<Report> {
   const { inventory, model, ctx, findings } = input;
   const index = indexFindings(findings);
-  const verificationsByPlan = new Map<RelationshipPlan, Verification[]>();
+  const verificationsByWiring = new Map<RelationshipWiring, Verification[]>();
   for (const verification of ctx.verifications) {
-    const list = verificationsByPlan.get(verification.plan);
+    const list = verificationsByWiring.get(verification.wiring);
     if (list) list.push(verification);
-    else verificationsByPlan.set(verification.plan, [verification]);
+    else verificationsByWiring.set(verification.wiring, [verification]);
   }
-  const relationships = model.plans.map((plan) =>
-    relationship(plan, findings, index, verificationsByPlan.get(plan) ?? []),
+  const relationships = model.wirings.map((wiring) =>
+    relationship(wiring, findings, index, verificationsByWiring.get(wiring) ?? []),
   );
   const count = (severity: Finding["severity"]) => findings.filter((f) => f.severity === severity).length;
   const error = count("error");

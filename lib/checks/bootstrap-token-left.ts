@@ -4,8 +4,8 @@
 // cluster still accepts it and until when; the token's secret half is never read from it.
 import { sourceName } from "../inventory";
 import type { Finding } from "../report";
-import { formatDate } from "./describe";
-import type { CheckContext, Rule } from "./types";
+import { formatDate } from "../engine/describe";
+import type { CheckContext, Rule } from "../engine/rule";
 
 /** What a dumped bootstrap token Secret says about token `id`, as a sentence; empty without one. */
 function clusterSide(ctx: CheckContext, id: string | undefined): string {

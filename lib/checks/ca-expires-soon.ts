@@ -15,9 +15,9 @@
 import type { CertificateRecord } from "../inventory";
 import { DAY_MS, judgeExpiry } from "../expiry";
 import type { Finding } from "../report";
-import { attribution, certLabel, filesFirst, formatDate, issuedBy, onlyInSecrets } from "./describe";
-import { isKubeletSelfSignedCA } from "./kubelet-self-signed";
-import type { CheckContext, Rule } from "./types";
+import { attribution, certLabel, filesFirst, formatDate, issuedBy, onlyInSecrets } from "../engine/describe";
+import { isKubeletSelfSignedCA } from "../engine/kubelet-self-signed";
+import type { CheckContext, Rule } from "../engine/rule";
 
 /** How many certificates quoted by name before "and N more". */
 const LISTED = 4;
@@ -25,9 +25,9 @@ const LISTED = 4;
 /** Relationship keys that use the CA or a certificate it issued, in the model's order. */
 function dependents(ctx: CheckContext, ca: CertificateRecord, issued: CertificateRecord[]): string[] {
   const ids = new Set([ca.id, ...issued.map((cert) => cert.id)]);
-  return ctx.model.plans
-    .filter((plan) => [...ids].some((id) => ctx.usage.get(id)?.includes(plan)))
-    .map((plan) => plan.key);
+  return ctx.model.wirings
+    .filter((wiring) => [...ids].some((id) => ctx.usage.get(id)?.includes(wiring)))
+    .map((wiring) => wiring.key);
 }
 
 function issuedText(issued: CertificateRecord[]): string {

@@ -1,7 +1,7 @@
 // A trust anchor must be a CA: kubeadm fails with `certificate "<name>" is not a CA`, Go with "x509: certificate signed by unknown authority" (k8s-pki-spec §1.1).
 import type { Finding } from "../report";
-import { attribution, certLabel, certPaths } from "./describe";
-import type { Rule } from "./types";
+import { attribution, certLabel, certPaths } from "../engine/describe";
+import type { Rule } from "../engine/rule";
 
 export const caInvalid: Rule = {
   codes: ["CA_INVALID"],
@@ -25,8 +25,8 @@ export const caInvalid: Rule = {
         title: `${anchor.subjectCN ?? anchor.subject} is used as a CA but is not one`,
         detail: `${certLabel(anchor)} is the trust anchor of ${v.bundle.source} and signed ${v.credential.source}, but lacks ${lacks.join(" and ")}. TLS refuses to chain through it, so everything it signed is untrusted.`,
         ...attribution(ctx, anchor),
-        relationship: v.plan.id,
-        relationshipKey: v.plan.key,
+        relationship: v.wiring.id,
+        relationshipKey: v.wiring.key,
         files: certPaths(anchor),
         certificateIds: [anchor.id],
         fix: "Regenerate the CA with `basicConstraints=critical,CA:TRUE` and `keyUsage=critical,keyCertSign,cRLSign,digitalSignature` (kubeadm: `kubeadm init phase certs <ca>`), then reissue the certificates it signs.",

@@ -2,12 +2,12 @@
 import type { CertificateRecord } from "../inventory";
 import type { TrustBundle } from "../cluster/model";
 import type { Finding, RelationshipId } from "../report";
-import { certPaths } from "./describe";
-import type { CheckContext, Rule } from "./types";
+import { certPaths } from "../engine/describe";
+import type { CheckContext, Rule } from "../engine/rule";
 
 function bundleOf(ctx: CheckContext, id: RelationshipId, side: "server" | "client"): TrustBundle | undefined {
-  const plan = ctx.model.plans.find((p) => p.id === id);
-  return side === "server" ? plan?.serverVerifiers[0] : plan?.clientVerifiers[0];
+  const wiring = ctx.model.wirings.find((p) => p.id === id);
+  return side === "server" ? wiring?.serverVerifiers[0] : wiring?.clientVerifiers[0];
 }
 
 /**

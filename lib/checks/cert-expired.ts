@@ -14,10 +14,10 @@ import {
   isSupersededRotation,
   issuedBy,
   isUsed,
-} from "./describe";
-import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "./kubelet-self-signed";
-import { secretRenewal, secretUse } from "./secret-wording";
-import type { Rule } from "./types";
+} from "../engine/describe";
+import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "../engine/kubelet-self-signed";
+import { secretRenewal, secretUse } from "../engine/secret-wording";
+import type { Rule } from "../engine/rule";
 
 const DAY = 86_400_000;
 

@@ -7,10 +7,17 @@ import type { CertificateRecord } from "../inventory";
 import { isKubeletRotated, judgeExpiry, rotationWindow, type ExpiryJudgement } from "../expiry";
 import type { Finding } from "../report";
 import { renewCommand } from "../cluster/kubeadm-renew";
-import { attribution, certLabel, certPaths, formatDate, isSupersededRotation, issuedBy } from "./describe";
-import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "./kubelet-self-signed";
-import { secretRenewal } from "./secret-wording";
-import type { CheckContext, Rule } from "./types";
+import {
+  attribution,
+  certLabel,
+  certPaths,
+  formatDate,
+  isSupersededRotation,
+  issuedBy,
+} from "../engine/describe";
+import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "../engine/kubelet-self-signed";
+import { secretRenewal } from "../engine/secret-wording";
+import type { CheckContext, Rule } from "../engine/rule";
 
 /** Why it is due: the window or the share of the lifetime left. */
 function reason(ctx: CheckContext, cert: CertificateRecord, expiry: ExpiryJudgement): string {

@@ -1,7 +1,7 @@
 // A certificate whose notBefore is in the future is rejected like an expired one — usually clock skew (k8s-pki-spec §7 row 4).
 import type { Finding } from "../report";
-import { attribution, certLabel, certPaths, formatDate, isUsed } from "./describe";
-import type { Rule } from "./types";
+import { attribution, certLabel, certPaths, formatDate, isUsed } from "../engine/describe";
+import type { Rule } from "../engine/rule";
 
 export const certNotYetValid: Rule = {
   codes: ["CERT_NOT_YET_VALID"],

@@ -9,8 +9,8 @@ import { DAY_MS } from "../expiry";
 import { formatSpan } from "../format/format-span";
 import type { Finding } from "../report";
 import { renewCommand } from "../cluster/kubeadm-renew";
-import { attribution, certLabel, certPaths, filesFirst, formatDate } from "./describe";
-import type { Rule } from "./types";
+import { attribution, certLabel, certPaths, filesFirst, formatDate } from "../engine/describe";
+import type { Rule } from "../engine/rule";
 
 /** An overshoot up to this share of the certificate's lifetime is the time it took to issue it. */
 const NEGLIGIBLE_SHARE = 0.01;

@@ -4,20 +4,20 @@
 // kubelet it explains why the node has no serving or client certificate, and a failure carries the
 // signer's own words. A requester whose newer CSR was issued since is settled and not reported.
 import type { Finding } from "../report";
-import { formatDate, planRef } from "./describe";
+import { formatDate, wiringRef } from "../engine/describe";
 import {
   apiCsrs,
   createdPhrase,
   csrFile,
   KUBELET_CLIENT_SIGNER,
   KUBELET_SERVING_SIGNER,
-  kubeletPlan,
+  kubeletWiring,
   openGroups,
   requestedNames,
   requester,
   type ApiCsr,
-} from "./csr-requests";
-import type { CheckContext, Rule } from "./types";
+} from "../engine/csr-requests";
+import type { CheckContext, Rule } from "../engine/rule";
 
 function finding(ctx: CheckContext, csr: ApiCsr): Finding {
   const type = csr.state === "denied" ? "Denied" : "Failed";
@@ -25,7 +25,7 @@ function finding(ctx: CheckContext, csr: ApiCsr): Finding {
   const when = condition?.lastUpdateTime ?? condition?.lastTransitionTime;
   const why = [condition?.reason, condition?.message].filter((part) => part).join(": ");
   const names = requestedNames(csr);
-  const plan = kubeletPlan(ctx, csr);
+  const wiring = kubeletWiring(ctx, csr);
   const kubelet =
     csr.status.signerName === KUBELET_SERVING_SIGNER || csr.status.signerName === KUBELET_CLIENT_SIGNER;
   const effect = kubelet
@@ -40,7 +40,7 @@ function finding(ctx: CheckContext, csr: ApiCsr): Finding {
     detail:
       `${csrFile(csr)}: ${requester(csr)} asked ${csr.status.signerName} for "${csr.record.subject || "an unread subject"}"${names ? ` (${names})` : ""}, ${createdPhrase(csr, ctx.now)}; ` +
       `${csr.state === "denied" ? "it was denied" : "its signer failed it"}${when ? ` at ${formatDate(when)}` : ""}${why ? ` (${why})` : ""}. A ${csr.state} CSR is never signed.${effect}`,
-    ...(plan ? planRef(plan) : {}),
+    ...(wiring ? wiringRef(wiring) : {}),
     files: [csrFile(csr)],
     fix:
       csr.state === "denied"

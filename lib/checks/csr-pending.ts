@@ -6,20 +6,20 @@
 // approved automatically where the bootstrap bindings exist, so one left pending says they do not.
 // Third-party signers (cert-manager, Istio, …) approve and sign their own and are not judged.
 import type { Finding } from "../report";
-import { planRef } from "./describe";
+import { wiringRef } from "../engine/describe";
 import {
   apiCsrs,
   createdPhrase,
   csrFile,
   KUBELET_CLIENT_SIGNER,
   KUBELET_SERVING_SIGNER,
-  kubeletPlan,
+  kubeletWiring,
   openGroups,
   requestedNames,
   requester,
   type ApiCsr,
-} from "./csr-requests";
-import type { CheckContext, Rule } from "./types";
+} from "../engine/csr-requests";
+import type { CheckContext, Rule } from "../engine/rule";
 
 /** What waiting costs, by signer. */
 function consequence(csr: ApiCsr): string {
@@ -64,7 +64,7 @@ function finding(ctx: CheckContext, group: ApiCsr[]): Finding | undefined {
   const whose = csr.node !== undefined ? ` of ${csr.node}` : "";
   const names = requestedNames(csr);
   const leftovers = older.filter((o) => o.state === "pending" || o.state === "approved");
-  const plan = kubeletPlan(ctx, csr);
+  const wiring = kubeletWiring(ctx, csr);
   const asks = `${csrFile(csr)}: ${requester(csr)} asks ${csr.status.signerName} for "${csr.record.subject || "an unread subject"}"${names ? ` (${names})` : ""}, ${createdPhrase(csr, ctx.now)}`;
   const detail =
     csr.state === "pending"
@@ -79,7 +79,7 @@ function finding(ctx: CheckContext, group: ApiCsr[]): Finding | undefined {
     severity: serving ? "warning" : "info",
     title: `${kind} ${csr.status.name}${whose} is ${csr.state === "pending" ? "pending" : "approved but not issued"}`,
     detail: detail + (csr.node !== undefined ? older_ : ""),
-    ...(plan ? planRef(plan) : {}),
+    ...(wiring ? wiringRef(wiring) : {}),
     files: [csrFile(csr)],
     fix: csr.state === "pending" ? pendingFix(csr) : approvedFix(),
   };

@@ -1,7 +1,7 @@
 // EncryptionConfiguration: the first provider encrypts new writes, so identity first stores them in clear; aescbc/secretbox keys are 32 bytes, aesgcm 16/24/32 (k8s-pki-spec §5.6, §8 item 14; sizes as k8s.io/apiserver's EncryptionConfiguration validation checks them).
 import type { EncryptionConfigRecord, EncryptionProvider } from "../inventory";
 import type { Finding, Severity } from "../report";
-import type { CheckContext, Rule } from "./types";
+import type { CheckContext, Rule } from "../engine/rule";
 
 /** Key lengths kube-apiserver refuses to start with (anything outside `accepted`), and the one the docs ask for. */
 const KEY_SIZES: Record<string, { accepted: number[]; wanted: number[] }> = {

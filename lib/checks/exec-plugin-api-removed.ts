@@ -1,8 +1,8 @@
 // kubectl/client-go ≥1.24 reject exec plugins speaking client.authentication.k8s.io/v1alpha1: "error: exec plugin: invalid apiVersion" (k8s-pki-spec §6.7, §7 row 20).
 import type { KubeconfigUser } from "../inventory";
 import type { Finding } from "../report";
-import { contextsOfUser, kubeconfigRef } from "./kubeconfig-plan";
-import type { Rule } from "./types";
+import { contextsOfUser, kubeconfigRef } from "../engine/kubeconfig-relationship";
+import type { Rule } from "../engine/rule";
 
 const REMOVED = "client.authentication.k8s.io/v1alpha1";
 const CURRENT = "client.authentication.k8s.io/v1beta1";

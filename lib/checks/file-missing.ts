@@ -1,7 +1,7 @@
 // A flag or kubeconfig names a file that is not in the input: the relationship cannot be judged (DESIGN.md "Findings").
 import type { FileRef } from "../cluster/model";
 import type { Finding } from "../report";
-import type { CheckContext, Rule } from "./types";
+import type { CheckContext, Rule } from "../engine/rule";
 
 function directoryWasDropped(ctx: CheckContext, ref: FileRef): boolean {
   const dir = ref.declared.split("/").slice(0, -1).filter(Boolean);
@@ -24,7 +24,7 @@ export const fileMissing: Rule = {
       const dedupe = `${ref.declared}|${ref.declaredIn}`;
       if (seen.has(dedupe)) continue;
       seen.add(dedupe);
-      const plan = ctx.model.plans.find((p) => p.missing.some((m) => m.includes(ref.declared)));
+      const wiring = ctx.model.wirings.find((p) => p.missing.some((m) => m.includes(ref.declared)));
       const dropped = directoryWasDropped(ctx, ref);
       findings.push({
         code: "FILE_MISSING",
@@ -32,8 +32,8 @@ export const fileMissing: Rule = {
         title: `${ref.declared} is not in the input`,
         detail: dropped
           ? `${ref.declaredIn} names ${ref.declared} (${ref.field}), but its folder was dropped without it. The component will fail to start or to connect; the relationship is shown as unknown.`
-          : `${ref.declaredIn} names ${ref.declared} (${ref.field}), which lives in a folder that was not dropped. Add that folder to judge ${plan?.id ?? "this relationship"}; until then it is unknown.`,
-        ...(plan ? { relationship: plan.id, relationshipKey: plan.key } : {}),
+          : `${ref.declaredIn} names ${ref.declared} (${ref.field}), which lives in a folder that was not dropped. Add that folder to judge ${wiring?.id ?? "this relationship"}; until then it is unknown.`,
+        ...(wiring ? { relationship: wiring.id, relationshipKey: wiring.key } : {}),
         files: [ref.declaredIn],
         fix: dropped
           ? `Restore ${ref.declared} (kubeadm: \`kubeadm init phase certs …\` or \`kubeadm certs renew …\` for that file), or fix ${ref.field} in ${ref.declaredIn}.`

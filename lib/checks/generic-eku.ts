@@ -2,8 +2,8 @@
 import { basename } from "../ingest/resolve-path";
 import type { CertificateRecord } from "../inventory";
 import type { Finding } from "../report";
-import { certLabel, certPaths } from "./describe";
-import type { Rule } from "./types";
+import { certLabel, certPaths } from "../engine/describe";
+import type { Rule } from "../engine/rule";
 
 /** The purpose a file name declares: `client.crt`, `grpc-server.pem`, … */
 function declaredPurpose(cert: CertificateRecord): "client" | "server" | undefined {

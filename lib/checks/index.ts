@@ -35,7 +35,7 @@ import { saKeyDiffers } from "./sa-key-differs";
 import { saKeyMismatch } from "./sa-key-mismatch";
 import { sanMissing } from "./san-missing";
 import { signingCaMismatch } from "./signing-ca-mismatch";
-import type { Rule } from "./types";
+import type { Rule } from "../engine/rule";
 import { weakKey } from "./weak-key";
 import { weakSignature } from "./weak-signature";
 

@@ -1,7 +1,7 @@
 // An input whose content never reached the analysis is named, never dropped in silence (DESIGN.md "Principles": honest status).
 import type { UnreadInput } from "../inventory";
 import type { Finding } from "../report";
-import type { Rule } from "./types";
+import type { Rule } from "../engine/rule";
 
 const AFTER =
   "Everything else was analysed without it: a relationship that needs it shows as unknown or missing.";

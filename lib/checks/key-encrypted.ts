@@ -1,7 +1,7 @@
 // Kubernetes components cannot read passphrase-protected keys; an encrypted key is reported and cannot be matched to its certificate. A PKCS#12 file no given password opens is the same situation, not a parse error.
 import { sourceName, type LockedFile } from "../inventory";
 import type { Finding } from "../report";
-import type { Rule } from "./types";
+import type { Rule } from "../engine/rule";
 
 const HOW_TO_GIVE =
   "Give its password with `k8s-pki audit --password-file FILE` (one password per line) or in the explorer's password dialog; passwords are used only to open the file and never appear in the report.";

@@ -2,8 +2,8 @@
 import { sourceName, type CertificateRecord, type PrivateKeyRecord } from "../inventory";
 import { sameKey } from "../pki/key-match";
 import type { Finding } from "../report";
-import { attribution, certPath } from "./describe";
-import type { CheckContext, Rule } from "./types";
+import { attribution, certPath } from "../engine/describe";
+import type { CheckContext, Rule } from "../engine/rule";
 import { pushAll } from "../shared/collections";
 
 interface Pair {
@@ -15,8 +15,8 @@ interface Pair {
 
 function collectPairs(ctx: CheckContext): Pair[] {
   const pairs: Pair[] = [];
-  for (const plan of ctx.model.plans) {
-    for (const credential of [plan.clientCredential, plan.serverCredential]) {
+  for (const wiring of ctx.model.wirings) {
+    for (const credential of [wiring.clientCredential, wiring.serverCredential]) {
       if (credential?.cert && credential.key) {
         pairs.push({
           cert: credential.cert,

@@ -1,7 +1,7 @@
 // A kubeconfig's certificate-authority must verify the apiserver serving cert; kubeadm itself refuses a kubeconfig "with the wrong CA cert" (k8s-pki-spec §2, §7 row 1).
 import type { Finding } from "../report";
-import { planRef } from "./describe";
-import type { Rule } from "./types";
+import { wiringRef } from "../engine/describe";
+import type { Rule } from "../engine/rule";
 
 export const kubeconfigCaMismatch: Rule = {
   codes: ["KUBECONFIG_CA_MISMATCH"],
@@ -24,7 +24,7 @@ export const kubeconfigCaMismatch: Rule = {
           (sameName
             ? `The names match but the keys differ — the kubeconfig holds a CA from before a re-init or CA rotation. kubectl fails with "x509: certificate signed by unknown authority (possibly because of \\"crypto/rsa: verification error\\" while trying to verify candidate authority certificate \\"${cert.issuerCN ?? ""}\\")".`
             : `Every client using it fails with "x509: certificate signed by unknown authority".`),
-        ...planRef(v.plan),
+        ...wiringRef(v.wiring),
         files: [kubeconfig],
         certificateIds: [cert.id, ...(ca ? [ca.id] : [])],
         fix: `Replace certificate-authority-data in ${kubeconfig} with the current CA (base64 of /etc/kubernetes/pki/ca.crt); for kubeadm's own files: \`kubeadm init phase kubeconfig all\` after moving the old file away, or \`kubeadm certs renew\` for that kubeconfig.`,

@@ -1,8 +1,8 @@
 // A kubeconfig user with no credential sends requests as system:anonymous: 'forbidden: User "system:anonymous" cannot get path "/"' (k8s-pki-spec §7 row 16, §8 item 9).
 import type { KubeconfigRecord, KubeconfigUser } from "../inventory";
 import type { Finding } from "../report";
-import { contextsOfUser, kubeconfigRef } from "./kubeconfig-plan";
-import type { CheckContext, Rule } from "./types";
+import { contextsOfUser, kubeconfigRef } from "../engine/kubeconfig-relationship";
+import type { CheckContext, Rule } from "../engine/rule";
 
 /** Any of the ways client-go can authenticate a user entry (a client certificate needs its key too, but that is another fault). */
 function hasCredential(user: KubeconfigUser): boolean {

@@ -2,8 +2,8 @@
 import { basename } from "../ingest/resolve-path";
 import type { Finding } from "../report";
 import type { CertificateRecord } from "../inventory";
-import { planRef, subjectPlans } from "./describe";
-import type { Rule } from "./types";
+import { wiringRef, subjectWirings } from "../engine/describe";
+import type { Rule } from "../engine/rule";
 
 export const kubeletLinkAbsent: Rule = {
   codes: ["KUBELET_LINK_ABSENT"],
@@ -15,7 +15,7 @@ export const kubeletLinkAbsent: Rule = {
       for (const source of cert.sources) if (!certByPath.has(source.path)) certByPath.set(source.path, cert);
     return ctx.inventory.standIns.map(({ path, target }): Finding => {
       const cert = certByPath.get(path);
-      const plan = cert ? (subjectPlans(ctx).get(cert.id) ?? ctx.usage.get(cert.id)?.[0]) : undefined;
+      const wiring = cert ? (subjectWirings(ctx).get(cert.id) ?? ctx.usage.get(cert.id)?.[0]) : undefined;
       const serving = basename(path).startsWith("kubelet-server-");
       return {
         code: "KUBELET_LINK_ABSENT",
@@ -26,7 +26,7 @@ export const kubeletLinkAbsent: Rule = {
           `${serving ? "serves" : "authenticates"} with its newest certificate (links are lost by zip without -y, ` +
           `Windows copies and browsers that skip links in a dropped folder). The newest dated file, ` +
           `${basename(target)}, is what the link points at on a kubelet that rotated normally, so it was judged as ${path}.`,
-        ...(plan ? planRef(plan) : {}),
+        ...(wiring ? wiringRef(wiring) : {}),
         files: [target],
         ...(cert ? { certificateIds: [cert.id] } : {}),
         fix:

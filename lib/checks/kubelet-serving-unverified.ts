@@ -1,7 +1,7 @@
 // kubeadm sets no --kubelet-certificate-authority and kubelets serve self-signed certs: the apiserver does not verify kubelets (k8s-pki-spec §4.1 row 10). A default, so info.
 import { flagValue } from "../cluster/flags";
 import type { Finding } from "../report";
-import type { Rule } from "./types";
+import type { Rule } from "../engine/rule";
 
 export const kubeletServingUnverified: Rule = {
   codes: ["KUBELET_SERVING_UNVERIFIED"],

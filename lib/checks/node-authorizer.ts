@@ -1,7 +1,7 @@
 // kubeadm runs --authorization-mode=Node,RBAC with --enable-admission-plugins=NodeRestriction; without Node, kubelets lose their scoped permissions (k8s-pki-spec §5.1).
 import { flagList } from "../cluster/flags";
 import type { Finding } from "../report";
-import type { Rule } from "./types";
+import type { Rule } from "../engine/rule";
 
 export const nodeAuthorizer: Rule = {
   codes: ["NODE_AUTHORIZER_DISABLED"],

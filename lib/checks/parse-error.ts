@@ -1,7 +1,7 @@
 // A file that looks like PKI material but cannot be read is reported, and the analysis goes on (DESIGN.md "Findings").
 import type { ParseProblem } from "../inventory";
 import type { Finding } from "../report";
-import type { Rule } from "./types";
+import type { Rule } from "../engine/rule";
 
 /**
  * Problems listed one by one for a file; past this the rest of that file's problems are counted in

@@ -1,8 +1,8 @@
 // Without --requestheader-allowed-names any certificate from the request-header CA may act as the front proxy and claim any user (k8s-pki-spec §5.4, §7 row 14, §8 item 11).
 import { flagValue } from "../cluster/flags";
 import type { Finding } from "../report";
-import { planRef } from "./describe";
-import type { Rule } from "./types";
+import { wiringRef } from "../engine/describe";
+import type { Rule } from "../engine/rule";
 
 export const requestheaderAllowedNamesUnset: Rule = {
   codes: ["REQUESTHEADER_ALLOWED_NAMES_UNSET"],
@@ -13,12 +13,12 @@ export const requestheaderAllowedNamesUnset: Rule = {
     if (!apiserver || apiserver.origin === "convention" || !apiserver.source) return [];
     const caFile = flagValue(apiserver.flags, "requestheader-client-ca-file");
     if (!caFile || apiserver.flags["requestheader-allowed-names"] !== undefined) return [];
-    const plan = ctx.model.plans.find((p) => p.id === "front-proxy-client");
-    const ca = plan?.serverVerifiers[0]?.certs[0];
+    const wiring = ctx.model.wirings.find((p) => p.id === "front-proxy-client");
+    const ca = wiring?.serverVerifiers[0]?.certs[0];
     const clusterCA = ctx.model.clientCA?.certs ?? [];
     const sharedWithClientCA =
       !!ca && clusterCA.some((c) => c.publicKey.canonical === ca.publicKey.canonical);
-    const proxyCN = plan?.clientCredential?.cert?.subjectCN ?? "front-proxy-client";
+    const proxyCN = wiring?.clientCredential?.cert?.subjectCN ?? "front-proxy-client";
     const finding: Finding = {
       code: "REQUESTHEADER_ALLOWED_NAMES_UNSET",
       severity: "warning",
@@ -29,7 +29,7 @@ export const requestheaderAllowedNamesUnset: Rule = {
         (sharedWithClientCA
           ? ` That CA is also --client-ca-file, so every kubelet and user certificate of the cluster qualifies.`
           : ""),
-      ...(plan ? planRef(plan) : { relationship: "front-proxy-client" as const }),
+      ...(wiring ? wiringRef(wiring) : { relationship: "front-proxy-client" as const }),
       files: [apiserver.source],
       fix: `Add \`--requestheader-allowed-names=${proxyCN}\` (the CN of --proxy-client-cert-file; kubeadm sets front-proxy-client) to ${apiserver.source}.`,
     };

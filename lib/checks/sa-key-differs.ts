@@ -2,8 +2,8 @@
 import type { ClusterModel } from "../cluster/model";
 import { naturalOrder } from "../shared/natural-order";
 import type { Finding } from "../report";
-import { planRef } from "./describe";
-import type { Rule } from "./types";
+import { wiringRef } from "../engine/describe";
+import type { Rule } from "../engine/rule";
 
 /** The canonical public key a control plane signs (or, lacking sa.key, verifies) tokens with. */
 function serviceAccountKey(model: ClusterModel): { key: string; file: string } | undefined {
@@ -35,13 +35,13 @@ export const saKeyDiffers: Rule = {
     for (const plane of keyed
       .filter((p) => p.key !== majority)
       .sort((a, b) => naturalOrder(a.node, b.node))) {
-      const plan = plane.model.plans.find((p) => p.id === "service-account-signing");
+      const wiring = plane.model.wirings.find((p) => p.id === "service-account-signing");
       findings.push({
         code: "SA_KEY_DIFFERS",
         severity: "error",
         title: `${plane.node} signs service-account tokens with another key than ${reference?.node ?? "the other control planes"}`,
         detail: `${plane.file} on ${plane.node} is not the service-account key pair of ${reference ? `${reference.file} on ${reference.node}` : "the other control planes"}. Every kube-apiserver verifies tokens with its own --service-account-key-file, so a token minted by one control plane is rejected by the others ("invalid bearer token"): pods fail at random depending on which apiserver they reach.`,
-        ...(plan ? planRef(plan) : { relationship: "service-account-signing" }),
+        ...(wiring ? wiringRef(wiring) : { relationship: "service-account-signing" }),
         files: [plane.file],
         fix: `Copy sa.key and sa.pub from ${reference?.node ?? "a healthy control plane"} to ${plane.node} (kubeadm: /etc/kubernetes/pki/sa.key and sa.pub, as \`kubeadm join --control-plane\` does with --certificate-key), restart kube-apiserver and kube-controller-manager there, then delete the service-account tokens minted with the odd key.`,
       });

@@ -2,7 +2,7 @@
 import { sourceName } from "../inventory";
 import type { PublicKeyInfo } from "../inventory";
 import type { Finding } from "../report";
-import type { Rule } from "./types";
+import type { Rule } from "../engine/rule";
 
 export const saKeyMismatch: Rule = {
   codes: ["SA_KEY_MISMATCH"],

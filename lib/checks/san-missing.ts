@@ -3,8 +3,8 @@ import type { CertificateRecord } from "../inventory";
 import type { DialedName } from "../cluster/model";
 import { coversHost as sanCoversHost } from "../pki/covers-host";
 import type { Finding } from "../report";
-import { certLabel } from "./describe";
-import type { Rule } from "./types";
+import { certLabel } from "../engine/describe";
+import type { Rule } from "../engine/rule";
 
 /** Whether a certificate's SANs cover a dialed host; `<node IP>` stands for any IP the kubelet may have. */
 export function coversHost(cert: CertificateRecord, host: string): boolean {
@@ -22,10 +22,10 @@ export const sanMissing: Rule = {
   scope: "relationship",
   run: (ctx) => {
     const findings: Finding[] = [];
-    for (const plan of ctx.model.plans) {
-      const cert = plan.serverCredential?.cert;
-      if (!cert || plan.dialedNames.length === 0) continue;
-      const missing = plan.dialedNames.filter((name: DialedName) => !coversHost(cert, name.host));
+    for (const wiring of ctx.model.wirings) {
+      const cert = wiring.serverCredential?.cert;
+      if (!cert || wiring.dialedNames.length === 0) continue;
+      const missing = wiring.dialedNames.filter((name: DialedName) => !coversHost(cert, name.host));
       if (missing.length === 0) continue;
       const first = missing[0];
       const nodeIp = missing.some((m) => m.host === "<node IP>");
@@ -36,15 +36,15 @@ export const sanMissing: Rule = {
         code: "SAN_MISSING",
         severity: "error",
         title: `${cert.subjectCN ?? cert.subject} does not cover ${missing.map((m) => m.host).join(", ")}`,
-        detail: `${certLabel(cert, plan.serverCredential?.source)} names ${sanList(cert)}. Clients dial ${missing.map((m) => `${m.host} (${m.from})`).join("; ")}, which it does not cover, so they fail with ${message}.`,
-        relationship: plan.id,
-        relationshipKey: plan.key,
-        files: [plan.serverCredential?.certRef?.path ?? plan.serverCredential?.source ?? ""],
+        detail: `${certLabel(cert, wiring.serverCredential?.source)} names ${sanList(cert)}. Clients dial ${missing.map((m) => `${m.host} (${m.from})`).join("; ")}, which it does not cover, so they fail with ${message}.`,
+        relationship: wiring.id,
+        relationshipKey: wiring.key,
+        files: [wiring.serverCredential?.certRef?.path ?? wiring.serverCredential?.source ?? ""],
         certificateIds: [cert.id],
         fix:
-          plan.id === "apiserver-serving"
+          wiring.id === "apiserver-serving"
             ? `Add the names to apiServer.certSANs in the kubeadm ClusterConfiguration, move apiserver.crt/.key away and run \`kubeadm init phase certs apiserver --config kubeadm.yaml\`, then restart kube-apiserver.`
-            : plan.id.startsWith("etcd")
+            : wiring.id.startsWith("etcd")
               ? "Add the addresses to etcd.local.serverCertSANs/peerCertSANs, move the old etcd certificate away and run `kubeadm init phase certs etcd-server` (or etcd-peer), then restart etcd."
               : "Give the kubelet a serving certificate that includes its IP (`serverTLSBootstrap: true` and approve the kubelet-serving CSRs), or drop --kubelet-certificate-authority.",
       });

@@ -1,5 +1,5 @@
 // kube-controller-manager signs kubelet CSRs with --cluster-signing-cert-file; the apiserver must trust that CA via --client-ca-file (k8s-pki-spec §4.1 row 14, §5.3).
-import type { Rule } from "./types";
+import type { Rule } from "../engine/rule";
 
 export const signingCaMismatch: Rule = {
   codes: ["SIGNING_CA_MISMATCH"],

@@ -1,7 +1,7 @@
 // RSA below 2048 bits (and EC below 256) is below every current baseline; kubeadm's smallest option is RSA-2048 (k8s-pki-spec §1.4, §8 item 8).
 import type { Finding } from "../report";
-import { attribution, certLabel, certPaths, isUsed } from "./describe";
-import type { Rule } from "./types";
+import { attribution, certLabel, certPaths, isUsed } from "../engine/describe";
+import type { Rule } from "../engine/rule";
 
 export const weakKey: Rule = {
   codes: ["WEAK_KEY"],

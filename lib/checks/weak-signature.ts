@@ -1,7 +1,7 @@
 // Go ≥1.18 (Kubernetes ≥1.24) rejects SHA-1 signatures: "x509: cannot verify signature: insecure algorithm SHA1-RSA" (k8s-pki-spec §7 row 18). A root's self-signature is never checked.
 import type { Finding } from "../report";
-import { attribution, certLabel, certPaths } from "./describe";
-import type { Rule } from "./types";
+import { attribution, certLabel, certPaths } from "../engine/describe";
+import type { Rule } from "../engine/rule";
 
 const WEAK = new Set(["SHA-1", "MD5", "MD2"]);
 

@@ -1,6 +1,6 @@
 /**
  * Build the cluster model from an inventory: component configuration (manifests, else kubeadm's
- * conventions), kubeconfigs by role, kubelets, the service-account keys, and one plan per
+ * conventions), kubeconfigs by role, kubelets, the service-account keys, and one wiring per
  * relationship instance. Pure and synchronous: no crypto happens here, only wiring.
  */
 import type { Inventory } from "../inventory";
@@ -13,17 +13,17 @@ import { flagValue } from "./flags";
 import { assignKubeconfigRoles, DISTRIBUTION_CLIENT } from "./kubeconfig-roles";
 import { impliedKubeletConfigs } from "./k3s-kubelets";
 import { discoverKubelets } from "./kubelets";
-import type { ClusterModel, ModelComponent, RelationshipPlan } from "./model";
+import type { ClusterModel, ModelComponent, RelationshipWiring } from "./model";
 import { labelCertificates } from "./cert-roles";
 import {
-  apiserverServingPlan,
-  etcdPlans,
-  frontProxyPlan,
-  kubeconfigClientPlans,
+  apiserverServingWiring,
+  etcdWirings,
+  frontProxyWiring,
+  kubeconfigClientWirings,
   kubeconfigComponentId,
   type ControlPlaneInput,
-} from "./plans-control-plane";
-import { bootstrapPlan, kubeletPlans, serviceAccountPlan } from "./plans-kubelet";
+} from "./wiring-control-plane";
+import { bootstrapWiring, kubeletWirings, serviceAccountWiring } from "./wiring-kubelet";
 import { resolveServiceAccountKeys } from "./service-account";
 import { minorOf } from "./version";
 import { firstServiceIp } from "./service-ip";
@@ -83,21 +83,21 @@ export function buildClusterModel(
   };
   const serviceAccount = resolveServiceAccountKeys(resolver, apiserver, controllerManager);
   const bootstrap = [...roles].find(([, role]) => role === "kubelet-bootstrap")?.[0];
-  const plans: RelationshipPlan[] = [
-    ...etcdPlans(input),
-    apiserverServingPlan(input),
-    ...kubeconfigClientPlans(input),
-    ...kubeletPlans(input, kubelets),
-    serviceAccountPlan(serviceAccount),
-    frontProxyPlan(input),
-    bootstrapPlan(
+  const wirings: RelationshipWiring[] = [
+    ...etcdWirings(input),
+    apiserverServingWiring(input),
+    ...kubeconfigClientWirings(input),
+    ...kubeletWirings(input, kubelets),
+    serviceAccountWiring(serviceAccount),
+    frontProxyWiring(input),
+    bootstrapWiring(
       input,
       bootstrap,
       kubelets.find((k) => k.bootstrapKubeconfig === bootstrap && bootstrap) ?? kubelets[0],
     ),
   ];
 
-  uniquifyKeys(plans);
+  uniquifyKeys(wirings);
 
   const components: ModelComponent[] = FIXED_COMPONENTS.map(([id, kind, name]) => ({
     id,
@@ -155,8 +155,8 @@ export function buildClusterModel(
       sources: [...new Set(kubelet.sources)],
     });
   }
-  for (const plan of plans) {
-    for (const id of [plan.client, plan.server]) {
+  for (const wiring of wirings) {
+    for (const id of [wiring.client, wiring.server]) {
       add({ id, kind: id.startsWith("kubelet") ? "kubelet" : "user", name: id, sources: [] });
     }
   }
@@ -177,7 +177,7 @@ export function buildClusterModel(
     : undefined;
   const clientCA = resolver.flagBundle(apiserver, "client-ca-file").value;
   const signingCA = resolver.flagBundle(controllerManager, "cluster-signing-cert-file").value;
-  const { certRoles, anchors } = labelCertificates(inventory, plans, serviceAccount);
+  const { certRoles, anchors } = labelCertificates(inventory, wirings, serviceAccount);
   return {
     layout,
     ...(version ? { version } : {}),
@@ -195,7 +195,7 @@ export function buildClusterModel(
     kubelets,
     kubeconfigRoles: new Map([...roles].map(([kc, role]) => [kc, role])),
     components,
-    plans,
+    wirings,
     serviceAccount,
     ...(clientCA ? { clientCA } : {}),
     ...(signingCA ? { signingCA } : {}),
@@ -207,11 +207,11 @@ export function buildClusterModel(
 }
 
 /** Relationship keys must be unique: two kubelets of the same name in two dropped folders get `#2`. */
-function uniquifyKeys(plans: RelationshipPlan[]): void {
+function uniquifyKeys(wirings: RelationshipWiring[]): void {
   const seen = new Map<string, number>();
-  for (const plan of plans) {
-    const count = (seen.get(plan.key) ?? 0) + 1;
-    seen.set(plan.key, count);
-    if (count > 1) plan.key = `${plan.key}#${count}`;
+  for (const wiring of wirings) {
+    const count = (seen.get(wiring.key) ?? 0) + 1;
+    seen.set(wiring.key, count);
+    if (count > 1) wiring.key = `${wiring.key}#${count}`;
   }
 }

@@ -4,7 +4,7 @@
  * (CN/O, EKU, SANs), so a hand-made or Vault-issued PKI still reads sensibly.
  */
 import type { CertificateRecord, Inventory } from "../inventory";
-import type { RelationshipPlan, ServiceAccountKeys, TrustBundle } from "./model";
+import type { RelationshipWiring, ServiceAccountKeys, TrustBundle } from "./model";
 
 const ANCHOR_ROLE: Record<string, string> = {
   "etcd-peer": "etcd-ca",
@@ -53,7 +53,11 @@ export function roleByContent(cert: CertificateRecord): string | undefined {
 }
 
 /** Label every certificate with a role and list the trust anchors the relationships use. */
-export function labelCertificates(inventory: Inventory, plans: RelationshipPlan[], sa: ServiceAccountKeys) {
+export function labelCertificates(
+  inventory: Inventory,
+  wirings: RelationshipWiring[],
+  sa: ServiceAccountKeys,
+) {
   const certRoles = new Map<string, string>();
   const anchors: { role: string; name: string; cert?: CertificateRecord; source: string }[] = [];
   const anchorIds = new Set<string>();
@@ -70,13 +74,14 @@ export function labelCertificates(inventory: Inventory, plans: RelationshipPlan[
       });
     }
   };
-  for (const plan of plans) {
-    const role = ANCHOR_ROLE[plan.id] ?? "ca";
-    for (const bundle of [...plan.serverVerifiers, ...plan.clientVerifiers]) addAnchor(role, bundle);
+  for (const wiring of wirings) {
+    const role = ANCHOR_ROLE[wiring.id] ?? "ca";
+    for (const bundle of [...wiring.serverVerifiers, ...wiring.clientVerifiers]) addAnchor(role, bundle);
   }
-  for (const plan of plans) {
-    for (const credential of [plan.clientCredential, plan.serverCredential]) {
-      if (credential?.cert && !certRoles.has(credential.cert.id)) certRoles.set(credential.cert.id, plan.id);
+  for (const wiring of wirings) {
+    for (const credential of [wiring.clientCredential, wiring.serverCredential]) {
+      if (credential?.cert && !certRoles.has(credential.cert.id))
+        certRoles.set(credential.cert.id, wiring.id);
     }
   }
   for (const cert of inventory.certificates) {

@@ -29,7 +29,7 @@ export function buildGenericModel(inventory: Inventory, layout: ReportLayout): C
     kubelets: [],
     kubeconfigRoles: new Map(),
     components: [],
-    plans: [],
+    wirings: [],
     serviceAccount: { verifyKeys: [], verifyRefs: [] },
     refs: [],
     certRoles,

@@ -5,7 +5,7 @@
  */
 import { naturalOrder } from "../shared/natural-order";
 import type { ReportLayout } from "../report";
-import type { ClusterModel, ModelComponent, RelationshipPlan } from "./model";
+import type { ClusterModel, ModelComponent, RelationshipWiring } from "./model";
 
 /** The relationships a kubelet has: their keys already name the node. */
 const PER_KUBELET = new Set([
@@ -16,13 +16,13 @@ const PER_KUBELET = new Set([
 ]);
 
 /** A relationship nothing was found for: only the list of what is missing. */
-function isPlaceholder(plan: RelationshipPlan): boolean {
+function isPlaceholder(wiring: RelationshipWiring): boolean {
   return (
-    plan.missing.length > 0 &&
-    !plan.clientCredential &&
-    !plan.serverCredential &&
-    plan.clientVerifiers.length === 0 &&
-    plan.serverVerifiers.length === 0
+    wiring.missing.length > 0 &&
+    !wiring.clientCredential &&
+    !wiring.serverCredential &&
+    wiring.clientVerifiers.length === 0 &&
+    wiring.serverVerifiers.length === 0
   );
 }
 
@@ -31,27 +31,27 @@ function isPlaceholder(plan: RelationshipPlan): boolean {
  * the placeholders an earlier group already has, so three control planes give three judged
  * apiserver-serving edges but one "kube-proxy: nothing found". `seen` carries ids across groups.
  */
-export function keyPlansByNode(
-  plans: RelationshipPlan[],
+export function keyWiringsByNode(
+  wirings: RelationshipWiring[],
   node: string,
   seen: Set<string>,
   usedKeys: Set<string> = new Set(),
-): RelationshipPlan[] {
-  const kept: RelationshipPlan[] = [];
-  for (const plan of plans) {
-    if (isPlaceholder(plan) && seen.has(plan.id)) continue;
-    seen.add(plan.id);
-    if (!PER_KUBELET.has(plan.id) && !isPlaceholder(plan) && !plan.key.includes(":")) {
-      plan.key = `${plan.key}@${node}`;
-    } else if (PER_KUBELET.has(plan.id) && !plan.key.includes(":")) {
+): RelationshipWiring[] {
+  const kept: RelationshipWiring[] = [];
+  for (const wiring of wirings) {
+    if (isPlaceholder(wiring) && seen.has(wiring.id)) continue;
+    seen.add(wiring.id);
+    if (!PER_KUBELET.has(wiring.id) && !isPlaceholder(wiring) && !wiring.key.includes(":")) {
+      wiring.key = `${wiring.key}@${node}`;
+    } else if (PER_KUBELET.has(wiring.id) && !wiring.key.includes(":")) {
       // A group with one kubelet keys it without its node; across groups the node must be said.
-      const kubelet = [plan.client, plan.server].find((id) => id.startsWith("kubelet:"));
-      if (kubelet) plan.key = `${plan.key}:${kubelet.slice("kubelet:".length)}`;
+      const kubelet = [wiring.client, wiring.server].find((id) => id.startsWith("kubelet:"));
+      if (kubelet) wiring.key = `${wiring.key}:${kubelet.slice("kubelet:".length)}`;
     }
     // Two folders of one node (a backup dropped twice) keep their relationships apart by group.
-    if (usedKeys.has(plan.key)) plan.key = `${plan.key}@${node}`;
-    usedKeys.add(plan.key);
-    kept.push(plan);
+    if (usedKeys.has(wiring.key)) wiring.key = `${wiring.key}@${node}`;
+    usedKeys.add(wiring.key);
+    kept.push(wiring);
   }
   return kept;
 }
@@ -98,7 +98,7 @@ export function mergeModels(
     kubelets: models.flatMap((m) => m.kubelets).sort((a, b) => naturalOrder(a.node, b.node)),
     kubeconfigRoles: new Map(models.flatMap((m) => [...m.kubeconfigRoles])),
     components: mergeComponents(models),
-    plans: models.flatMap((m) => m.plans),
+    wirings: models.flatMap((m) => m.wirings),
     refs: models.flatMap((m) => m.refs),
     certRoles,
     anchors,

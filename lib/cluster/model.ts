@@ -124,7 +124,7 @@ export interface DialedName {
 }
 
 /** One instance of a trust relationship, with everything a check needs to judge it. */
-export interface RelationshipPlan {
+export interface RelationshipWiring {
   id: RelationshipId;
   key: string;
   primary: boolean;
@@ -179,7 +179,7 @@ export interface ClusterModel {
   /** Kubeconfigs by the component they belong to. */
   kubeconfigRoles: Map<KubeconfigRecord, string>;
   components: ModelComponent[];
-  plans: RelationshipPlan[];
+  wirings: RelationshipWiring[];
   serviceAccount: ServiceAccountKeys;
   /** kube-apiserver --client-ca-file. */
   clientCA?: TrustBundle;

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_CA_HORIZON_DAYS, DEFAULT_WARN_DAYS, DEFAULT_WARN_FRACTION } from "../../lib/expiry";
 import { sortFindings } from "../../lib/analyze";
-import { buildCheckContext } from "../../lib/checks/context";
+import { buildCheckContext } from "../../lib/engine/context";
 import { RULES } from "../../lib/checks/index";
 import { buildClusterModel } from "../../lib/cluster/build-model";
 import { DEFAULT_ARCHIVE_LIMITS } from "../../lib/ingest/archive-limits";

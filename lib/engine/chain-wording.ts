@@ -1,7 +1,7 @@
 /**
  * Wording shared by the chain rules: who verifies what with which bundle, and the fix for it.
  */
-import type { Verification } from "./types";
+import type { Verification } from "./rule";
 
 const SERVER_CA_FLAG: Record<string, string> = {
   "etcd-peer": "etcd --peer-trusted-ca-file",
@@ -27,14 +27,14 @@ const CLIENT_CA_FLAG: Record<string, string> = {
 /** "etcd --trusted-ca-file (etc/kubernetes/pki/etcd/ca.crt)". */
 export function verifierName(v: Verification): string {
   const table = v.verifier === "server" ? SERVER_CA_FLAG : CLIENT_CA_FLAG;
-  return `${table[v.plan.id] ?? "the verifier's CA bundle"} (${v.bundle.source})`;
+  return `${table[v.wiring.id] ?? "the verifier's CA bundle"} (${v.bundle.source})`;
 }
 
 /** How to make the verifier trust the presented certificate again. */
 export function chainFix(v: Verification): string {
   const leaf = v.credential.cert;
   const issuer = leaf?.issuerCN ? `"${leaf.issuerCN}"` : "its issuer";
-  if (v.plan.id === "kubelet-serving") {
+  if (v.wiring.id === "kubelet-serving") {
     return "Either give the kubelet a serving certificate from that CA (set `serverTLSBootstrap: true` in the kubelet config and approve its CSRs), or remove --kubelet-certificate-authority from kube-apiserver.";
   }
   return `Reissue ${v.credential.source} from the CA that ${v.verifier === "server" ? "the server" : "the client"} trusts (${v.bundle.source}) — with kubeadm, \`kubeadm certs renew <name>\` signs with the CA in /etc/kubernetes/pki — or, if ${issuer} is the right CA, point ${verifierName(v)} at it.`;

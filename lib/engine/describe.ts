@@ -4,11 +4,11 @@
  */
 import type { CertificateRecord } from "../inventory";
 import { sourceName } from "../inventory";
-import type { Credential, RelationshipPlan } from "../cluster/model";
+import type { Credential, RelationshipWiring } from "../cluster/model";
 import type { Finding } from "../report";
 import { KUBELET_DATED_FILE } from "../ingest/kubelet-stand-ins";
 import { basename } from "../ingest/resolve-path";
-import type { CheckContext } from "./types";
+import type { CheckContext } from "./rule";
 
 /** `etc/kubernetes/pki/apiserver.crt` — the first place a certificate was seen. */
 export function certPath(cert: CertificateRecord): string {
@@ -55,27 +55,27 @@ export function attribution(
   ctx: CheckContext,
   cert: CertificateRecord,
 ): Pick<Finding, "relationship" | "relationshipKey"> {
-  const plan = subjectPlans(ctx).get(cert.id) ?? ctx.usage.get(cert.id)?.[0];
-  return plan ? planRef(plan) : {};
+  const wiring = subjectWirings(ctx).get(cert.id) ?? ctx.usage.get(cert.id)?.[0];
+  return wiring ? wiringRef(wiring) : {};
 }
 
-const subjectPlanIndex = new WeakMap<object, Map<string, RelationshipPlan>>();
+const subjectWiringIndex = new WeakMap<object, Map<string, RelationshipWiring>>();
 
-/** The first plan about each certificate, indexed once per model: findings look it up per certificate. */
-export function subjectPlans(ctx: CheckContext): Map<string, RelationshipPlan> {
-  let index = subjectPlanIndex.get(ctx.model);
+/** The first wiring about each certificate, indexed once per model: findings look it up per certificate. */
+export function subjectWirings(ctx: CheckContext): Map<string, RelationshipWiring> {
+  let index = subjectWiringIndex.get(ctx.model);
   if (!index) {
     index = new Map();
-    for (const plan of ctx.model.plans)
-      for (const id of plan.subjectCertIds) if (!index.has(id)) index.set(id, plan);
-    subjectPlanIndex.set(ctx.model, index);
+    for (const wiring of ctx.model.wirings)
+      for (const id of wiring.subjectCertIds) if (!index.has(id)) index.set(id, wiring);
+    subjectWiringIndex.set(ctx.model, index);
   }
   return index;
 }
 
-/** `relationship` and `relationshipKey` of a plan (the key only when it differs from the id). */
-export function planRef(plan: RelationshipPlan): Pick<Finding, "relationship" | "relationshipKey"> {
-  return { relationship: plan.id, relationshipKey: plan.key };
+/** `relationship` and `relationshipKey` of a wiring (the key only when it differs from the id). */
+export function wiringRef(wiring: RelationshipWiring): Pick<Finding, "relationship" | "relationshipKey"> {
+  return { relationship: wiring.id, relationshipKey: wiring.key };
 }
 
 const linkTargets = new WeakMap<object, Set<string>>();

@@ -8,9 +8,9 @@
  */
 import { formatSpan } from "../format/format-span";
 import { sourceName, type CsrRecord, type KubeCsrStatus } from "../inventory";
-import type { RelationshipPlan } from "../cluster/model";
+import type { RelationshipWiring } from "../cluster/model";
 import { formatDate } from "./describe";
-import type { CheckContext } from "./types";
+import type { CheckContext } from "./rule";
 
 export const KUBELET_SERVING_SIGNER = "kubernetes.io/kubelet-serving";
 export const KUBELET_CLIENT_SIGNER = "kubernetes.io/kube-apiserver-client-kubelet";
@@ -77,13 +77,13 @@ export function openGroups(csrs: readonly ApiCsr[]): ApiCsr[][] {
 }
 
 /** The kubelet relationship a kubelet CSR bears on, when the model has that node's kubelet. */
-export function kubeletPlan(ctx: CheckContext, csr: ApiCsr): RelationshipPlan | undefined {
+export function kubeletWiring(ctx: CheckContext, csr: ApiCsr): RelationshipWiring | undefined {
   if (csr.node === undefined) return undefined;
   const kubelet = `kubelet:${csr.node}`;
   if (csr.status.signerName === KUBELET_SERVING_SIGNER)
-    return ctx.model.plans.find((plan) => plan.id === "kubelet-serving" && plan.server === kubelet);
+    return ctx.model.wirings.find((wiring) => wiring.id === "kubelet-serving" && wiring.server === kubelet);
   if (csr.status.signerName === KUBELET_CLIENT_SIGNER)
-    return ctx.model.plans.find((plan) => plan.id === "kubelet-client" && plan.client === kubelet);
+    return ctx.model.wirings.find((wiring) => wiring.id === "kubelet-client" && wiring.client === kubelet);
   return undefined;
 }
 

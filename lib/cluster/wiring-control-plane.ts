@@ -1,5 +1,5 @@
 /**
- * Relationship plans among the control plane: etcd peers and serving, apiserver ↔ etcd, the
+ * Relationship wirings among the control plane: etcd peers and serving, apiserver ↔ etcd, the
  * apiserver's serving certificate as every client sees it, the component kubeconfigs, admin users,
  * the front proxy and the etcd healthcheck client (k8s-pki-spec §4.1 rows 1–9, 13).
  */
@@ -9,8 +9,8 @@ import { flagList, flagValue, flagValues, urlHosts } from "./flags";
 import { adminRule, allowedNamesRule, exactUserRule } from "./identity-rules";
 import { KUBEADM_CONVENTIONAL_FILES as FILES } from "./kubeadm-defaults";
 import type { KubeconfigRole } from "./kubeconfig-roles";
-import type { ComponentConfig, DialedName, RelationshipPlan } from "./model";
-import { makePlan } from "./plan";
+import type { ComponentConfig, DialedName, RelationshipWiring } from "./model";
+import { makeWiring } from "./wiring";
 import { talksToThisApiserver } from "./talks-to-this-apiserver";
 import { pushAll } from "../shared/collections";
 
@@ -44,8 +44,8 @@ export function kubeconfigComponentId(kc: KubeconfigRecord, role: KubeconfigRole
   return role;
 }
 
-/** Plans for etcd and the apiserver's links to it. */
-export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
+/** Wirings for etcd and the apiserver's links to it. */
+export function etcdWirings(input: ControlPlaneInput): RelationshipWiring[] {
   const { resolver, apiserver, etcd } = input;
   const peer = resolver.flagCredential(etcd, "peer-cert-file", "peer-key-file");
   const peerCA = resolver.flagBundle(etcd, "peer-trusted-ca-file");
@@ -81,7 +81,7 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
       ]
     : [];
   return [
-    makePlan({
+    makeWiring({
       id: "etcd-peer",
       client: "etcd",
       server: "etcd",
@@ -96,7 +96,7 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
       subjectCertIds: peer.value?.cert ? [peer.value.cert.id] : [],
       missing: plainHttp && !peer.value ? noTls : [...peer.missing, ...peerCA.missing],
     }),
-    makePlan({
+    makeWiring({
       id: "etcd-serving",
       client: "kube-apiserver",
       server: "etcd",
@@ -109,7 +109,7 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
       ),
       missing: plainHttp ? noTls : [...serving.missing, ...apiserverEtcdCA.missing],
     }),
-    makePlan({
+    makeWiring({
       id: "apiserver-etcd-client",
       client: "kube-apiserver",
       server: "etcd",
@@ -121,7 +121,7 @@ export function etcdPlans(input: ControlPlaneInput): RelationshipPlan[] {
       missing: plainHttp ? noTls : [...etcdClient.missing, ...etcdClientCA.missing],
       ...(noClientAuth && etcd.origin !== "convention" ? { unverifiedBy: "server" as const } : {}),
     }),
-    makePlan({
+    makeWiring({
       id: "etcd-healthcheck-client",
       client: "etcd-healthcheck",
       server: "etcd",
@@ -140,7 +140,7 @@ function dedupeNames(names: DialedName[]): DialedName[] {
 }
 
 /** The apiserver's serving certificate as every kubeconfig and in-cluster client sees it. */
-export function apiserverServingPlan(input: ControlPlaneInput): RelationshipPlan {
+export function apiserverServingWiring(input: ControlPlaneInput): RelationshipWiring {
   const { resolver, apiserver, roles, dnsDomain, serviceIp } = input;
   const serving = resolver.flagCredential(apiserver, "tls-cert-file", "tls-private-key-file");
   const advertise = flagValue(apiserver.flags, "advertise-address");
@@ -176,7 +176,7 @@ export function apiserverServingPlan(input: ControlPlaneInput): RelationshipPlan
   const missing = [...serving.missing];
   if (verifiers.every((v) => !v))
     missing.push("a kubeconfig with the cluster CA (certificate-authority-data)");
-  return makePlan({
+  return makeWiring({
     id: "apiserver-serving",
     client: "clients",
     server: "kube-apiserver",
@@ -190,11 +190,11 @@ export function apiserverServingPlan(input: ControlPlaneInput): RelationshipPlan
   });
 }
 
-/** One plan per client kubeconfig (controller-manager, scheduler, admin, kube-proxy, other users). */
-export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPlan[] {
+/** One wiring per client kubeconfig (controller-manager, scheduler, admin, kube-proxy, other users). */
+export function kubeconfigClientWirings(input: ControlPlaneInput): RelationshipWiring[] {
   const { resolver, apiserver, roles, minor } = input;
   const clientCA = resolver.flagBundle(apiserver, "client-ca-file");
-  const plans: RelationshipPlan[] = [];
+  const wirings: RelationshipWiring[] = [];
   const seen = new Set<string>();
   // The admin kubeconfig is "the" admin-client; other users' kubeconfigs follow it, keyed by path.
   const rank = (role: KubeconfigRole) => (role === "user" ? 1 : 0);
@@ -206,8 +206,8 @@ export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPla
     const key = seen.has(spec.id) ? `${spec.id}:${kc.source.path}` : spec.id;
     seen.add(spec.id);
     const isCert = credential.value?.kind === "certificate";
-    plans.push(
-      makePlan({
+    wirings.push(
+      makeWiring({
         id: spec.id,
         key,
         client: kubeconfigComponentId(kc, role),
@@ -233,7 +233,7 @@ export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPla
     "kube-proxy-client",
     "admin-client",
   ] as const) {
-    if (plans.some((p) => p.id === id)) continue;
+    if (wirings.some((p) => p.id === id)) continue;
     const component = {
       "controller-manager-client": "kube-controller-manager",
       "scheduler-client": "kube-scheduler",
@@ -244,8 +244,8 @@ export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPla
       id === "kube-proxy-client"
         ? "a kube-proxy kubeconfig or certificate (kubeadm's kube-proxy uses a service-account token, which is not a file on the node)"
         : `the ${component} kubeconfig`;
-    plans.push(
-      makePlan({
+    wirings.push(
+      makeWiring({
         id,
         client: component,
         server: "kube-apiserver",
@@ -254,7 +254,7 @@ export function kubeconfigClientPlans(input: ControlPlaneInput): RelationshipPla
       }),
     );
   }
-  return plans;
+  return wirings;
 }
 
 /** Tokens, exec plugins and auth providers are obtained or checked at run time: no file proves them. */
@@ -303,12 +303,12 @@ function clientSpec(role: KubeconfigRole, minor: number | undefined) {
 }
 
 /** The aggregation layer: apiserver → extension apiservers with the front-proxy client certificate. */
-export function frontProxyPlan(input: ControlPlaneInput): RelationshipPlan {
+export function frontProxyWiring(input: ControlPlaneInput): RelationshipWiring {
   const { resolver, apiserver } = input;
   const credential = resolver.flagCredential(apiserver, "proxy-client-cert-file", "proxy-client-key-file");
   const ca = resolver.flagBundle(apiserver, "requestheader-client-ca-file");
   const allowed = flagList(apiserver.flags, "requestheader-allowed-names");
-  return makePlan({
+  return makeWiring({
     id: "front-proxy-client",
     client: "kube-apiserver",
     server: "front-proxy",

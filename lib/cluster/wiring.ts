@@ -1,13 +1,13 @@
 /**
- * A small constructor for relationship plans, so the builders state only what differs.
+ * A small constructor for relationship wirings, so the builders state only what differs.
  */
 import type { RelationshipId } from "../report";
 import { PRIMARY_RELATIONSHIPS } from "../report";
-import type { Credential, RelationshipPlan, TrustBundle } from "./model";
+import type { Credential, RelationshipWiring, TrustBundle } from "./model";
 
-export type PlanInput = Pick<RelationshipPlan, "id" | "client" | "server" | "summary"> &
+export type WiringInput = Pick<RelationshipWiring, "id" | "client" | "server" | "summary"> &
   Partial<
-    Omit<RelationshipPlan, "id" | "client" | "server" | "summary" | "clientVerifiers" | "serverVerifiers">
+    Omit<RelationshipWiring, "id" | "client" | "server" | "summary" | "clientVerifiers" | "serverVerifiers">
   > & {
     key?: string;
     clientVerifiers?: (TrustBundle | undefined)[];
@@ -18,8 +18,8 @@ const isPrimary = (id: RelationshipId) => (PRIMARY_RELATIONSHIPS as readonly str
 
 const certIdOf = (credential: Credential | undefined) => (credential?.cert ? [credential.cert.id] : []);
 
-/** Fill a plan's defaults: key = id, verifiers without holes, subject = the credentials' leaves. */
-export function makePlan(input: PlanInput): RelationshipPlan {
+/** Fill a wiring's defaults: key = id, verifiers without holes, subject = the credentials' leaves. */
+export function makeWiring(input: WiringInput): RelationshipWiring {
   const clientVerifiers = (input.clientVerifiers ?? []).filter((b): b is TrustBundle => !!b);
   const serverVerifiers = (input.serverVerifiers ?? []).filter((b): b is TrustBundle => !!b);
   return {

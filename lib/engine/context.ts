@@ -4,11 +4,11 @@
  */
 import { trackStage, type ProgressHooks } from "../analysis-progress";
 import type { CertificateRecord, Inventory } from "../inventory";
-import type { ClusterModel, RelationshipPlan } from "../cluster/model";
+import type { ClusterModel, RelationshipWiring } from "../cluster/model";
 import { createIssuerIndex } from "../pki/find-issuers";
 import type { SignatureVerifier } from "../pki/signature-verifier";
 import { evaluateChain } from "./evaluate-chain";
-import type { CheckContext, Verification } from "./types";
+import type { CheckContext, Verification } from "./rule";
 
 /** `onProgress` counts chain verifications; `isCancelled` is checked between them. */
 export interface ContextOptions extends ProgressHooks {
@@ -21,28 +21,28 @@ export interface ContextOptions extends ProgressHooks {
   verifyTracker?: ReturnType<typeof trackStage>;
 }
 
-/** Certificates a plan involves: presented leaves and chains, and the bundles both ends trust. */
-export function planCertIds(plan: RelationshipPlan): Set<string> {
+/** Certificates a wiring involves: presented leaves and chains, and the bundles both ends trust. */
+export function wiringCertIds(wiring: RelationshipWiring): Set<string> {
   const ids = new Set<string>();
-  for (const credential of [plan.clientCredential, plan.serverCredential]) {
+  for (const credential of [wiring.clientCredential, wiring.serverCredential]) {
     if (credential?.cert) ids.add(credential.cert.id);
     for (const cert of credential?.chain ?? []) ids.add(cert.id);
   }
-  for (const bundle of [...plan.clientVerifiers, ...plan.serverVerifiers])
+  for (const bundle of [...wiring.clientVerifiers, ...wiring.serverVerifiers])
     for (const cert of bundle.certs) ids.add(cert.id);
   return ids;
 }
 
 /** Every verification a model's relationships need: who verifies which certificate with which bundle. */
-export function plannedVerifications(model: ClusterModel) {
-  return model.plans.flatMap((plan) => {
+export function wiredVerifications(model: ClusterModel) {
+  return model.wirings.flatMap((wiring) => {
     const directions = [
-      { verifier: "server" as const, credential: plan.clientCredential, bundles: plan.serverVerifiers },
-      { verifier: "client" as const, credential: plan.serverCredential, bundles: plan.clientVerifiers },
+      { verifier: "server" as const, credential: wiring.clientCredential, bundles: wiring.serverVerifiers },
+      { verifier: "client" as const, credential: wiring.serverCredential, bundles: wiring.clientVerifiers },
     ];
     return directions.flatMap(({ verifier, credential, bundles }) => {
       const cert = credential?.cert;
-      return cert ? bundles.map((bundle) => ({ plan, verifier, credential, cert, bundle })) : [];
+      return cert ? bundles.map((bundle) => ({ wiring, verifier, credential, cert, bundle })) : [];
     });
   });
 }
@@ -78,22 +78,22 @@ async function prefetchIssuerChecks(
   await Promise.all(Array.from({ length: PREFETCH_LANES }, lane));
 }
 
-/** Evaluate the chains of every plan and index certificate usage. */
+/** Evaluate the chains of every wiring and index certificate usage. */
 export async function buildCheckContext(
   inventory: Inventory,
   model: ClusterModel,
   options: ContextOptions,
 ): Promise<CheckContext> {
-  const planned = plannedVerifications(model);
+  const wired = wiredVerifications(model);
   // Counted up front so progress can say "n of total" while the chains are evaluated one by one.
-  const tracker = options.verifyTracker ?? trackStage("verify", planned.length, options);
+  const tracker = options.verifyTracker ?? trackStage("verify", wired.length, options);
   const index = createIssuerIndex(inventory.certificates);
   await prefetchIssuerChecks(inventory.certificates, index, options.verifier, tracker);
   const verifications: Verification[] = [];
-  for (const { plan, verifier, credential, cert, bundle } of planned) {
+  for (const { wiring, verifier, credential, cert, bundle } of wired) {
     await tracker.checkpoint();
     const outcome = await evaluateChain(cert, credential.chain, bundle.certs, options.verifier);
-    verifications.push({ plan, verifier, credential, bundle, outcome });
+    verifications.push({ wiring, verifier, credential, bundle, outcome });
     tracker.advance();
   }
   // Issuer links by signature for every certificate. The verifier caches each (child, issuer)
@@ -108,11 +108,11 @@ export async function buildCheckContext(
       }
     }
   }
-  const usage = new Map<string, RelationshipPlan[]>();
-  for (const plan of model.plans) {
-    for (const id of planCertIds(plan)) {
+  const usage = new Map<string, RelationshipWiring[]>();
+  for (const wiring of model.wirings) {
+    for (const id of wiringCertIds(wiring)) {
       const list = usage.get(id) ?? [];
-      list.push(plan);
+      list.push(wiring);
       usage.set(id, list);
     }
   }

@@ -5,7 +5,7 @@
  * relationship that uses the certificate; relationship findings only the one they name.
  */
 import type { CertificateRecord, Inventory } from "../inventory";
-import type { ClusterModel, Credential, RelationshipPlan, TrustBundle } from "../cluster/model";
+import type { ClusterModel, Credential, RelationshipWiring, TrustBundle } from "../cluster/model";
 import type { Finding, FindingCode } from "../report";
 import type { ChainOutcome } from "./evaluate-chain";
 
@@ -20,7 +20,7 @@ export interface Rule {
 
 /** One verification that some party performs: `verifier` checks `credential` against `bundle`. */
 export interface Verification {
-  plan: RelationshipPlan;
+  wiring: RelationshipWiring;
   /** Which end verifies: the client verifies the server's certificate, or the server the client's. */
   verifier: "client" | "server";
   credential: Credential;
@@ -43,6 +43,6 @@ export interface CheckContext {
    * not enough); a self-signed CA maps to itself. The same link as the report's `issuerId`.
    */
   issuers: ReadonlyMap<string, CertificateRecord>;
-  /** Relationship plans that involve each certificate (as credential, chain or trust anchor). */
-  usage: Map<string, RelationshipPlan[]>;
+  /** Relationship wirings that involve each certificate (as credential, chain or trust anchor). */
+  usage: Map<string, RelationshipWiring[]>;
 }

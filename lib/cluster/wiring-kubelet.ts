@@ -1,16 +1,16 @@
 /**
- * Relationship plans at the kubelets: kubelet → apiserver, apiserver → kubelet (both directions of
+ * Relationship wirings at the kubelets: kubelet → apiserver, apiserver → kubelet (both directions of
  * port 10250), TLS bootstrap, and the service-account key pair (k8s-pki-spec §4.1 rows 8, 10–12, 14).
  */
 import type { KubeconfigRecord } from "../inventory";
 import { flagList } from "./flags";
 import { kubeletApiRule, nodeRule } from "./identity-rules";
-import { runtimeCredential, type ControlPlaneInput } from "./plans-control-plane";
-import type { KubeletInstance, RelationshipPlan, ServiceAccountKeys } from "./model";
-import { makePlan } from "./plan";
+import { runtimeCredential, type ControlPlaneInput } from "./wiring-control-plane";
+import type { KubeletInstance, RelationshipWiring, ServiceAccountKeys } from "./model";
+import { makeWiring } from "./wiring";
 
-/** Plans for every kubelet instance (or one unknown placeholder when no kubelet was dropped). */
-export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance[]): RelationshipPlan[] {
+/** Wirings for every kubelet instance (or one unknown placeholder when no kubelet was dropped). */
+export function kubeletWirings(input: ControlPlaneInput, kubelets: KubeletInstance[]): RelationshipWiring[] {
   const { resolver, apiserver, minor } = input;
   const clientCA = resolver.flagBundle(apiserver, "client-ca-file");
   const kubeletCA = resolver.flagBundle(apiserver, "kubelet-certificate-authority");
@@ -24,14 +24,14 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
   ];
   const dialsIp = preferred[0] === "InternalIP" || preferred[0] === "ExternalIP";
   const instances: (KubeletInstance | undefined)[] = kubelets.length > 0 ? kubelets : [undefined];
-  const plans: RelationshipPlan[] = [];
+  const wirings: RelationshipWiring[] = [];
   for (const kubelet of instances) {
     const suffix = kubelets.length > 1 && kubelet ? `:${kubelet.node}` : "";
     const node = kubelet?.id ?? "kubelet";
     const noKubelet =
       "kubelet files (/etc/kubernetes/kubelet.conf, /var/lib/kubelet/pki, /var/lib/kubelet/config.yaml)";
-    plans.push(
-      makePlan({
+    wirings.push(
+      makeWiring({
         id: "kubelet-client",
         key: `kubelet-client${suffix}`,
         client: node,
@@ -62,8 +62,8 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
       }),
     );
     const verifying = kubeletCA.set;
-    plans.push(
-      makePlan({
+    wirings.push(
+      makeWiring({
         id: "kubelet-serving",
         key: `kubelet-serving${suffix}`,
         client: "kube-apiserver",
@@ -87,8 +87,8 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
         ],
       }),
     );
-    plans.push(
-      makePlan({
+    wirings.push(
+      makeWiring({
         id: "apiserver-kubelet-client",
         key: `apiserver-kubelet-client${suffix}`,
         client: "kube-apiserver",
@@ -114,19 +114,19 @@ export function kubeletPlans(input: ControlPlaneInput, kubelets: KubeletInstance
       }),
     );
   }
-  return plans;
+  return wirings;
 }
 
 /** TLS bootstrap: a token kubeconfig, CSRs signed by the controller-manager's signing CA. */
-export function bootstrapPlan(
+export function bootstrapWiring(
   input: ControlPlaneInput,
   bootstrap: KubeconfigRecord | undefined,
   kubelet: KubeletInstance | undefined,
-): RelationshipPlan {
+): RelationshipWiring {
   const { resolver } = input;
   const credential = bootstrap ? resolver.kubeconfigCredential(bootstrap) : undefined;
   const bundle = bootstrap ? resolver.kubeconfigBundle(bootstrap).value : undefined;
-  return makePlan({
+  return makeWiring({
     id: "kubelet-bootstrap",
     client: kubelet?.id ?? "kubelet",
     server: "kube-apiserver",
@@ -145,11 +145,11 @@ export function bootstrapPlan(
 }
 
 /** Service-account tokens: signed with sa.key, verified with sa.pub. */
-export function serviceAccountPlan(sa: ServiceAccountKeys): RelationshipPlan {
+export function serviceAccountWiring(sa: ServiceAccountKeys): RelationshipWiring {
   const missing: string[] = [];
   if (!sa.signingKey && !sa.controllerManagerKey) missing.push("the service-account signing key (sa.key)");
   if (sa.verifyKeys.length === 0) missing.push("the service-account public key (sa.pub)");
-  return makePlan({
+  return makeWiring({
     id: "service-account-signing",
     client: "kube-controller-manager",
     server: "kube-apiserver",

@@ -4,10 +4,10 @@
  * bootstrap kubeconfig), so a fault in the file colours that edge.
  */
 import type { KubeconfigRecord } from "../inventory";
-import type { RelationshipPlan } from "../cluster/model";
+import type { RelationshipWiring } from "../cluster/model";
 import type { Finding, RelationshipId } from "../report";
-import { planRef } from "./describe";
-import type { CheckContext } from "./types";
+import { wiringRef } from "./describe";
+import type { CheckContext } from "./rule";
 
 const RELATIONSHIP_OF_ROLE: Record<string, RelationshipId> = {
   "kube-controller-manager": "controller-manager-client",
@@ -20,25 +20,25 @@ const RELATIONSHIP_OF_ROLE: Record<string, RelationshipId> = {
   "kubelet-bootstrap": "kubelet-bootstrap",
 };
 
-interface PlanLookup {
-  byKubeconfig: Map<KubeconfigRecord, RelationshipPlan>;
-  byId: Map<string, RelationshipPlan[]>;
+interface WiringLookup {
+  byKubeconfig: Map<KubeconfigRecord, RelationshipWiring>;
+  byId: Map<string, RelationshipWiring[]>;
   kubeletIds: Map<KubeconfigRecord, string>;
 }
 
-const lookups = new WeakMap<object, PlanLookup>();
+const lookups = new WeakMap<object, WiringLookup>();
 
-/** Plans by the kubeconfig their client presents and by id, built once per model. */
-function planLookup(ctx: CheckContext): PlanLookup {
+/** Wirings by the kubeconfig their client presents and by id, built once per model. */
+function wiringLookup(ctx: CheckContext): WiringLookup {
   let lookup = lookups.get(ctx.model);
   if (!lookup) {
     lookup = { byKubeconfig: new Map(), byId: new Map(), kubeletIds: new Map() };
-    for (const plan of ctx.model.plans) {
-      const kubeconfig = plan.clientCredential?.kubeconfig;
-      if (kubeconfig && !lookup.byKubeconfig.has(kubeconfig)) lookup.byKubeconfig.set(kubeconfig, plan);
-      const same = lookup.byId.get(plan.id);
-      if (same) same.push(plan);
-      else lookup.byId.set(plan.id, [plan]);
+    for (const wiring of ctx.model.wirings) {
+      const kubeconfig = wiring.clientCredential?.kubeconfig;
+      if (kubeconfig && !lookup.byKubeconfig.has(kubeconfig)) lookup.byKubeconfig.set(kubeconfig, wiring);
+      const same = lookup.byId.get(wiring.id);
+      if (same) same.push(wiring);
+      else lookup.byId.set(wiring.id, [wiring]);
     }
     for (const kubelet of ctx.model.kubelets)
       if (kubelet.kubeconfig && !lookup.kubeletIds.has(kubelet.kubeconfig))
@@ -48,9 +48,9 @@ function planLookup(ctx: CheckContext): PlanLookup {
   return lookup;
 }
 
-/** The plan whose client uses `kc`: by its credential first, by the kubeconfig's role second. */
-export function kubeconfigPlan(ctx: CheckContext, kc: KubeconfigRecord): RelationshipPlan | undefined {
-  const lookup = planLookup(ctx);
+/** The wiring whose client uses `kc`: by its credential first, by the kubeconfig's role second. */
+export function kubeconfigWiring(ctx: CheckContext, kc: KubeconfigRecord): RelationshipWiring | undefined {
+  const lookup = wiringLookup(ctx);
   const byCredential = lookup.byKubeconfig.get(kc);
   if (byCredential) return byCredential;
   const role = ctx.model.kubeconfigRoles.get(kc);
@@ -64,13 +64,13 @@ export function kubeconfigPlan(ctx: CheckContext, kc: KubeconfigRecord): Relatio
   );
 }
 
-/** `relationship`/`relationshipKey` for a finding about `kc` (just the id when no plan was built). */
+/** `relationship`/`relationshipKey` for a finding about `kc` (just the id when no wiring was built). */
 export function kubeconfigRef(
   ctx: CheckContext,
   kc: KubeconfigRecord,
 ): Pick<Finding, "relationship" | "relationshipKey"> {
-  const plan = kubeconfigPlan(ctx, kc);
-  if (plan) return planRef(plan);
+  const wiring = kubeconfigWiring(ctx, kc);
+  if (wiring) return wiringRef(wiring);
   const role = ctx.model.kubeconfigRoles.get(kc);
   const id = role ? RELATIONSHIP_OF_ROLE[role] : undefined;
   return id ? { relationship: id } : {};
