@@ -1,4 +1,4 @@
-// Every kube-apiserver must verify the tokens any control plane's kube-controller-manager signs: HA control planes share one service-account key pair (kubeadm copies sa.key/sa.pub with the other shared certificates; k8s-pki-spec §1.3), or tokens minted on one are "invalid bearer token" on the others.
+// Every kube-apiserver must verify the tokens any control plane's kube-controller-manager signs: HA control planes share one service-account key pair (kubeadm copies sa.key/sa.pub with the other shared certificates; k8s-pki-spec §4.1 row 12, §5.5), or tokens minted on one are "invalid bearer token" on the others.
 import type { ClusterModel } from "../cluster/model";
 import { naturalOrder } from "../shared/natural-order";
 import type { Finding } from "../report";
