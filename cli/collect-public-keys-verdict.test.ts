@@ -4,34 +4,18 @@
  * key replaced by its public half, is judged exactly as the node folder with its private keys —
  * the pairing faults (KEY_MISMATCH, SA_KEY_MISMATCH) included — and the report names the halves.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  auditReport,
-  busyboxPath,
-  FIXTURES,
-  noisyNode,
-  runCollector,
+  collectorWorkspace,
+  FIXTURE_NOW,
+  HOST,
+  LAYOUT_NOW,
+  reportsOf,
   type Shell,
   verdict,
 } from "./test-support/collector";
 
-const HOST = "collect-test-node";
-const FIXTURE_NOW = "2026-06-01T00:00:00Z";
-const LAYOUT_NOW = "2026-12-01T00:00:00Z";
-let temp: string;
-let busyboxBin: string;
-
-beforeAll(async () => {
-  temp = await mkdtemp(join(tmpdir(), "k8s-pki-collect-verdict-"));
-  busyboxBin = busyboxPath(join(temp, "busybox-bin"), { openssl: true });
-});
-
-afterAll(async () => {
-  await rm(temp, { recursive: true, force: true });
-});
+const workspace = collectorWorkspace("k8s-pki-collect-verdict-");
 
 const NODES = [
   { dir: "healthy", now: FIXTURE_NOW },
@@ -49,26 +33,11 @@ const NODES = [
 
 describe.each(NODES)("--public-keys-only on $dir", ({ dir, now }) => {
   it.each<Shell>(["dash", "busybox"])("under %s, judges as the node folder", async (shell) => {
-    const name = `${dir.replace(/\//g, "_")}-${shell}`;
-    const node = await noisyNode(join(FIXTURES, dir), join(temp, name), HOST);
-    try {
-      const out = join(temp, `${name}.tgz`);
-      const path = shell === "busybox" ? busyboxBin : undefined;
-      const result = await runCollector(
-        shell,
-        ["--root", node.root, "--out", out, "--public-keys-only"],
-        path,
-      );
-      expect(result.code).toBe(0);
-      const [folder, archive] = await Promise.all([
-        auditReport(join(FIXTURES, dir), now),
-        auditReport(out, now),
-      ]);
-      expect(verdict(archive, HOST)).toEqual(verdict(folder));
-      expect(folder.inputs.publicHalves).toBeUndefined();
-      expect(archive.inputs.publicHalves?.length).toBeGreaterThan(0);
-    } finally {
-      node.socket.close();
-    }
+    const { out, result } = await workspace.collectNoisy(dir, shell, { publicKeysOnly: true });
+    expect(result.code).toBe(0);
+    const { folder, archive } = await reportsOf(dir, out, now);
+    expect(verdict(archive, HOST)).toEqual(verdict(folder));
+    expect(folder.inputs.publicHalves).toBeUndefined();
+    expect(archive.inputs.publicHalves?.length).toBeGreaterThan(0);
   });
 });

@@ -4,46 +4,24 @@
  * findings that judge what was replaced still fire, and the collector says what it replaced.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   archiveEntries,
   auditReport,
   busyboxPath,
+  collect,
+  collectorWorkspace,
+  entryText,
+  FIXTURE_NOW,
   FIXTURES,
   leaksIn,
-  runCollector,
   secretsOf,
   type Shell,
 } from "./test-support/collector";
 
-let temp: string;
-let busyboxBin: string;
-beforeAll(async () => {
-  temp = await mkdtemp(join(tmpdir(), "k8s-pki-collect-keys-"));
-  busyboxBin = busyboxPath(join(temp, "busybox-bin"), { openssl: true });
-});
-afterAll(async () => {
-  await rm(temp, { recursive: true, force: true });
-});
-
-/** Every text file below `root`, links left aside (their targets are files below it too). */
-function textFiles(root: string): { path: string; text: string }[] {
-  const files: { path: string; text: string }[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = join(dir, name);
-      const info = lstatSync(full);
-      if (info.isDirectory()) walk(full);
-      else if (info.isFile()) files.push({ path: relative(root, full), text: readFileSync(full, "latin1") });
-    }
-  };
-  walk(root);
-  return files;
-}
+const workspace = collectorWorkspace("k8s-pki-collect-keys-");
 
 /**
  * A k3s server with what a real one also holds: dynamiclistener's cache (a Secret-shaped JSON with
@@ -139,7 +117,7 @@ const NODES = [
   },
   {
     name: "a k3s server with tokens, caches and a combined kubeconfig",
-    fixture: () => k3sWithSecrets(join(temp, "k3s")),
+    fixture: () => k3sWithSecrets(workspace.file("k3s")),
     distinct: 25,
     keys: 29,
     values: 3,
@@ -149,11 +127,10 @@ const NODES = [
 describe.each(NODES)("--public-keys-only on $name", ({ fixture, distinct, keys, values }) => {
   it.each<Shell>(["dash", "busybox"])("under %s: no private key, token or secret is left", async (shell) => {
     const root = fixture();
-    const out = join(temp, `${relative(FIXTURES, root).replace(/[/.]/g, "_")}-${shell}.tgz`);
-    const path = shell === "busybox" ? busyboxBin : undefined;
-    const secrets = secretsOf(textFiles(root));
+    const out = workspace.file(`${relative(FIXTURES, root).replace(/[/.]/g, "_")}-${shell}.tgz`);
+    const secrets = secretsOf(root);
     expect([secrets.keyParts.length, secrets.values.length]).toEqual([distinct, values]);
-    const result = await runCollector(shell, ["--root", root, "--out", out, "--public-keys-only"], path);
+    const result = await collect(root, out, { shell, path: workspace.path(shell), publicKeysOnly: true });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(`Public keys only: ${keys} private keys replaced by their public keys`);
     const entries = archiveEntries(out);
@@ -167,33 +144,31 @@ describe.each(NODES)("--public-keys-only on $name", ({ fixture, distinct, keys, 
 
 describe("what --public-keys-only replaces, and what still judges as before", () => {
   it("keeps a bootstrap token's id, so BOOTSTRAP_TOKEN_LEFT still fires, and says so in the list", async () => {
-    const out = join(temp, "bootstrap.tgz");
+    const out = workspace.file("bootstrap.tgz");
     const root = join(FIXTURES, "faults/bootstrap-token-left");
-    expect((await runCollector("dash", ["--root", root, "--out", out, "--public-keys-only"])).code).toBe(0);
-    const conf = archiveEntries(out).find((entry) =>
-      entry.path.endsWith("/etc/kubernetes/bootstrap-kubelet.conf"),
+    expect((await collect(root, out, { publicKeysOnly: true })).code).toBe(0);
+    const entries = archiveEntries(out);
+    expect(entryText(entries, "/etc/kubernetes/bootstrap-kubelet.conf")).toMatch(
+      /^ {4}token: [a-z0-9]{6}\.x{16}$/m,
     );
-    expect(Buffer.from(conf?.bytes ?? []).toString()).toMatch(/^ {4}token: [a-z0-9]{6}\.x{16}$/m);
-    const report = await auditReport(out, "2026-06-01T00:00:00Z");
+    const report = await auditReport(out, FIXTURE_NOW);
     expect(report.findings.map((finding) => finding.code)).toContain("BOOTSTRAP_TOKEN_LEFT");
-    const list = archiveEntries(out).find((entry) => entry.path.endsWith("/k8s-pki-collect.txt"));
-    expect(Buffer.from(list?.bytes ?? []).toString()).toContain(
+    expect(entryText(entries, "/k8s-pki-collect.txt")).toContain(
       "  /etc/kubernetes/bootstrap-kubelet.conf: 1 bootstrap token(s) replaced by <token id>.xxxxxxxxxxxxxxxx",
     );
   });
 
   it("keeps an encryption key's length, so ENCRYPTION_CONFIG_WEAK judges it as before", async () => {
-    const out = join(temp, "short-key.tgz");
+    const out = workspace.file("short-key.tgz");
     const root = join(FIXTURES, "faults/encryption-short-aescbc-key");
-    expect((await runCollector("dash", ["--root", root, "--out", out, "--public-keys-only"])).code).toBe(0);
-    const config = archiveEntries(out).find((entry) =>
-      entry.path.endsWith("/etc/kubernetes/encryption-config.yaml"),
+    expect((await collect(root, out, { publicKeysOnly: true })).code).toBe(0);
+    expect(entryText(archiveEntries(out), "/etc/kubernetes/encryption-config.yaml")).toContain(
+      "secret: AAAAAAAAAAAAAAAAAAA=\n",
     );
-    expect(Buffer.from(config?.bytes ?? []).toString()).toContain("secret: AAAAAAAAAAAAAAAAAAA=\n");
-    const weak = (await auditReport(out, "2026-06-01T00:00:00Z")).findings.filter(
+    const weak = (await auditReport(out, FIXTURE_NOW)).findings.filter(
       (f) => f.code === "ENCRYPTION_CONFIG_WEAK",
     );
-    const before = (await auditReport(root, "2026-06-01T00:00:00Z")).findings.filter(
+    const before = (await auditReport(root, FIXTURE_NOW)).findings.filter(
       (f) => f.code === "ENCRYPTION_CONFIG_WEAK",
     );
     expect(weak.map((f) => [f.severity, f.title.replace(/^[^/]+\//, "")])).toEqual(
@@ -203,7 +178,7 @@ describe("what --public-keys-only replaces, and what still judges as before", ()
   });
 
   it("replaces tokens, converts keys in base64 values, and leaves out what cannot be converted", async () => {
-    const root = k3sWithSecrets(join(temp, "k3s-odd"));
+    const root = k3sWithSecrets(workspace.file("k3s-odd"));
     const tls = join(root, "var/lib/rancher/k3s/server/tls");
     execFileSync("openssl", [
       "pkey",
@@ -236,12 +211,11 @@ describe("what --public-keys-only replaces, and what still judges as before", ()
       "-out",
       join(tls, "admin.p12"),
     ]);
-    const out = join(temp, "k3s-odd.tgz");
-    const result = await runCollector("dash", ["--root", root, "--out", out, "--public-keys-only"]);
+    const out = workspace.file("k3s-odd.tgz");
+    const result = await collect(root, out, { publicKeysOnly: true });
     expect(result.code).toBe(0);
     const entries = archiveEntries(out);
-    const text = (suffix: string) =>
-      Buffer.from(entries.find((entry) => entry.path.endsWith(suffix))?.bytes ?? []).toString();
+    const text = (suffix: string) => entryText(entries, suffix);
     expect(text("/etc/rancher/k3s/config.yaml")).toBe(
       'token: "k8s-pki-collect-redacted"\nagent-token: k8s-pki-collect-redacted\ntls-san:\n  - k3s.example\n',
     );
@@ -275,16 +249,16 @@ describe("what --public-keys-only replaces, and what still judges as before", ()
 
 describe("--public-keys-only where it cannot convert", () => {
   it("without openssl, leaves every private key out, says so loudly, and keeps the certificates", async () => {
-    const bin = busyboxPath(join(temp, "bin-no-openssl"), { openssl: false });
-    const out = join(temp, "no-openssl.tgz");
+    const bin = busyboxPath(workspace.file("bin-no-openssl"), { openssl: false });
+    const out = workspace.file("no-openssl.tgz");
     const root = join(FIXTURES, "healthy");
-    const result = await runCollector("busybox", ["--root", root, "--out", out, "--public-keys-only"], bin);
+    const result = await collect(root, out, { shell: "busybox", path: bin, publicKeysOnly: true });
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(
       "WARNING: openssl is not installed: 17 private keys were LEFT OUT, not converted.",
     );
     const entries = archiveEntries(out);
-    expect(leaksIn(entries, secretsOf(textFiles(root)))).toEqual([]);
+    expect(leaksIn(entries, secretsOf(root))).toEqual([]);
     const paths = entries.map((entry) => entry.path);
     const host = paths[0]?.split("/")[0] ?? "";
     expect(paths).toContain(`${host}/etc/kubernetes/pki/ca.crt`);
@@ -294,7 +268,7 @@ describe("--public-keys-only where it cannot convert", () => {
 
   it("refuses to write the archive when a staged file still holds a private key", async () => {
     // An openssl whose `pkey -pubout` hands back the private key after a public-key header.
-    const bin = join(temp, "leaky-openssl");
+    const bin = workspace.file("leaky-openssl");
     mkdirSync(bin);
     writeFileSync(
       join(bin, "openssl"),
@@ -310,12 +284,11 @@ describe("--public-keys-only where it cannot convert", () => {
       ].join("\n"),
       { mode: 0o755 },
     );
-    const out = join(temp, "leaky.tgz");
-    const result = await runCollector(
-      "dash",
-      ["--root", join(FIXTURES, "healthy"), "--out", out, "--public-keys-only"],
-      `${bin}:${process.env.PATH ?? ""}`,
-    );
+    const out = workspace.file("leaky.tgz");
+    const result = await collect(join(FIXTURES, "healthy"), out, {
+      path: `${bin}:${process.env.PATH ?? ""}`,
+      publicKeysOnly: true,
+    });
     expect(result.code).toBe(4);
     expect(result.stderr).toContain(
       "REFUSED: with --public-keys-only these files would still hold a private key:",

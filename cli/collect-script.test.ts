@@ -4,45 +4,27 @@
  * the node folder does, and hold nothing of the noise.
  */
 import { cpSync, mkdirSync, renameSync, symlinkSync, writeFileSync } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { stat } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Report } from "../lib/report";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   archiveEntries,
-  auditReport,
-  busyboxPath,
+  collect,
+  collectorWorkspace,
+  entryText,
+  FIXTURE_NOW,
   FIXTURES,
-  noisyNode,
-  runCollector,
+  HOST,
+  LAYOUT_NOW,
+  reportsOf,
   type Shell,
   verdict,
 } from "./test-support/collector";
 
-const HOST = "collect-test-node";
-const LAYOUT_NOW = "2026-12-01T00:00:00Z";
-
-let temp: string;
-let busyboxBin: string;
-beforeAll(async () => {
-  temp = await mkdtemp(join(tmpdir(), "k8s-pki-collect-"));
-  busyboxBin = busyboxPath(join(temp, "busybox-bin"), { openssl: true });
-});
-afterAll(async () => {
-  await rm(temp, { recursive: true, force: true });
-});
-
-/** The report of each fixture folder, once. */
-const originals = new Map<string, Promise<Report>>();
-function original(dir: string, now: string): Promise<Report> {
-  let report = originals.get(dir);
-  if (!report) originals.set(dir, (report = auditReport(join(FIXTURES, dir), now)));
-  return report;
-}
+const workspace = collectorWorkspace("k8s-pki-collect-");
 
 const NODES = [
-  { name: "a kubeadm control plane (healthy)", dir: "healthy", now: "2026-06-01T00:00:00Z" },
+  { name: "a kubeadm control plane (healthy)", dir: "healthy", now: FIXTURE_NOW },
   { name: "a k3s server", dir: "layouts/k3s/server-1", now: LAYOUT_NOW },
   { name: "an RKE2 server", dir: "layouts/rke2/server-1", now: LAYOUT_NOW },
   { name: "a kind control plane", dir: "layouts/kind-ha/kind-control-plane", now: LAYOUT_NOW },
@@ -61,24 +43,16 @@ describe.each(NODES)("the collector on $name", ({ dir, now }) => {
   it.each<Shell>(["dash", "busybox"])(
     "under %s, gives an archive judged as the node folder",
     async (shell) => {
-      const name = `${dir.replace(/\//g, "_")}-${shell}`;
-      const node = await noisyNode(join(FIXTURES, dir), join(temp, name), HOST);
-      try {
-        const out = join(temp, `${name}.tgz`);
-        const path = shell === "busybox" ? busyboxBin : undefined;
-        const result = await runCollector(shell, ["--root", node.root, "--out", out], path);
-        expect(result.stderr).toContain(`Wrote ${out} (`);
-        expect(result.code).toBe(0);
-        const [folder, archive] = await Promise.all([original(dir, now), auditReport(out, now)]);
-        expect(verdict(archive, HOST)).toEqual(verdict(folder));
-        expect(archive.inputs.skipped).toContainEqual({
-          path: `${HOST}/k8s-pki-collect.txt`,
-          reason: "the collector's list of what it gathered",
-        });
-        for (const entry of archiveEntries(out)) expect(entry.path).toMatch(new RegExp(`^${HOST}/`));
-      } finally {
-        node.socket.close();
-      }
+      const { out, result } = await workspace.collectNoisy(dir, shell);
+      expect(result.stderr).toContain(`Wrote ${out} (`);
+      expect(result.code).toBe(0);
+      const { folder, archive } = await reportsOf(dir, out, now);
+      expect(verdict(archive, HOST)).toEqual(verdict(folder));
+      expect(archive.inputs.skipped).toContainEqual({
+        path: `${HOST}/k8s-pki-collect.txt`,
+        reason: "the collector's list of what it gathered",
+      });
+      for (const entry of archiveEntries(out)) expect(entry.path).toMatch(new RegExp(`^${HOST}/`));
     },
   );
 });
@@ -89,12 +63,10 @@ describe("what the collector steps over, and says it did", () => {
   let entries: ReturnType<typeof archiveEntries>;
   let paths: string[];
   beforeAll(async () => {
-    const node = await noisyNode(join(FIXTURES, "healthy"), join(temp, "steps-over"), HOST);
-    out = join(temp, "steps-over.tgz");
-    const result = await runCollector("dash", ["--root", node.root, "--out", out]);
-    node.socket.close();
-    expect(result.code).toBe(0);
-    stderr = result.stderr;
+    const run = await workspace.collectNoisy("healthy", "dash", { name: "steps-over" });
+    expect(run.result.code).toBe(0);
+    out = run.out;
+    stderr = run.result.stderr;
     entries = archiveEntries(out);
     paths = entries.map((entry) => entry.path.replace(/\/$/, ""));
   });
@@ -132,10 +104,7 @@ describe("what the collector steps over, and says it did", () => {
     expect(listText().split("\n")).toContain(line);
   });
 
-  function listText(): string {
-    const list = entries.find((entry) => entry.path === `${HOST}/k8s-pki-collect.txt`);
-    return Buffer.from(list?.bytes ?? new Uint8Array()).toString("utf8");
-  }
+  const listText = () => entryText(entries, `${HOST}/k8s-pki-collect.txt`);
 
   it("never walks into a database folder, and puts only PKI files under the host's folder", () => {
     expect(paths.filter((path) => /state\.db|\.log$|\.fifo$|\.sock$/.test(path))).toEqual([]);
@@ -166,7 +135,7 @@ describe("what the collector steps over, and says it did", () => {
 
 describe("links on the way to what is gathered", () => {
   it("are followed below the root, an absolute one too, and kept as links", async () => {
-    const root = join(temp, "linked-folders");
+    const root = workspace.file("linked-folders");
     cpSync(join(FIXTURES, "healthy"), root, { recursive: true });
     writeFileSync(join(root, "etc", "hostname"), `${HOST}\n`);
     // /etc/kubernetes on another disk, named by an absolute link: /srv/k8s of the node, not of this machine.
@@ -180,8 +149,8 @@ describe("links on the way to what is gathered", () => {
       "[Service]\nExecStart=/usr/bin/kubelet\n",
     );
     symlinkSync("usr/lib", join(root, "lib"));
-    const out = join(temp, "linked-folders.tgz");
-    const result = await runCollector("dash", ["--root", root, "--out", out]);
+    const out = workspace.file("linked-folders.tgz");
+    const result = await collect(root, out);
     expect(result.code).toBe(0);
     expect(result.stderr).not.toContain("dangling");
     expect(result.stderr).toMatch(/^ {2}kubeadm {4}\/etc\/kubernetes +31 files, 1 link$/m);

@@ -1,7 +1,8 @@
 /**
  * The node collector (public/k8s-pki-collect.sh) as tests run it: on a node tree copied from a
- * fixture, with noise a real node has, under dash or busybox sh; its archive read back with the
- * analysis's own tar reader; reports compared with the node folder's.
+ * fixture, with noise a real node has, under dash or busybox sh, in a temporary folder per test
+ * file; its archive read back with the analysis's own tar reader; reports compared with the node
+ * folder's; the node's secrets looked for in the archive.
  */
 import { execFile, execFileSync } from "node:child_process";
 import {
@@ -10,22 +11,32 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   renameSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
 import { createPrivateKey } from "node:crypto";
 import { createServer, type Server } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll } from "vitest";
 import { readTar, type TarEntry } from "../../lib/ingest/read-tar";
 import type { Report } from "../../lib/report";
 import { REPO_ROOT, runCli } from "./run-cli";
 
 export const COLLECTOR = join(REPO_ROOT, "public", "k8s-pki-collect.sh");
 export const FIXTURES = join(REPO_ROOT, "e2e", "fixtures");
+
+/** The hostname written into every noisy node tree: the archive's top folder. */
+export const HOST = "collect-test-node";
+/** `--now` for the fixtures of e2e/fixtures/healthy and faults/, and for the installers' layouts. */
+export const FIXTURE_NOW = "2026-06-01T00:00:00Z";
+export const LAYOUT_NOW = "2026-12-01T00:00:00Z";
 
 /** The applets the collector needs, for a PATH where every tool (tar too) is busybox's. */
 const BUSYBOX_APPLETS = [
@@ -93,11 +104,30 @@ export async function runCollector(shell: Shell, args: string[], path?: string):
   }
 }
 
+export interface CollectOptions {
+  shell?: Shell;
+  /** The whole PATH of the run (default: this process's). */
+  path?: string;
+  publicKeysOnly?: boolean;
+}
+
+/** The collector on the node tree `root`, its archive written to `out` (under dash by default). */
+export function collect(root: string, out: string, options: CollectOptions = {}): Promise<CollectResult> {
+  const args = ["--root", root, "--out", out];
+  if (options.publicKeysOnly) args.push("--public-keys-only");
+  return runCollector(options.shell ?? "dash", args, options.path);
+}
+
 /** Every entry of a .tgz, as the analysis reads it. */
 export function archiveEntries(path: string): TarEntry[] {
   const { entries, problem } = readTar(new Uint8Array(gunzipSync(readFileSync(path))));
   if (problem) throw new Error(`${path}: ${problem}`);
   return entries;
+}
+
+/** The text of the first entry whose path ends with `suffix` ("" when there is none). */
+export function entryText(entries: TarEntry[], suffix: string): string {
+  return Buffer.from(entries.find((entry) => entry.path.endsWith(suffix))?.bytes ?? []).toString("utf8");
 }
 
 /** What a node has besides its PKI: what the collector must step over, and the files it notes. */
@@ -142,6 +172,55 @@ export async function noisyNode(fixture: string, root: string, host: string): Pr
   return { root, host, socket };
 }
 
+/** One test file's temporary folder, and the runs of the collector made in it. */
+export interface CollectorWorkspace {
+  /** A path inside the folder. */
+  file(name: string): string;
+  /** The PATH for a run under `shell`: busybox's applets and openssl alone, or this process's. */
+  path(shell: Shell): string | undefined;
+  /**
+   * The fixture node `dir` (below e2e/fixtures) made noisy in the folder and collected under `shell`;
+   * `name` (default: from `dir` and `shell`) names its tree and its archive.
+   */
+  collectNoisy(
+    dir: string,
+    shell: Shell,
+    options?: { publicKeysOnly?: boolean; name?: string },
+  ): Promise<{ out: string; result: CollectResult }>;
+}
+
+/**
+ * A temporary folder for the calling test file, with a folder of busybox applets (and openssl) to
+ * run the collector under busybox with nothing else on its PATH: made before the file's tests,
+ * removed after them.
+ */
+export function collectorWorkspace(prefix: string): CollectorWorkspace {
+  let temp = "";
+  let busyboxBin = "";
+  beforeAll(async () => {
+    temp = await mkdtemp(join(tmpdir(), prefix));
+    busyboxBin = busyboxPath(join(temp, "busybox-bin"), { openssl: true });
+  });
+  afterAll(async () => {
+    await rm(temp, { recursive: true, force: true });
+  });
+  const workspace: CollectorWorkspace = {
+    file: (name) => join(temp, name),
+    path: (shell) => (shell === "busybox" ? busyboxBin : undefined),
+    async collectNoisy(dir, shell, { publicKeysOnly, name = `${dir.replace(/\//g, "_")}-${shell}` } = {}) {
+      const node = await noisyNode(join(FIXTURES, dir), workspace.file(name), HOST);
+      try {
+        const out = workspace.file(`${name}.tgz`);
+        const path = workspace.path(shell);
+        return { out, result: await collect(node.root, out, { shell, path, publicKeysOnly }) };
+      } finally {
+        node.socket.close();
+      }
+    },
+  };
+  return workspace;
+}
+
 /** Make every folder of `root` listable and every file readable by anyone (for a run as nobody). */
 export function openToAll(root: string): void {
   execFileSync("chmod", ["-R", "a+rX", root]);
@@ -154,6 +233,25 @@ export async function auditReport(input: string, now: string): Promise<Report> {
   if (result.code !== 0 && result.code !== 1)
     throw new Error(`audit ${input} exited ${result.code}: ${result.stderr}`);
   return JSON.parse(result.stdout) as Report;
+}
+
+/** The report of each fixture folder, audited once per test file. */
+const folderReports = new Map<string, Promise<Report>>();
+
+/**
+ * The reports of the fixture folder `dir` and of the archive `out` collected from it, for
+ * comparing their verdicts.
+ */
+export async function reportsOf(
+  dir: string,
+  out: string,
+  now: string,
+): Promise<{ folder: Report; archive: Report }> {
+  const key = `${dir} ${now}`;
+  let folder = folderReports.get(key);
+  if (!folder) folderReports.set(key, (folder = auditReport(join(FIXTURES, dir), now)));
+  const [folderReport, archive] = await Promise.all([folder, auditReport(out, now)]);
+  return { folder: folderReport, archive };
 }
 
 /**
@@ -191,12 +289,28 @@ export interface NodeSecrets {
   values: string[];
 }
 
+/** The text of every file below `root`, links left aside (their targets are files below it too). */
+function textsBelow(root: string): string[] {
+  const texts: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      const info = lstatSync(full);
+      if (info.isDirectory()) walk(full);
+      else if (info.isFile()) texts.push(readFileSync(full, "latin1"));
+    }
+  };
+  walk(root);
+  return texts;
+}
+
 /**
- * The secrets of a node tree: each private key (in PEM files, and in base64 values that decode to
- * PEM) reduced to a slice of its secret scalar, which no public half contains; and every token,
- * password and encryption secret in its configuration (a bootstrap token by its secret half).
+ * The secrets of the node tree at `root`: each private key (in PEM files, and in base64 values
+ * that decode to PEM) reduced to a slice of its secret scalar, which no public half contains; and
+ * every token, password and encryption secret in its configuration (a bootstrap token by its
+ * secret half).
  */
-export function secretsOf(files: { path: string; text: string }[]): NodeSecrets {
+export function secretsOf(root: string): NodeSecrets {
   const keyParts = new Map<string, Buffer>();
   const values = new Set<string>();
   const keysIn = (text: string) => {
@@ -216,7 +330,7 @@ export function secretsOf(files: { path: string; text: string }[]): NodeSecrets 
         keyParts.set(scalar.toString("hex"), Buffer.from(scalar.subarray(middle, middle + 16)));
     }
   };
-  for (const { text } of files) {
+  for (const text of textsBelow(root)) {
     keysIn(text);
     for (const decoded of decodedRuns(text)) keysIn(decoded.toString("latin1"));
     for (const value of text.matchAll(
