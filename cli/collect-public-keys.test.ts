@@ -16,10 +16,9 @@ import {
   entryText,
   FIXTURE_NOW,
   FIXTURES,
-  leaksIn,
-  secretsOf,
   type Shell,
 } from "./test-support/collector";
+import { leaksIn, secretsOf } from "./test-support/node-secrets";
 
 const workspace = collectorWorkspace("k8s-pki-collect-keys-");
 
