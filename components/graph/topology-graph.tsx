@@ -22,7 +22,7 @@ import { statusCounts } from "./status";
 import { layoutModel, modelOptionsFor, type TopologyLayout } from "./topology-layout";
 import { topologyModelSteps, type TopologyModel } from "./topology-model";
 import { useSteps } from "@/components/explorer/use-steps";
-import { useElementSize } from "./use-element-size";
+import { useElementSize } from "@/components/shared/use-element-size";
 import { useGraphNavigation, type NavItem } from "./use-graph-navigation";
 import { useZoom } from "./use-zoom";
 import { ZoomControls } from "./zoom-controls";

@@ -17,8 +17,8 @@ import { InventoryTable } from "./inventory-table";
 import { rowState } from "./row-state";
 import { DEFAULT_SORT, nextSort, sortCertificates, type CertificateSort } from "./sort-certificates";
 import { SortSelect } from "./sort-select";
-import { useElementWidth } from "./use-element-width";
 import { InputText } from "@/components/shared/input-text";
+import { useElementSize } from "@/components/shared/use-element-size";
 
 /** Below this width the six columns no longer fit and the inventory becomes cards. */
 const TABLE_MIN_WIDTH = 720;
@@ -28,8 +28,9 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
   const [sort, setSort] = useState<CertificateSort>(DEFAULT_SORT);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const root = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(root);
-  const compact = width !== undefined && width < TABLE_MIN_WIDTH;
+  const { width } = useElementSize(root);
+  // 0 until measured: the table, as before any width is known.
+  const compact = width > 0 && width < TABLE_MIN_WIDTH;
 
   // Sorted once per order, then filtered on each keystroke: the filter keeps the order it is given,
   // and the grouping (a node's files, then each namespace's Secrets) keeps it within each group.

@@ -9,7 +9,7 @@ import { highlightFor, type ExplorerViewProps, type Selection } from "@/componen
 import { naturalHeight } from "@/components/graph/fit-transform";
 import { SANS } from "@/components/graph/graph-style";
 import { COMPACT_BELOW } from "@/components/graph/layout-metrics";
-import { useElementSize } from "@/components/graph/use-element-size";
+import { useElementSize } from "@/components/shared/use-element-size";
 import { useZoom } from "@/components/graph/use-zoom";
 import { ZoomControls } from "@/components/graph/zoom-controls";
 import { testIds } from "@/components/test-ids";

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from "react";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
-import { useElementSize } from "@/components/graph/use-element-size";
+import { useElementSize } from "@/components/shared/use-element-size";
 import { testIds } from "@/components/test-ids";
 import { AxisBand, placeAxisLabels } from "./axis-band";
 import { placeByTime } from "./place-by-time";
