@@ -19,6 +19,7 @@ import { DEFAULT_SORT, nextSort, sortCertificates, type CertificateSort } from "
 import { SortSelect } from "./sort-select";
 import { InputText } from "@/components/shared/input-text";
 import { useElementSize } from "@/components/shared/use-element-size";
+import { LineIcon } from "@/components/shared/icons";
 
 /** Below this width the six columns no longer fit and the inventory becomes cards. */
 const TABLE_MIN_WIDTH = 720;
@@ -72,18 +73,10 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
       <div className="border-line flex flex-wrap items-center gap-2 border-b px-3 py-2">
         <label className="relative min-w-0 flex-1 basis-48">
           <span className="sr-only">Filter certificates</span>
-          <svg
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            className="text-muted pointer-events-none absolute top-1/2 left-2 size-3.5 -translate-y-1/2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-          >
+          <LineIcon className="text-muted pointer-events-none absolute top-1/2 left-2 size-3.5 -translate-y-1/2">
             <circle cx="7" cy="7" r="4.5" />
             <path d="m10.5 10.5 3 3" />
-          </svg>
+          </LineIcon>
           <input
             type="search"
             value={query}

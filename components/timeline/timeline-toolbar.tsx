@@ -4,6 +4,7 @@
  * graph's zoom buttons; words rather than icons for the two views, which no icon says well.
  */
 import type { ReactNode } from "react";
+import { ZoomInIcon, ZoomOutIcon } from "@/components/shared/icons";
 import { testIds } from "@/components/test-ids";
 import type { TimeZoomControls } from "./use-time-zoom";
 
@@ -31,22 +32,6 @@ function Button(props: {
   );
 }
 
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
 export function TimelineToolbar({ zoom, className = "" }: { zoom: TimeZoomControls; className?: string }) {
   return (
     <div
@@ -55,10 +40,10 @@ export function TimelineToolbar({ zoom, className = "" }: { zoom: TimeZoomContro
       className={`border-line bg-surface divide-line flex divide-x overflow-hidden rounded-md border ${className}`}
     >
       <Button label="Zoom out" title="Zoom out (−)" testId={testIds.timelineZoomOut} onClick={zoom.zoomOut}>
-        <Icon d="M3.5 8h9" />
+        <ZoomOutIcon />
       </Button>
       <Button label="Zoom in" title="Zoom in (+)" testId={testIds.timelineZoomIn} onClick={zoom.zoomIn}>
-        <Icon d="M8 3.5v9M3.5 8h9" />
+        <ZoomInIcon />
       </Button>
       <Button
         label="Now: show the judge date and the renewals ahead"
