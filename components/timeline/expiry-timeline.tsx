@@ -18,7 +18,7 @@ import { TimelineDefs } from "./timeline-defs";
 import { TimelineLegend } from "./timeline-legend";
 import { layoutRows, timelineMetrics } from "./timeline-metrics";
 import { BarRow, GroupRow } from "./timeline-row";
-import type { TimelineBar, TimelineModel } from "./timeline-rows";
+import type { TimelineBar, TimelineModel } from "./timeline-model";
 import { SANS } from "./timeline-style";
 import { summarizeTimeline } from "./timeline-summary";
 import { TimelineToolbar } from "./timeline-toolbar";

@@ -9,7 +9,7 @@ import { useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { Selection } from "@/components/explorer/selection";
 import { isActivationKey } from "@/components/shared/svg-button";
 import { nextBarIndex } from "./timeline-keys";
-import type { TimelineBar } from "./timeline-rows";
+import type { TimelineBar } from "./timeline-model";
 import type { TimeZoomControls } from "./use-time-zoom";
 
 export interface BarNavigationOptions {
