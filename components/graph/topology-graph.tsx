@@ -174,95 +174,92 @@ export function TopologyGraph(props: TopologyGraphProps) {
           onBackgroundClick={() => {
             if (selection) onSelect(null);
           }}
+          ready={size.width > 0}
         >
-          {size.width > 0 && (
-            <>
-              <g aria-hidden="true" pointerEvents="none">
-                {lit.links.map((i) => {
-                  const link = layout.anchorLinks[i];
-                  return link ? (
-                    <path
-                      key={`${link.anchorId}>${link.edgeId}`}
-                      d={link.path}
-                      fill="none"
-                      strokeWidth={1.2}
-                      strokeDasharray="2 4"
-                      strokeLinecap="round"
-                      vectorEffect="non-scaling-stroke"
-                      style={{ stroke: "var(--color-accent)", opacity: 0.7 }}
-                    />
-                  ) : null;
-                })}
-              </g>
-              <g>
-                {layout.edges.map((edge) => {
-                  const selected = selection?.kind === "relationship" && edge.keys.includes(selection.key);
-                  return (
-                    <GraphEdge
-                      key={edge.id}
-                      edge={edge}
-                      badgeRadius={layout.metrics.badgeRadius}
-                      hitWidth={layout.metrics.hitWidth}
-                      selected={selected}
-                      highlighted={lit.active && lit.edges.has(edge.id)}
-                      dimmed={lit.active && !lit.edges.has(edge.id)}
-                      onActivate={() => toggle(edge.selection, selected)}
-                      onPreview={(on) => preview(on ? edge.selection : null)}
-                      onReveal={() => zoom.reveal(edge.badge.x, edge.badge.y)}
-                      {...handlers({ kind: "edge", id: edge.id })}
-                      tag={tagOf(edge)}
-                      describedBy={tip?.edgeId === edge.id ? tipId : undefined}
-                      onTip={(badge) => showTip(edge.id, badge)}
-                    />
-                  );
-                })}
-              </g>
-              {lit.active && (
-                <g aria-hidden="true">
-                  {layout.edges
-                    .filter((edge) => lit.edges.has(edge.id))
-                    .map((edge) => (
-                      <GraphEdge
-                        key={edge.id}
-                        echo
-                        edge={edge}
-                        tag={tagOf(edge)}
-                        badgeRadius={layout.metrics.badgeRadius}
-                        hitWidth={0}
-                        selected={false}
-                        highlighted={false}
-                        dimmed={false}
-                        onActivate={() => undefined}
-                        onPreview={() => undefined}
-                        onKey={() => undefined}
-                      />
-                    ))}
-                </g>
-              )}
-              <g>
-                {nodes.map((node) => {
-                  const selected =
-                    (selection?.kind === "component" && node.members.includes(selection.id)) ||
-                    (selection?.kind === "anchor" && selection.id === node.id);
-                  return (
-                    <GraphNode
-                      key={node.id}
-                      node={node}
-                      metrics={layout.metrics}
-                      ariaLabel={node.ariaLabel}
-                      selected={selected}
-                      lit={lit.nodes.has(node.id)}
-                      dimmed={lit.active && !lit.nodes.has(node.id)}
-                      onActivate={() => toggle(node.selection, selected)}
-                      onPreview={(on) => preview(on ? node.selection : null)}
-                      onReveal={() => zoom.reveal(node.x, node.y)}
-                      {...handlers({ kind: "node", id: node.id })}
-                    />
-                  );
-                })}
-              </g>
-            </>
+          <g aria-hidden="true" pointerEvents="none">
+            {lit.links.map((i) => {
+              const link = layout.anchorLinks[i];
+              return link ? (
+                <path
+                  key={`${link.anchorId}>${link.edgeId}`}
+                  d={link.path}
+                  fill="none"
+                  strokeWidth={1.2}
+                  strokeDasharray="2 4"
+                  strokeLinecap="round"
+                  vectorEffect="non-scaling-stroke"
+                  style={{ stroke: "var(--color-accent)", opacity: 0.7 }}
+                />
+              ) : null;
+            })}
+          </g>
+          <g>
+            {layout.edges.map((edge) => {
+              const selected = selection?.kind === "relationship" && edge.keys.includes(selection.key);
+              return (
+                <GraphEdge
+                  key={edge.id}
+                  edge={edge}
+                  badgeRadius={layout.metrics.badgeRadius}
+                  hitWidth={layout.metrics.hitWidth}
+                  selected={selected}
+                  highlighted={lit.active && lit.edges.has(edge.id)}
+                  dimmed={lit.active && !lit.edges.has(edge.id)}
+                  onActivate={() => toggle(edge.selection, selected)}
+                  onPreview={(on) => preview(on ? edge.selection : null)}
+                  onReveal={() => zoom.reveal(edge.badge.x, edge.badge.y)}
+                  {...handlers({ kind: "edge", id: edge.id })}
+                  tag={tagOf(edge)}
+                  describedBy={tip?.edgeId === edge.id ? tipId : undefined}
+                  onTip={(badge) => showTip(edge.id, badge)}
+                />
+              );
+            })}
+          </g>
+          {lit.active && (
+            <g aria-hidden="true">
+              {layout.edges
+                .filter((edge) => lit.edges.has(edge.id))
+                .map((edge) => (
+                  <GraphEdge
+                    key={edge.id}
+                    echo
+                    edge={edge}
+                    tag={tagOf(edge)}
+                    badgeRadius={layout.metrics.badgeRadius}
+                    hitWidth={0}
+                    selected={false}
+                    highlighted={false}
+                    dimmed={false}
+                    onActivate={() => undefined}
+                    onPreview={() => undefined}
+                    onKey={() => undefined}
+                  />
+                ))}
+            </g>
           )}
+          <g>
+            {nodes.map((node) => {
+              const selected =
+                (selection?.kind === "component" && node.members.includes(selection.id)) ||
+                (selection?.kind === "anchor" && selection.id === node.id);
+              return (
+                <GraphNode
+                  key={node.id}
+                  node={node}
+                  metrics={layout.metrics}
+                  ariaLabel={node.ariaLabel}
+                  selected={selected}
+                  lit={lit.nodes.has(node.id)}
+                  dimmed={lit.active && !lit.nodes.has(node.id)}
+                  onActivate={() => toggle(node.selection, selected)}
+                  onPreview={(on) => preview(on ? node.selection : null)}
+                  onReveal={() => zoom.reveal(node.x, node.y)}
+                  {...handlers({ kind: "node", id: node.id })}
+                />
+              );
+            })}
+          </g>
         </ZoomSurface>
         {tip && tipEdge && (
           <EdgeTooltip

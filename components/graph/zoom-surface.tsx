@@ -14,12 +14,14 @@ export interface ZoomSurfaceProps {
   describedBy?: string;
   /** A click on the background, between the items. */
   onBackgroundClick: () => void;
+  /** False until the panel is measured: the SVG is there for the zoom to attach to, but empty. */
+  ready: boolean;
   /** The drawing, in layout units. */
   children: ReactNode;
 }
 
 export function ZoomSurface(props: ZoomSurfaceProps) {
-  const { svgRef, viewportRef, label, describedBy, onBackgroundClick, children } = props;
+  const { svgRef, viewportRef, label, describedBy, onBackgroundClick, ready, children } = props;
   return (
     <svg
       ref={svgRef}
@@ -31,7 +33,7 @@ export function ZoomSurface(props: ZoomSurfaceProps) {
       style={{ fontFamily: SANS }}
       onClick={onBackgroundClick}
     >
-      <g ref={viewportRef}>{children}</g>
+      <g ref={viewportRef}>{ready && children}</g>
     </svg>
   );
 }

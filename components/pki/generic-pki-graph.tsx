@@ -81,48 +81,45 @@ export function GenericPkiGraph({ report, selection, onSelect, highlight, onHove
           onBackgroundClick={() => {
             if (selection) onSelect(null);
           }}
+          ready={size.width > 0}
         >
-          {size.width > 0 && (
-            <>
-              <g aria-hidden="true" fill="none" strokeWidth={1.2}>
-                {layout.links.map((link) => {
-                  const on = effective.certificates.has(link.to);
-                  return (
-                    <path
-                      key={`${link.from}>${link.to}`}
-                      d={link.path}
-                      strokeLinejoin="round"
-                      style={{
-                        stroke: on ? "var(--color-accent)" : "var(--color-muted)",
-                        opacity: active && !on ? 0.3 : 0.8,
-                      }}
-                    />
-                  );
-                })}
-              </g>
-              {layout.cards.map((card) => {
-                const selected = selection?.kind === "certificate" && selection.id === card.id;
-                const lit = effective.certificates.has(card.id);
-                const target = { kind: "certificate", id: card.id } as const;
-                return (
-                  <PkiCard
-                    key={card.id}
-                    card={card}
-                    selected={selected}
-                    lit={lit}
-                    dimmed={active && !lit}
-                    onActivate={() => onSelect(selected ? null : target)}
-                    onPreview={(on) => preview(on ? target : null)}
-                    onKey={(event) => {
-                      if (event.key !== "Escape") return moveFocus(event);
-                      event.preventDefault();
-                      onSelect(null);
-                    }}
-                  />
-                );
-              })}
-            </>
-          )}
+          <g aria-hidden="true" fill="none" strokeWidth={1.2}>
+            {layout.links.map((link) => {
+              const on = effective.certificates.has(link.to);
+              return (
+                <path
+                  key={`${link.from}>${link.to}`}
+                  d={link.path}
+                  strokeLinejoin="round"
+                  style={{
+                    stroke: on ? "var(--color-accent)" : "var(--color-muted)",
+                    opacity: active && !on ? 0.3 : 0.8,
+                  }}
+                />
+              );
+            })}
+          </g>
+          {layout.cards.map((card) => {
+            const selected = selection?.kind === "certificate" && selection.id === card.id;
+            const lit = effective.certificates.has(card.id);
+            const target = { kind: "certificate", id: card.id } as const;
+            return (
+              <PkiCard
+                key={card.id}
+                card={card}
+                selected={selected}
+                lit={lit}
+                dimmed={active && !lit}
+                onActivate={() => onSelect(selected ? null : target)}
+                onPreview={(on) => preview(on ? target : null)}
+                onKey={(event) => {
+                  if (event.key !== "Escape") return moveFocus(event);
+                  event.preventDefault();
+                  onSelect(null);
+                }}
+              />
+            );
+          })}
         </ZoomSurface>
         {layout.cards.length === 0 && (
           <p className="text-muted absolute inset-0 flex items-center justify-center text-sm">
