@@ -2,6 +2,7 @@
 
 import { testIds } from "@/components/test-ids";
 import { themeStorageKey } from "../theme-script";
+import { LineIcon } from "@/components/shared/icons";
 
 type Theme = "light" | "dark";
 
@@ -41,31 +42,13 @@ export function ThemeToggle() {
       title="Switch theme"
       className="border-line bg-surface text-muted hover:text-fg inline-flex size-9 items-center justify-center rounded-lg border transition-colors"
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="size-4.5 dark:hidden"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon grid={24} weight={2} roundJoins className="size-4.5 dark:hidden">
         <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />
-      </svg>
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className="hidden size-4.5 dark:block"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      </LineIcon>
+      <LineIcon grid={24} weight={2} roundJoins className="hidden size-4.5 dark:block">
         <circle cx="12" cy="12" r="4" />
         <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-      </svg>
+      </LineIcon>
     </button>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { inertText } from "@/lib/format/inert-text";
+import { LineIcon } from "@/components/shared/icons";
 
 type CopyState = "idle" | "copied" | "failed";
 
@@ -56,15 +57,7 @@ export function CopyButton({
       aria-label={`${WORDS[state]}${state === "failed" ? ":" : ""} ${inertText(label)}`}
       className={`inline-flex h-6 shrink-0 items-center gap-1 rounded-md border px-1.5 text-xs transition-colors ${LOOKS[look]}`}
     >
-      <svg
-        viewBox="0 0 16 16"
-        aria-hidden="true"
-        className="size-3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinejoin="round"
-      >
+      <LineIcon weight={1.5} roundCaps={false} roundJoins className="size-3.5">
         {state === "copied" ? (
           <path d="m3.5 8.5 3 3 6-7" strokeLinecap="round" />
         ) : (
@@ -73,7 +66,7 @@ export function CopyButton({
             <path d="M10.5 5.5v-2a1 1 0 0 0-1-1h-6a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h2" />
           </>
         )}
-      </svg>
+      </LineIcon>
       <span aria-live="polite">{WORDS[state]}</span>
     </button>
   );

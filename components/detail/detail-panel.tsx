@@ -16,6 +16,7 @@ import { FindingDetail } from "./finding-detail";
 import { OverviewDetail } from "./overview-detail";
 import { RelationshipDetail } from "./relationship-detail";
 import { useRevealTop } from "./use-reveal-top";
+import { LineIcon } from "@/components/shared/icons";
 
 export interface DetailPanelProps extends ExplorerViewProps {
   onClose: () => void;
@@ -90,17 +91,9 @@ export function DetailPanel({ report, selection, onSelect, onHover, onClose }: D
           data-testid={testIds.closeDetails}
           className="text-muted hover:bg-raised hover:text-fg ml-auto inline-flex size-7 items-center justify-center rounded-md transition-colors"
         >
-          <svg
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-          >
+          <LineIcon>
             <path d="m4 4 8 8m0-8-8 8" />
-          </svg>
+          </LineIcon>
         </button>
       </header>
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">

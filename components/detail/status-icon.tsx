@@ -3,6 +3,7 @@
  * crossed octagon, dashed circle, "i"), so the status reads without its colour.
  */
 import type { ReactNode } from "react";
+import { LineIcon } from "@/components/shared/icons";
 
 export type Tone = "ok" | "warning" | "error" | "unknown" | "info";
 
@@ -42,17 +43,8 @@ const SHAPES: Record<Tone, ReactNode> = {
 /** The icon of `tone`, decorative (the word beside it carries the meaning for screen readers). */
 export function StatusIcon({ tone, className = "size-3.5" }: { tone: Tone; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-    >
+    <LineIcon roundJoins className={`shrink-0 ${className}`}>
       {SHAPES[tone]}
-    </svg>
+    </LineIcon>
   );
 }

@@ -19,6 +19,7 @@ import { popoverAlign, type PopoverAlign } from "./popover-align";
 import { useDismiss } from "./use-dismiss";
 import { usePrintFrame } from "./use-print-frame";
 import { InputText } from "@/components/shared/input-text";
+import { CaretIcon, LineIcon } from "@/components/shared/icons";
 
 export interface ExportMenuProps {
   report: Report;
@@ -129,22 +130,11 @@ export function ExportMenu({ report, makeReportFile }: ExportMenuProps) {
           onKeyDown={onButtonKey}
           className="border-line bg-surface text-fg hover:bg-raised inline-flex h-8 items-center gap-1.5 rounded-lg border px-2.5 text-sm font-medium transition-colors"
         >
-          <svg
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <LineIcon weight={1.5} roundJoins>
             <path d="M8 2v8M4.8 6.8 8 10l3.2-3.2M2.5 11v1.5a1 1 0 0 0 1 1h9a1 1 0 0 0 1-1V11" />
-          </svg>
+          </LineIcon>
           Export
-          <svg viewBox="0 0 16 16" aria-hidden="true" className="text-muted size-3" fill="currentColor">
-            <path d={open ? "M4 10l4-4 4 4z" : "M4 6l4 4 4-4z"} />
-          </svg>
+          <CaretIcon up={open} className="text-muted size-3" />
         </button>
         <p
           aria-live="polite"
@@ -199,19 +189,10 @@ export function ExportMenu({ report, makeReportFile }: ExportMenuProps) {
               </div>
             ))}
             <p className="border-line text-muted mt-1 flex items-center gap-1.5 border-t px-3 pt-2 pb-1.5 text-xs">
-              <svg
-                viewBox="0 0 16 16"
-                aria-hidden="true"
-                className="text-ok size-3.5 shrink-0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <LineIcon weight={1.5} roundJoins className="text-ok size-3.5 shrink-0">
                 <rect x="3" y="7" width="10" height="7" rx="1.5" />
                 <path d="M5.5 7V5a2.5 2.5 0 0 1 5 0v2" />
-              </svg>
+              </LineIcon>
               Made in this tab — nothing is uploaded. No private key is ever included.
             </p>
           </div>

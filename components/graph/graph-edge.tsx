@@ -6,6 +6,7 @@
  * or focus arrives, for the tooltip.
  */
 import type { KeyboardEvent } from "react";
+import { svgButtonProps } from "@/components/shared/svg-button";
 import { edgeTestId } from "@/components/test-ids";
 import { STATUS_STYLE } from "./graph-style";
 import type { RoutedEdge } from "./route-edges";
@@ -125,23 +126,15 @@ export function GraphEdge(props: GraphEdgeProps) {
       data-status={edge.status}
       data-key={edge.keys.length === 1 ? edge.keys[0] : undefined}
       data-highlighted={highlighted ? "true" : undefined}
-      role="button"
-      tabIndex={tabbable ? 0 : -1}
-      aria-label={edge.ariaLabel}
-      aria-describedby={describedBy}
-      aria-pressed={selected}
+      {...svgButtonProps(onActivate, {
+        label: edge.ariaLabel,
+        pressed: selected,
+        tabbable,
+        describedBy,
+        onKey,
+      })}
       className="group cursor-pointer outline-none"
       style={{ opacity: dimmed ? 0.16 : 1, transition: "opacity 120ms" }}
-      onClick={(event) => {
-        event.stopPropagation();
-        onActivate();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          onActivate();
-        } else onKey(event);
-      }}
       onPointerEnter={(event) => {
         onPreview(true);
         tip(event.currentTarget, true);

@@ -4,27 +4,16 @@
  */
 import type { ReactNode } from "react";
 import type { EdgeTag } from "./edge-label";
+import { LegendItem } from "@/components/shared/legend-item";
 import { testIds } from "@/components/test-ids";
 import { STATUS_ORDER } from "@/lib/report";
 import { STATUS_STYLE } from "./graph-style";
 import { NodeIcon } from "./node-icon";
 import { StatusBadge } from "./status-badge";
 
-function Item({ sample, children }: { sample: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-1.5 whitespace-nowrap">
-      <svg
-        width={34}
-        height={16}
-        viewBox="0 0 34 16"
-        aria-hidden="true"
-        className="shrink-0 overflow-visible"
-      >
-        {sample}
-      </svg>
-      <span>{children}</span>
-    </li>
-  );
+/** Samples are drawn on a 34×16 box. */
+function Item(props: { sample: ReactNode; children: ReactNode }) {
+  return <LegendItem width={34} height={16} {...props} />;
 }
 
 function LineSample({ status, primary = true }: { status: keyof typeof STATUS_STYLE; primary?: boolean }) {

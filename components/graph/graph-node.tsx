@@ -4,6 +4,7 @@
  * with its glyph, its label cut to fit, and the full name in a tooltip and the accessible name.
  */
 import { useId } from "react";
+import { svgButtonProps } from "@/components/shared/svg-button";
 import type { LayoutMetrics } from "./layout-metrics";
 import type { ItemHandlers } from "./graph-edge";
 import { MONO, SANS } from "./graph-style";
@@ -123,22 +124,14 @@ export function GraphNode(props: GraphNodeProps) {
     <g
       transform={`translate(${node.x} ${node.y})`}
       data-node={node.id}
-      role="button"
-      tabIndex={tabbable ? 0 : -1}
-      aria-label={name.label}
-      aria-describedby={name.description ? descriptionId : undefined}
-      aria-pressed={selected}
+      {...svgButtonProps(onActivate, {
+        label: name.label,
+        pressed: selected,
+        tabbable,
+        describedBy: name.description ? descriptionId : undefined,
+        onKey,
+      })}
       className="group cursor-pointer outline-none"
-      onClick={(event) => {
-        event.stopPropagation();
-        onActivate();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          onActivate();
-        } else onKey(event);
-      }}
       onPointerEnter={() => onPreview(true)}
       onPointerLeave={() => onPreview(false)}
       onFocus={() => {

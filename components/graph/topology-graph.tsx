@@ -16,16 +16,16 @@ import { buildGraphNav, byReadingOrder } from "./graph-keys";
 import { litState } from "./graph-highlight";
 import { GraphLegend } from "./graph-legend";
 import { GraphNode } from "./graph-node";
-import { SANS } from "./graph-style";
 import { COMPACT_BELOW } from "./layout-metrics";
 import { statusCounts } from "./status";
 import { layoutModel, modelOptionsFor, type TopologyLayout } from "./topology-layout";
 import { topologyModelSteps, type TopologyModel } from "./topology-model";
 import { useSteps } from "@/components/explorer/use-steps";
-import { useElementSize } from "./use-element-size";
+import { useElementSize } from "@/components/shared/use-element-size";
 import { useGraphNavigation, type NavItem } from "./use-graph-navigation";
 import { useZoom } from "./use-zoom";
 import { ZoomControls } from "./zoom-controls";
+import { ZoomSurface } from "./zoom-surface";
 
 export interface TopologyGraphProps extends ExplorerViewProps {
   /** Draw the legend under the graph (default true); off when the page shows `GraphLegend` elsewhere. */
@@ -166,109 +166,101 @@ export function TopologyGraph(props: TopologyGraphProps) {
             Drawing the trust graph of {report.relationships.length} relationships…
           </p>
         )}
-        <svg
-          ref={svgRef}
-          xmlns="http://www.w3.org/2000/svg"
-          role="group"
-          aria-label={summary}
-          aria-describedby={keysId}
-          className="absolute inset-0 h-full w-full cursor-grab touch-none select-none active:cursor-grabbing"
-          style={{ fontFamily: SANS }}
-          onClick={() => {
+        <ZoomSurface
+          svgRef={svgRef}
+          viewportRef={viewportRef}
+          label={summary}
+          describedBy={keysId}
+          onBackgroundClick={() => {
             if (selection) onSelect(null);
           }}
+          ready={size.width > 0}
         >
-          <g ref={viewportRef}>
-            {size.width > 0 && (
-              <>
-                <g aria-hidden="true" pointerEvents="none">
-                  {lit.links.map((i) => {
-                    const link = layout.anchorLinks[i];
-                    return link ? (
-                      <path
-                        key={`${link.anchorId}>${link.edgeId}`}
-                        d={link.path}
-                        fill="none"
-                        strokeWidth={1.2}
-                        strokeDasharray="2 4"
-                        strokeLinecap="round"
-                        vectorEffect="non-scaling-stroke"
-                        style={{ stroke: "var(--color-accent)", opacity: 0.7 }}
-                      />
-                    ) : null;
-                  })}
-                </g>
-                <g>
-                  {layout.edges.map((edge) => {
-                    const selected = selection?.kind === "relationship" && edge.keys.includes(selection.key);
-                    return (
-                      <GraphEdge
-                        key={edge.id}
-                        edge={edge}
-                        badgeRadius={layout.metrics.badgeRadius}
-                        hitWidth={layout.metrics.hitWidth}
-                        selected={selected}
-                        highlighted={lit.active && lit.edges.has(edge.id)}
-                        dimmed={lit.active && !lit.edges.has(edge.id)}
-                        onActivate={() => toggle(edge.selection, selected)}
-                        onPreview={(on) => preview(on ? edge.selection : null)}
-                        onReveal={() => zoom.reveal(edge.badge.x, edge.badge.y)}
-                        {...handlers({ kind: "edge", id: edge.id })}
-                        tag={tagOf(edge)}
-                        describedBy={tip?.edgeId === edge.id ? tipId : undefined}
-                        onTip={(badge) => showTip(edge.id, badge)}
-                      />
-                    );
-                  })}
-                </g>
-                {lit.active && (
-                  <g aria-hidden="true">
-                    {layout.edges
-                      .filter((edge) => lit.edges.has(edge.id))
-                      .map((edge) => (
-                        <GraphEdge
-                          key={edge.id}
-                          echo
-                          edge={edge}
-                          tag={tagOf(edge)}
-                          badgeRadius={layout.metrics.badgeRadius}
-                          hitWidth={0}
-                          selected={false}
-                          highlighted={false}
-                          dimmed={false}
-                          onActivate={() => undefined}
-                          onPreview={() => undefined}
-                          onKey={() => undefined}
-                        />
-                      ))}
-                  </g>
-                )}
-                <g>
-                  {nodes.map((node) => {
-                    const selected =
-                      (selection?.kind === "component" && node.members.includes(selection.id)) ||
-                      (selection?.kind === "anchor" && selection.id === node.id);
-                    return (
-                      <GraphNode
-                        key={node.id}
-                        node={node}
-                        metrics={layout.metrics}
-                        ariaLabel={node.ariaLabel}
-                        selected={selected}
-                        lit={lit.nodes.has(node.id)}
-                        dimmed={lit.active && !lit.nodes.has(node.id)}
-                        onActivate={() => toggle(node.selection, selected)}
-                        onPreview={(on) => preview(on ? node.selection : null)}
-                        onReveal={() => zoom.reveal(node.x, node.y)}
-                        {...handlers({ kind: "node", id: node.id })}
-                      />
-                    );
-                  })}
-                </g>
-              </>
-            )}
+          <g aria-hidden="true" pointerEvents="none">
+            {lit.links.map((i) => {
+              const link = layout.anchorLinks[i];
+              return link ? (
+                <path
+                  key={`${link.anchorId}>${link.edgeId}`}
+                  d={link.path}
+                  fill="none"
+                  strokeWidth={1.2}
+                  strokeDasharray="2 4"
+                  strokeLinecap="round"
+                  vectorEffect="non-scaling-stroke"
+                  style={{ stroke: "var(--color-accent)", opacity: 0.7 }}
+                />
+              ) : null;
+            })}
           </g>
-        </svg>
+          <g>
+            {layout.edges.map((edge) => {
+              const selected = selection?.kind === "relationship" && edge.keys.includes(selection.key);
+              return (
+                <GraphEdge
+                  key={edge.id}
+                  edge={edge}
+                  badgeRadius={layout.metrics.badgeRadius}
+                  hitWidth={layout.metrics.hitWidth}
+                  selected={selected}
+                  highlighted={lit.active && lit.edges.has(edge.id)}
+                  dimmed={lit.active && !lit.edges.has(edge.id)}
+                  onActivate={() => toggle(edge.selection, selected)}
+                  onPreview={(on) => preview(on ? edge.selection : null)}
+                  onReveal={() => zoom.reveal(edge.badge.x, edge.badge.y)}
+                  {...handlers({ kind: "edge", id: edge.id })}
+                  tag={tagOf(edge)}
+                  describedBy={tip?.edgeId === edge.id ? tipId : undefined}
+                  onTip={(badge) => showTip(edge.id, badge)}
+                />
+              );
+            })}
+          </g>
+          {lit.active && (
+            <g aria-hidden="true">
+              {layout.edges
+                .filter((edge) => lit.edges.has(edge.id))
+                .map((edge) => (
+                  <GraphEdge
+                    key={edge.id}
+                    echo
+                    edge={edge}
+                    tag={tagOf(edge)}
+                    badgeRadius={layout.metrics.badgeRadius}
+                    hitWidth={0}
+                    selected={false}
+                    highlighted={false}
+                    dimmed={false}
+                    onActivate={() => undefined}
+                    onPreview={() => undefined}
+                    onKey={() => undefined}
+                  />
+                ))}
+            </g>
+          )}
+          <g>
+            {nodes.map((node) => {
+              const selected =
+                (selection?.kind === "component" && node.members.includes(selection.id)) ||
+                (selection?.kind === "anchor" && selection.id === node.id);
+              return (
+                <GraphNode
+                  key={node.id}
+                  node={node}
+                  metrics={layout.metrics}
+                  ariaLabel={node.ariaLabel}
+                  selected={selected}
+                  lit={lit.nodes.has(node.id)}
+                  dimmed={lit.active && !lit.nodes.has(node.id)}
+                  onActivate={() => toggle(node.selection, selected)}
+                  onPreview={(on) => preview(on ? node.selection : null)}
+                  onReveal={() => zoom.reveal(node.x, node.y)}
+                  {...handlers({ kind: "node", id: node.id })}
+                />
+              );
+            })}
+          </g>
+        </ZoomSurface>
         {tip && tipEdge && (
           <EdgeTooltip
             id={tipId}

@@ -6,14 +6,14 @@
  * drags. The view fits the drawing whenever the drawing or the panel changes size.
  */
 import { select } from "d3-selection";
-import { zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior } from "d3-zoom";
+import { zoom, zoomIdentity, zoomTransform } from "d3-zoom";
 import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from "react";
+import { attachZoom, type SvgZoom } from "@/components/shared/attach-zoom";
+import { useZoomSteps, type ZoomSteps } from "@/components/shared/use-zoom-steps";
 import { fitTransform, type FitOptions } from "./fit-transform";
 import type { Bounds } from "./topology-layout";
 
-export interface ZoomControls {
-  zoomIn: () => void;
-  zoomOut: () => void;
+export interface ZoomControls extends ZoomSteps {
   fit: () => void;
   /** Pan (without zooming) so that a point of the drawing is inside the view. */
   reveal: (x: number, y: number) => void;
@@ -37,7 +37,7 @@ export function useZoom(
   size: { width: number; height: number },
   fitOptions: FitOptions,
 ): ZoomControls {
-  const [behaviour] = useState<ZoomBehavior<SVGSVGElement, unknown>>(() =>
+  const [behaviour] = useState<SvgZoom>(() =>
     zoom<SVGSVGElement, unknown>().scaleExtent(SCALE_EXTENT).filter(gestureFilter),
   );
 
@@ -46,15 +46,9 @@ export function useZoom(
     const svg = svgRef.current;
     const viewport = viewportRef.current;
     if (!svg || !viewport) return;
-    behaviour.on("zoom", (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
-      viewport.setAttribute("transform", event.transform.toString());
-    });
-    const selection = select(svg);
-    selection.call(behaviour).on("dblclick.zoom", null);
-    return () => {
-      selection.on(".zoom", null);
-      behaviour.on("zoom", null);
-    };
+    return attachZoom(svg, behaviour, (event) =>
+      viewport.setAttribute("transform", event.transform.toString()),
+    );
   }, [svgRef, viewportRef, behaviour]);
 
   const { padding, maxScale, minScale } = fitOptions;
@@ -73,14 +67,6 @@ export function useZoom(
 
   useLayoutEffect(() => fit(), [fit]);
 
-  const scaleBy = useCallback(
-    (factor: number) => {
-      const svg = svgRef.current;
-      if (svg) select(svg).call(behaviour.scaleBy, factor);
-    },
-    [svgRef, behaviour],
-  );
-
   const reveal = useCallback(
     (x: number, y: number) => {
       const svg = svgRef.current;
@@ -94,8 +80,6 @@ export function useZoom(
     [svgRef, behaviour, size.width, size.height],
   );
 
-  return useMemo(
-    () => ({ zoomIn: () => scaleBy(STEP), zoomOut: () => scaleBy(1 / STEP), fit, reveal }),
-    [scaleBy, fit, reveal],
-  );
+  const steps = useZoomSteps(svgRef, behaviour, STEP);
+  return useMemo(() => ({ ...steps, fit, reveal }), [steps, fit, reveal]);
 }

@@ -8,6 +8,7 @@ import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { testIds } from "../test-ids";
 import { collectDrop } from "./collect-drop";
 import { deliverPicked, type InputHandlers } from "./input-handlers";
+import { LineIcon } from "@/components/shared/icons";
 
 function carriesFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes("Files");
@@ -71,19 +72,11 @@ export function DropZone(handlers: InputHandlers) {
       className="bg-canvas/85 pointer-events-none fixed inset-0 z-50 flex items-center justify-center p-4 backdrop-blur-sm sm:p-8"
     >
       <div className="border-accent bg-surface/80 flex h-full w-full flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed p-6 text-center">
-        <svg
-          viewBox="0 0 24 24"
-          className="text-accent size-10"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon grid={24} weight={1.75} roundJoins className="text-accent size-10">
           <path d="M12 3v12" />
           <path d="m7 10 5 5 5-5" />
           <path d="M5 21h14" />
-        </svg>
+        </LineIcon>
         <p className="text-fg text-lg font-semibold">Drop to analyse — nothing is uploaded</p>
         <p className="text-muted max-w-md text-sm">
           Folders like <code className="text-fg font-mono">/etc/kubernetes</code> or{" "}

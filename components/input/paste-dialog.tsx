@@ -7,6 +7,7 @@ import { useId, useRef, useState } from "react";
 import type { AnalysisFile } from "@/lib/bridge/protocol";
 import { testIds } from "../test-ids";
 import { pastedFile, pastedFileName } from "./pasted-file";
+import { LineIcon } from "@/components/shared/icons";
 
 export interface PasteDialogProps {
   /** Number of this paste, for the file name (`pasted-1.pem`, `pasted-2.conf`). */
@@ -39,19 +40,10 @@ export function PasteDialog({ n, onPaste, buttonClassName }: PasteDialogProps) {
         data-testid={testIds.pasteButton}
         onClick={() => dialog.current?.showModal()}
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon grid={24} weight={2} roundJoins>
           <rect x="8" y="3" width="8" height="4" rx="1" />
           <path d="M16 5h2a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2h2" />
-        </svg>
+        </LineIcon>
         Paste
       </button>
       <dialog

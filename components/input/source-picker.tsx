@@ -10,6 +10,7 @@ import { testIds } from "../test-ids";
 import { deliverPicked, type InputHandlers } from "./input-handlers";
 import { PasteDialog } from "./paste-dialog";
 import { pickedFromList } from "./picked-file";
+import { LineIcon } from "@/components/shared/icons";
 
 const BUTTON =
   "border-line bg-surface text-fg hover:bg-raised inline-flex h-9 items-center gap-2 rounded-lg border px-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-3";
@@ -36,18 +37,9 @@ export function SourcePicker({ onFiles, onReading, className = "" }: SourcePicke
   return (
     <div className={`flex flex-wrap items-center gap-1.5 sm:gap-2 ${className}`}>
       <button type="button" className={BUTTON} onClick={() => folderInput.current?.click()}>
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon grid={24} weight={2} roundJoins>
           <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" />
-        </svg>
+        </LineIcon>
         Choose folder
       </button>
       <input
@@ -62,19 +54,10 @@ export function SourcePicker({ onFiles, onReading, className = "" }: SourcePicke
         onChange={take}
       />
       <button type="button" className={BUTTON} onClick={() => filesInput.current?.click()}>
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon grid={24} weight={2} roundJoins>
           <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8Z" />
           <path d="M14 3v5h5" />
-        </svg>
+        </LineIcon>
         Choose files
       </button>
       <input

@@ -17,8 +17,9 @@ import { InventoryTable } from "./inventory-table";
 import { rowState } from "./row-state";
 import { DEFAULT_SORT, nextSort, sortCertificates, type CertificateSort } from "./sort-certificates";
 import { SortSelect } from "./sort-select";
-import { useElementWidth } from "./use-element-width";
 import { InputText } from "@/components/shared/input-text";
+import { useElementSize } from "@/components/shared/use-element-size";
+import { LineIcon } from "@/components/shared/icons";
 
 /** Below this width the six columns no longer fit and the inventory becomes cards. */
 const TABLE_MIN_WIDTH = 720;
@@ -28,8 +29,9 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
   const [sort, setSort] = useState<CertificateSort>(DEFAULT_SORT);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const root = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(root);
-  const compact = width !== undefined && width < TABLE_MIN_WIDTH;
+  const { width } = useElementSize(root);
+  // 0 until measured: the table, as before any width is known.
+  const compact = width > 0 && width < TABLE_MIN_WIDTH;
 
   // Sorted once per order, then filtered on each keystroke: the filter keeps the order it is given,
   // and the grouping (a node's files, then each namespace's Secrets) keeps it within each group.
@@ -71,18 +73,10 @@ export function CertificateInventory({ report, selection, onSelect, highlight, o
       <div className="border-line flex flex-wrap items-center gap-2 border-b px-3 py-2">
         <label className="relative min-w-0 flex-1 basis-48">
           <span className="sr-only">Filter certificates</span>
-          <svg
-            viewBox="0 0 16 16"
-            aria-hidden="true"
-            className="text-muted pointer-events-none absolute top-1/2 left-2 size-3.5 -translate-y-1/2"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.6"
-            strokeLinecap="round"
-          >
+          <LineIcon className="text-muted pointer-events-none absolute top-1/2 left-2 size-3.5 -translate-y-1/2">
             <circle cx="7" cy="7" r="4.5" />
             <path d="m10.5 10.5 3 3" />
-          </svg>
+          </LineIcon>
           <input
             type="search"
             value={query}

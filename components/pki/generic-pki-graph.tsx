@@ -7,11 +7,11 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { highlightFor, type ExplorerViewProps, type Selection } from "@/components/explorer/selection";
 import { naturalHeight } from "@/components/graph/fit-transform";
-import { SANS } from "@/components/graph/graph-style";
 import { COMPACT_BELOW } from "@/components/graph/layout-metrics";
-import { useElementSize } from "@/components/graph/use-element-size";
+import { useElementSize } from "@/components/shared/use-element-size";
 import { useZoom } from "@/components/graph/use-zoom";
 import { ZoomControls } from "@/components/graph/zoom-controls";
+import { ZoomSurface } from "@/components/graph/zoom-surface";
 import { testIds } from "@/components/test-ids";
 import { layoutGenericPki, PKI_COMPACT, PKI_WIDE } from "./generic-pki-layout";
 import { PkiCard } from "./pki-card";
@@ -74,61 +74,53 @@ export function GenericPkiGraph({ report, selection, onSelect, highlight, onHove
         {GENERIC_PKI_NOTE}
       </p>
       <div ref={containerRef} className="relative w-full flex-1" style={{ minHeight }}>
-        <svg
-          ref={svgRef}
-          xmlns="http://www.w3.org/2000/svg"
-          role="group"
-          aria-label={`Generic PKI: ${cas} CAs and the ${report.certificates.length - cas} certificates they sign`}
-          className="absolute inset-0 h-full w-full cursor-grab touch-none select-none active:cursor-grabbing"
-          style={{ fontFamily: SANS }}
-          onClick={() => {
+        <ZoomSurface
+          svgRef={svgRef}
+          viewportRef={viewportRef}
+          label={`Generic PKI: ${cas} CAs and the ${report.certificates.length - cas} certificates they sign`}
+          onBackgroundClick={() => {
             if (selection) onSelect(null);
           }}
+          ready={size.width > 0}
         >
-          <g ref={viewportRef}>
-            {size.width > 0 && (
-              <>
-                <g aria-hidden="true" fill="none" strokeWidth={1.2}>
-                  {layout.links.map((link) => {
-                    const on = effective.certificates.has(link.to);
-                    return (
-                      <path
-                        key={`${link.from}>${link.to}`}
-                        d={link.path}
-                        strokeLinejoin="round"
-                        style={{
-                          stroke: on ? "var(--color-accent)" : "var(--color-muted)",
-                          opacity: active && !on ? 0.3 : 0.8,
-                        }}
-                      />
-                    );
-                  })}
-                </g>
-                {layout.cards.map((card) => {
-                  const selected = selection?.kind === "certificate" && selection.id === card.id;
-                  const lit = effective.certificates.has(card.id);
-                  const target = { kind: "certificate", id: card.id } as const;
-                  return (
-                    <PkiCard
-                      key={card.id}
-                      card={card}
-                      selected={selected}
-                      lit={lit}
-                      dimmed={active && !lit}
-                      onActivate={() => onSelect(selected ? null : target)}
-                      onPreview={(on) => preview(on ? target : null)}
-                      onKey={(event) => {
-                        if (event.key !== "Escape") return moveFocus(event);
-                        event.preventDefault();
-                        onSelect(null);
-                      }}
-                    />
-                  );
-                })}
-              </>
-            )}
+          <g aria-hidden="true" fill="none" strokeWidth={1.2}>
+            {layout.links.map((link) => {
+              const on = effective.certificates.has(link.to);
+              return (
+                <path
+                  key={`${link.from}>${link.to}`}
+                  d={link.path}
+                  strokeLinejoin="round"
+                  style={{
+                    stroke: on ? "var(--color-accent)" : "var(--color-muted)",
+                    opacity: active && !on ? 0.3 : 0.8,
+                  }}
+                />
+              );
+            })}
           </g>
-        </svg>
+          {layout.cards.map((card) => {
+            const selected = selection?.kind === "certificate" && selection.id === card.id;
+            const lit = effective.certificates.has(card.id);
+            const target = { kind: "certificate", id: card.id } as const;
+            return (
+              <PkiCard
+                key={card.id}
+                card={card}
+                selected={selected}
+                lit={lit}
+                dimmed={active && !lit}
+                onActivate={() => onSelect(selected ? null : target)}
+                onPreview={(on) => preview(on ? target : null)}
+                onKey={(event) => {
+                  if (event.key !== "Escape") return moveFocus(event);
+                  event.preventDefault();
+                  onSelect(null);
+                }}
+              />
+            );
+          })}
+        </ZoomSurface>
         {layout.cards.length === 0 && (
           <p className="text-muted absolute inset-0 flex items-center justify-center text-sm">
             No certificates to draw.

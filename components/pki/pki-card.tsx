@@ -9,6 +9,7 @@ import { measureText } from "@/components/graph/measure-text";
 import { NodeIcon } from "@/components/graph/node-icon";
 import { fitText } from "@/components/graph/node-label";
 import { StatusBadge } from "@/components/graph/status-badge";
+import { isActivationKey } from "@/components/shared/svg-button";
 import type { PkiCard as Card } from "./generic-pki-layout";
 
 export interface PkiCardProps {
@@ -55,7 +56,7 @@ export function PkiCard({ card, selected, lit, dimmed, onActivate, onPreview, on
         if (selectable) onActivate();
       }}
       onKeyDown={(event) => {
-        if (selectable && (event.key === "Enter" || event.key === " ")) {
+        if (selectable && isActivationKey(event.key)) {
           event.preventDefault();
           onActivate();
         } else onKey(event);

@@ -19,6 +19,7 @@ import {
   sameThresholds,
   type Thresholds,
 } from "./thresholds";
+import { CaretIcon, LineIcon } from "@/components/shared/icons";
 
 export interface ThresholdSettingsProps {
   value: Thresholds;
@@ -104,24 +105,14 @@ export function ThresholdSettings({ value, onChange }: ThresholdSettingsProps) {
           isDefault ? "text-muted" : "text-fg border-accent/50"
         }`}
       >
-        <svg
-          viewBox="0 0 16 16"
-          aria-hidden="true"
-          className="size-3.5 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinecap="round"
-        >
+        <LineIcon weight={1.5} className="size-3.5 shrink-0">
           <path d="M2 4.5h7M12 4.5h2M2 11.5h2M7 11.5h7" />
           <circle cx="10.5" cy="4.5" r="1.5" />
           <circle cx="5.5" cy="11.5" r="1.5" />
-        </svg>
+        </LineIcon>
         <span className="sr-only">Expiry thresholds — </span>
         {describeThresholds(value)}
-        <svg viewBox="0 0 16 16" aria-hidden="true" className="size-3 shrink-0" fill="currentColor">
-          <path d={open ? "M4 10l4-4 4 4z" : "M4 6l4 4 4-4z"} />
-        </svg>
+        <CaretIcon up={open} className="size-3 shrink-0" />
       </button>
       {open ? (
         <div

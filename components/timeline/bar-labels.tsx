@@ -7,7 +7,7 @@
 import { measureText } from "@/components/graph/measure-text";
 import { fitText } from "@/components/graph/node-label";
 import type { TimelineMetrics } from "./timeline-metrics";
-import type { TimelineBar } from "./timeline-rows";
+import type { TimelineBar } from "./timeline-model";
 import { MONO, SANS, STATE_STYLE } from "./timeline-style";
 import { utcDate } from "./timeline-labels";
 

@@ -9,7 +9,7 @@
  * Marks carry their instants in data attributes (`placeByTime` gives them their x) and say what they
  * are in `data-mark`.
  */
-import type { TimelineBar } from "./timeline-rows";
+import type { TimelineBar } from "./timeline-model";
 import { STATE_STYLE, type TimelineDefIds } from "./timeline-style";
 
 export interface BarMarksProps {

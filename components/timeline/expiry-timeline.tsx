@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from "react";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
-import { useElementSize } from "@/components/graph/use-element-size";
+import { useElementSize } from "@/components/shared/use-element-size";
 import { testIds } from "@/components/test-ids";
 import { AxisBand, placeAxisLabels } from "./axis-band";
 import { placeByTime } from "./place-by-time";
@@ -18,7 +18,7 @@ import { TimelineDefs } from "./timeline-defs";
 import { TimelineLegend } from "./timeline-legend";
 import { layoutRows, timelineMetrics } from "./timeline-metrics";
 import { BarRow, GroupRow } from "./timeline-row";
-import type { TimelineBar, TimelineModel } from "./timeline-rows";
+import type { TimelineBar, TimelineModel } from "./timeline-model";
 import { SANS } from "./timeline-style";
 import { summarizeTimeline } from "./timeline-summary";
 import { TimelineToolbar } from "./timeline-toolbar";

@@ -5,7 +5,7 @@
  * on past it are clipped with an arrow and their date; "All" shows every certificate end to end.
  */
 import { DAY_MS } from "@/lib/expiry";
-import type { TimelineModel } from "./timeline-rows";
+import type { TimelineModel } from "./timeline-model";
 import { maxOf, minOf } from "@/lib/shared/collections";
 
 export interface TimeDomain {

@@ -4,24 +4,14 @@
  * certificate outlives it, the judge date, the CA horizon, a bar running out of view).
  */
 import { useId, type ReactNode } from "react";
+import { LegendItem } from "@/components/shared/legend-item";
 import { testIds } from "@/components/test-ids";
+import { HatchPatterns } from "./hatch-patterns";
 import { STATE_STYLE } from "./timeline-style";
 
-function Item({ sample, children }: { sample: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-1.5 whitespace-nowrap">
-      <svg
-        width={30}
-        height={14}
-        viewBox="0 0 30 14"
-        aria-hidden="true"
-        className="shrink-0 overflow-visible"
-      >
-        {sample}
-      </svg>
-      <span>{children}</span>
-    </li>
-  );
+/** Samples are drawn on a 30×14 box. */
+function Item(props: { sample: ReactNode; children: ReactNode }) {
+  return <LegendItem width={30} height={14} {...props} />;
 }
 
 function Bar({ state }: { state: keyof typeof STATE_STYLE }) {
@@ -53,20 +43,7 @@ export function TimelineLegend({ horizonDays }: { horizonDays: number }) {
       <h3 className="sr-only">Legend</h3>
       <svg width={0} height={0} aria-hidden="true" className="absolute">
         <defs>
-          <pattern id={warn} patternUnits="userSpaceOnUse" width={6} height={6} patternTransform="rotate(45)">
-            <rect width={6} height={6} style={{ fill: "var(--color-warning-soft)" }} />
-            <rect width={2.6} height={6} style={{ fill: "var(--color-warning)" }} />
-          </pattern>
-          <pattern
-            id={error}
-            patternUnits="userSpaceOnUse"
-            width={5}
-            height={5}
-            patternTransform="rotate(-45)"
-          >
-            <rect width={5} height={5} style={{ fill: "var(--color-error-soft)" }} />
-            <rect width={2.4} height={5} style={{ fill: "var(--color-error)" }} />
-          </pattern>
+          <HatchPatterns warnId={warn} errorId={error} />
         </defs>
       </svg>
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5">

@@ -5,7 +5,7 @@
  * width. Rows have fixed heights per kind, so positions are a running sum and the visible window of a
  * long list is a binary search.
  */
-import type { TimelineRow } from "./timeline-rows";
+import type { TimelineRow } from "./timeline-model";
 
 /** Below this width the label column no longer leaves the bars room: labels go above the bars. */
 export const COMPACT_BELOW = 640;

@@ -11,7 +11,7 @@ import { nameFromVisible } from "@/components/graph/visible-name";
 import { BarLabels, fitBarText } from "./bar-labels";
 import { BarMarks } from "./bar-marks";
 import type { TimelineMetrics } from "./timeline-metrics";
-import type { TimelineBar } from "./timeline-rows";
+import type { TimelineBar } from "./timeline-model";
 import type { TimelineDefIds } from "./timeline-style";
 
 export interface BarRowProps {

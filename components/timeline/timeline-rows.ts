@@ -1,283 +1,25 @@
 /**
  * The rows of the expiry timeline, before any geometry: one bar per certificate, grouped by trust
- * domain. Each CA heads the certificates it issued (by the core's `issuerId`, which follows the
- * signature, not the name), its children ordered by the component that presents them, so an auditor
- * reads "the cluster CA, then the apiserver's certificates, then the controller-manager's…".
- * Certificates with no issuer in the input (self-signed leaves, issuers not dropped) sit in a group
- * of their own at the end. Intermediate CAs nest under their issuer with their own children.
- * Certificates found only in Kubernetes Secrets follow in one group per namespace ("Secrets in
- * cert-manager"), each named after its Secret and key, a CA there heading what it issued in the
- * same namespace.
+ * domain. Each CA heads the certificates it issued (issuer-tree.ts), its children ordered by the
+ * component that presents them (row-order.ts), so an auditor reads "the cluster CA, then the
+ * apiserver's certificates, then the controller-manager's…". Certificates with no issuer in the input
+ * (self-signed leaves, issuers not dropped) sit in a group of their own at the end. Intermediate CAs
+ * nest under their issuer with their own children. Certificates found only in Kubernetes Secrets
+ * follow in one group per namespace ("Secrets in cert-manager"), each named after its Secret and key,
+ * a CA there heading what it issued in the same namespace.
  */
 import { finishSteps } from "@/components/explorer/finish-steps";
-import { commonName } from "@/lib/format/common-name";
 import { displayPath } from "@/lib/format/report-view";
-import type { ExpiryState } from "@/lib/expiry";
-import { DAY_MS } from "@/lib/expiry";
-import type { ComponentKind, Report, ReportCertificate, ReportSecretRef } from "@/lib/report";
-import { naturalOrder } from "@/lib/shared/natural-order";
-import { reportIndex } from "@/lib/view/report-index";
-import { barAriaLabel, describeRole, durationWords, fileName, timeLeftPhrase } from "./timeline-labels";
 import { inertText } from "@/lib/format/inert-text";
-import { groupBySecretNamespace, homeSecret, namespaceTitle, secretRowName } from "@/lib/view/secret-groups";
-
-export interface TimelineBar {
-  id: string;
-  sha256: string;
-  state: ExpiryState;
-  /** 0 for a domain's CA, 1 for what it issued, 2 under an intermediate CA… */
-  depth: number;
-  /** A CA (or any issuer) heading the certificates under it. */
-  heading: boolean;
-  /**
-   * First line: the file a leaf is known by, or the anchor's role for a CA ("Cluster CA"). Like
-   * `detail` and `ariaLabel`, inert (`inertText`): drawn in SVG, which has no `<bdi>`, so a bidi
-   * control or a zero-width space of the input is written as its escape and measured as drawn.
-   */
-  name: string;
-  /** Second line: the component presenting a leaf, or a CA's file and subject. */
-  detail: string;
-  /** The role in words, for the accessible name. */
-  description: string;
-  /** Component run the bar belongs to inside its domain; the first bar of a run starts a group. */
-  group: string;
-  startsGroup: boolean;
-  notBefore: number;
-  notAfter: number;
-  warnFrom: number;
-  rotation?: { start: number; end: number };
-  /** The issuer's end, when the issuer is another certificate of the input. */
-  issuerEnd?: number;
-  /** "in 214 days", "expired 3 days ago". */
-  phrase: string;
-  /** Findings that make the bar stand out, in words ("outlives its CA by 45 days"). */
-  flags: TimelineFlag[];
-  ariaLabel: string;
-  paths: string[];
-}
-
-export interface TimelineFlag {
-  text: string;
-  tone: "error" | "warning";
-}
-
-/** A group heading's `title` is inert (`inertText`): a namespace is the input's words, drawn in SVG. */
-export type TimelineRow =
-  { kind: "bar"; bar: TimelineBar } | { kind: "group"; id: string; title: string; count: number };
-
-export interface TimelineModel {
-  rows: TimelineRow[];
-  /** The bars in row order (keyboard order). */
-  bars: TimelineBar[];
-  now: number;
-  /** `now + caHorizonDays`: a CA ending before this needs its rotation planned. */
-  horizonEnd: number;
-  horizonDays: number;
-}
-
-/** Trust anchors first, in the order people meet them in a kubeadm cluster. */
-const ANCHOR_RANK: Record<string, number> = {
-  "cluster-ca": 0,
-  "etcd-ca": 1,
-  "front-proxy-ca": 2,
-  "kubelet-serving-ca": 3,
-};
-
-/** Components in the order the graph's control plane reads: apiserver, etcd, controllers, nodes, people. */
-const COMPONENT_RANK: Record<ComponentKind, number> = {
-  "kube-apiserver": 0,
-  etcd: 1,
-  "kube-controller-manager": 2,
-  "kube-scheduler": 3,
-  "kube-proxy": 4,
-  kubelet: 5,
-  "front-proxy": 6,
-  "etcd-healthcheck": 7,
-  admin: 8,
-  user: 9,
-  clients: 10,
-};
-
-const UNPRESENTED_RANK = 99;
-
-interface Presenter {
-  rank: number;
-  key: string;
-  names: string[];
-}
-
-/** Which components present each certificate (as a client or a server), best-ranked first. */
-function presenters(report: Report): Map<string, Presenter> {
-  const index = reportIndex(report);
-  const kinds = new Map(report.components.map((c) => [c.id, c.kind]));
-  const found = new Map<string, string[]>();
-  for (const relationship of report.relationships) {
-    for (const end of [relationship.clientEnd, relationship.serverEnd]) {
-      const id = end.presents?.certificateId;
-      if (!id) continue;
-      const list = found.get(id) ?? [];
-      if (!list.includes(end.component)) list.push(end.component);
-      found.set(id, list);
-    }
-  }
-  const out = new Map<string, Presenter>();
-  for (const [id, components] of found) {
-    const rankOf = (c: string) => {
-      const kind = kinds.get(c);
-      return kind ? COMPONENT_RANK[kind] : UNPRESENTED_RANK;
-    };
-    const sorted = [...components].sort((a, b) => rankOf(a) - rankOf(b) || a.localeCompare(b));
-    const first = sorted[0] ?? "";
-    out.set(id, {
-      rank: rankOf(first),
-      key: sorted.join("+"),
-      names: sorted.map((c) => index.componentName(c)),
-    });
-  }
-  return out;
-}
-
-/** Flags from the findings that bear on one certificate's dates (the rules decide, the timeline tells). */
-function flagsOf(
-  report: Report,
-  certificate: ReportCertificate,
-  issuerEnd: number | undefined,
-): TimelineFlag[] {
-  const codes = new Set(
-    reportIndex(report)
-      .findingsOf(certificate.id)
-      .map((at) => report.findings[at]?.code),
-  );
-  const flags: TimelineFlag[] = [];
-  const end = Date.parse(certificate.notAfter);
-  if (codes.has("CERT_OUTLIVES_ISSUER") && issuerEnd !== undefined && end > issuerEnd)
-    flags.push({ text: `outlives its CA by ${durationWords(issuerEnd, end)}`, tone: "error" });
-  if (codes.has("CA_EXPIRES_SOON")) {
-    const inside = end - Date.parse(report.now) <= report.caHorizonDays * DAY_MS;
-    flags.push({
-      text: inside ? `inside the ${report.caHorizonDays}-day CA horizon` : "CA due for rotation",
-      tone: "warning",
-    });
-  }
-  return flags;
-}
-
-function anchorRank(report: Report, certificate: ReportCertificate): number {
-  const anchor = reportIndex(report).anchorOf(certificate.id);
-  if (!anchor) return 5;
-  return ANCHOR_RANK[anchor.role] ?? 4;
-}
-
-/**
- * How a CA heads its domain: a trust anchor by its role ("Cluster CA") with its file and subject
- * below; any other CA by its subject, with its file and what kind of CA it is below.
- */
-function caLines(report: Report, certificate: ReportCertificate, file: string): [string, string] {
-  const anchor = reportIndex(report).anchorOf(certificate.id);
-  const role = anchor?.name.replace(/\s*\([^)]*\)\s*$/, "");
-  const subject = commonName(certificate.subject);
-  if (role) return [role, `${file} · ${subject}`];
-  const kind = certificate.isCA ? (certificate.selfSigned ? "self-signed CA" : "intermediate CA") : "issuer";
-  return [subject, `${file} · ${kind}`];
-}
-
-interface BarPlace {
-  depth: number;
-  heading: boolean;
-  group: string;
-  startsGroup: boolean;
-  issuerEnd: number | undefined;
-  flags: TimelineFlag[];
-  /** The file the certificate is known by. */
-  leaf: string;
-  /** The components that present it, by display name. */
-  presenterNames: string[] | undefined;
-}
-
-/**
- * A bar whose words (second line, role, phrase, accessible name) are worked out when its row is
- * drawn and then kept: a fleet has ten thousand bars and the timeline draws the thirty on screen.
- * One object per bar, its getters on the prototype, so building them all leaves little garbage.
- */
-class LazyBar implements TimelineBar {
-  readonly id: string;
-  readonly sha256: string;
-  readonly state: ExpiryState;
-  readonly depth: number;
-  readonly heading: boolean;
-  readonly name: string;
-  readonly group: string;
-  readonly startsGroup: boolean;
-  readonly notBefore: number;
-  readonly notAfter: number;
-  readonly warnFrom: number;
-  readonly rotation?: { start: number; end: number };
-  readonly issuerEnd?: number;
-  readonly flags: TimelineFlag[];
-  readonly paths: string[];
-  private words: { detail?: string; description?: string; phrase?: string; ariaLabel?: string } = {};
-
-  constructor(
-    private readonly report: Report,
-    private readonly certificate: ReportCertificate,
-    private readonly place: BarPlace,
-  ) {
-    const c = certificate;
-    this.id = c.id;
-    this.sha256 = c.sha256.toLowerCase();
-    this.state = c.expiryState;
-    this.depth = place.depth;
-    this.heading = place.heading;
-    this.name = inertText(place.heading ? this.lines()[0] : place.leaf);
-    this.group = place.group;
-    this.startsGroup = place.startsGroup;
-    this.notBefore = Date.parse(c.notBefore);
-    this.notAfter = Date.parse(c.notAfter);
-    this.warnFrom = Date.parse(c.warnFrom);
-    if (c.rotation) this.rotation = { start: Date.parse(c.rotation.start), end: Date.parse(c.rotation.end) };
-    if (place.issuerEnd !== undefined) this.issuerEnd = place.issuerEnd;
-    this.flags = place.flags;
-    this.paths = c.paths;
-  }
-
-  private lines(): [string, string] {
-    const { heading, leaf, presenterNames } = this.place;
-    return heading
-      ? caLines(this.report, this.certificate, leaf)
-      : [leaf, presenterNames?.join(", ") ?? `${this.description}, not used by any component`];
-  }
-
-  get detail(): string {
-    return (this.words.detail ??= inertText(this.lines()[1]));
-  }
-
-  get description(): string {
-    return (this.words.description ??= describeRole(this.certificate));
-  }
-
-  get phrase(): string {
-    return (this.words.phrase ??= timeLeftPhrase(
-      this.certificate,
-      this.certificate.expiryState,
-      this.report.now,
-    ));
-  }
-
-  get ariaLabel(): string {
-    const { heading, leaf } = this.place;
-    return (this.words.ariaLabel ??= inertText(
-      barAriaLabel({
-        name: heading ? `${leaf} (${commonName(this.certificate.subject)})` : leaf,
-        description: this.description,
-        state: this.state,
-        notBefore: this.notBefore,
-        notAfter: this.notAfter,
-        phrase: this.phrase,
-        flags: this.flags.map((flag) => flag.text),
-      }),
-    ));
-  }
-}
+import { DAY_MS } from "@/lib/expiry";
+import type { Report, ReportCertificate } from "@/lib/report";
+import { groupBySecretNamespace, namespaceTitle, secretRowName } from "@/lib/view/secret-groups";
+import { barFlags } from "./bar-flags";
+import { issuerTree } from "./issuer-tree";
+import { LazyBar } from "./lazy-bar";
+import { presenters, rootOrder, siblingOrder } from "./row-order";
+import { fileName } from "./timeline-labels";
+import type { TimelineBar, TimelineModel, TimelineRow } from "./timeline-model";
 
 /** Build the timeline's rows from a report. Pure: the same report gives the same rows. */
 export function buildTimeline(report: Report): TimelineModel {
@@ -293,34 +35,10 @@ const BARS_PER_STEP = 500;
  */
 export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
   const now = Date.parse(report.now);
-  const byId = new Map(report.certificates.map((c) => [c.id, c]));
-  const homes = new Map<string, ReportSecretRef>();
-  for (const c of report.certificates) {
-    const home = homeSecret(c);
-    if (home) homes.set(c.id, home);
-  }
-  // A node's certificates and each namespace's Secrets are trees of their own: an issuer heads only
-  // what sits in the same place.
-  const placeOf = (c: ReportCertificate) => {
-    const home = homes.get(c.id);
-    return home ? `namespace:${home.namespace ?? ""}` : "node";
-  };
-  const parentOf = (c: ReportCertificate) => {
-    const issuer = c.issuerId && c.issuerId !== c.id ? byId.get(c.issuerId) : undefined;
-    return issuer && placeOf(issuer) === placeOf(c) ? issuer.id : undefined;
-  };
-  const children = new Map<string, ReportCertificate[]>();
-  for (const c of report.certificates) {
-    const parent = parentOf(c);
-    if (!parent) continue;
-    const siblings = children.get(parent);
-    if (siblings) siblings.push(c);
-    else children.set(parent, [c]);
-  }
+  const { byId, homes, parentOf, children } = issuerTree(report);
   yield;
   const presented = presenters(report);
   yield;
-  const rankOf = (c: ReportCertificate) => presented.get(c.id)?.rank ?? UNPRESENTED_RANK;
   const leafNames = new Map<string, string>();
   const leafName = (c: ReportCertificate) => {
     let name = leafNames.get(c.id);
@@ -330,13 +48,7 @@ export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
     }
     return name;
   };
-  const byComponent = (a: ReportCertificate, b: ReportCertificate) =>
-    Number(children.has(a.id)) - Number(children.has(b.id)) ||
-    rankOf(a) - rankOf(b) ||
-    naturalOrder(presented.get(a.id)?.key ?? "", presented.get(b.id)?.key ?? "") ||
-    naturalOrder(leafName(a), leafName(b)) ||
-    a.notAfter.localeCompare(b.notAfter) ||
-    a.id.localeCompare(b.id);
+  const byComponent = siblingOrder({ heads: children, presented, leafName });
 
   const rows: TimelineRow[] = [];
   const bars: TimelineBar[] = [];
@@ -349,7 +61,7 @@ export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
     const presenter = presented.get(c.id);
     const group = heading ? `ca:${c.id}` : (presenter?.key ?? "");
     // Flags stay eager: row heights and the summary need them all; the words are lazy (LazyBar).
-    const flags = flagsOf(report, c, issuerEnd);
+    const flags = barFlags(report, c, issuerEnd);
     const bar = new LazyBar(report, c, {
       depth,
       heading,
@@ -383,13 +95,7 @@ export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
 
   const roots = report.certificates
     .filter((c) => !homes.has(c.id) && !parentOf(c) && (c.isCA || children.has(c.id)))
-    .sort(
-      (a, b) =>
-        anchorRank(report, a) - anchorRank(report, b) ||
-        commonName(a.subject).localeCompare(commonName(b.subject)) ||
-        a.notAfter.localeCompare(b.notAfter) ||
-        a.id.localeCompare(b.id),
-    );
+    .sort(rootOrder(report));
   for (const root of roots) yield* walk(root, 0);
 
   // Leaves without an issuer in the input, and anything only reachable through an issuer cycle.

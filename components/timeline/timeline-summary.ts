@@ -3,7 +3,7 @@
  * certificates in how many trust domains, what is wrong, and which certificate expires next — the
  * first question an auditor asks of a timeline.
  */
-import type { TimelineModel } from "./timeline-rows";
+import type { TimelineModel } from "./timeline-model";
 
 function count(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;

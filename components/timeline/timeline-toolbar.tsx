@@ -3,79 +3,50 @@
  * judge date, "All" to see every certificate end to end (ten-year CAs included). Same look as the
  * graph's zoom buttons; words rather than icons for the two views, which no icon says well.
  */
-import type { ReactNode } from "react";
+import { ZoomInIcon, ZoomOutIcon } from "@/components/shared/icons";
+import { ToolButton, ToolGroup } from "@/components/shared/tool-group";
 import { testIds } from "@/components/test-ids";
 import type { TimeZoomControls } from "./use-time-zoom";
 
-const BUTTON =
-  "text-muted hover:bg-raised hover:text-fg flex h-8 min-w-8 items-center justify-center px-2 text-xs font-medium focus-visible:outline-offset-[-2px] sm:h-7 sm:min-w-7";
-
-function Button(props: {
-  label: string;
-  title: string;
-  testId: string;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={props.label}
-      title={props.title}
-      data-testid={props.testId}
-      onClick={props.onClick}
-      className={BUTTON}
-    >
-      {props.children}
-    </button>
-  );
-}
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
 export function TimelineToolbar({ zoom, className = "" }: { zoom: TimeZoomControls; className?: string }) {
   return (
-    <div
-      role="group"
-      aria-label="Time axis"
-      className={`border-line bg-surface divide-line flex divide-x overflow-hidden rounded-md border ${className}`}
-    >
-      <Button label="Zoom out" title="Zoom out (−)" testId={testIds.timelineZoomOut} onClick={zoom.zoomOut}>
-        <Icon d="M3.5 8h9" />
-      </Button>
-      <Button label="Zoom in" title="Zoom in (+)" testId={testIds.timelineZoomIn} onClick={zoom.zoomIn}>
-        <Icon d="M8 3.5v9M3.5 8h9" />
-      </Button>
-      <Button
+    <ToolGroup label="Time axis" className={className}>
+      <ToolButton
+        label="Zoom out"
+        title="Zoom out (−)"
+        testId={testIds.timelineZoomOut}
+        onClick={zoom.zoomOut}
+        shape="label"
+      >
+        <ZoomOutIcon />
+      </ToolButton>
+      <ToolButton
+        label="Zoom in"
+        title="Zoom in (+)"
+        testId={testIds.timelineZoomIn}
+        onClick={zoom.zoomIn}
+        shape="label"
+      >
+        <ZoomInIcon />
+      </ToolButton>
+      <ToolButton
         label="Now: show the judge date and the renewals ahead"
         title="Back to the judge date, the leaves and the CA horizon"
         testId={testIds.timelineFocus}
         onClick={zoom.showFocus}
+        shape="label"
       >
         Now
-      </Button>
-      <Button
+      </ToolButton>
+      <ToolButton
         label="All: show every certificate end to end"
         title="Every certificate end to end, CAs included"
         testId={testIds.timelineAll}
         onClick={zoom.showAll}
+        shape="label"
       >
         All
-      </Button>
-    </div>
+      </ToolButton>
+    </ToolGroup>
   );
 }

@@ -7,8 +7,9 @@
  */
 import { useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { Selection } from "@/components/explorer/selection";
+import { isActivationKey } from "@/components/shared/svg-button";
 import { nextBarIndex } from "./timeline-keys";
-import type { TimelineBar } from "./timeline-rows";
+import type { TimelineBar } from "./timeline-model";
 import type { TimeZoomControls } from "./use-time-zoom";
 
 export interface BarNavigationOptions {
@@ -47,7 +48,7 @@ export function useBarNavigation(options: BarNavigationOptions): BarNavigation {
     const key = event.key;
     const bar = bars[index];
     let handled = true;
-    if (key === "Enter" || key === " ") {
+    if (isActivationKey(key)) {
       if (bar) onSelect({ kind: "certificate", id: bar.id });
     } else if (key === "Escape") onSelect(null);
     else if (key === "+" || key === "=") zoom.zoomIn();

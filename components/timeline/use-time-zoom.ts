@@ -10,16 +10,16 @@
  */
 import { scaleUtc, type ScaleTime } from "d3-scale";
 import { select } from "d3-selection";
-import { zoom, zoomIdentity, zoomTransform, type D3ZoomEvent, type ZoomBehavior } from "d3-zoom";
+import { zoom, zoomIdentity, zoomTransform } from "d3-zoom";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { attachZoom, type SvgZoom } from "@/components/shared/attach-zoom";
+import { useZoomSteps, type ZoomSteps } from "@/components/shared/use-zoom-steps";
 import { DAY_MS } from "@/lib/expiry";
 import { unionDomain, type TimeDomain } from "./time-domain";
 
 export type TimeScale = ScaleTime<number, number>;
 
-export interface TimeZoomControls {
-  zoomIn: () => void;
-  zoomOut: () => void;
+export interface TimeZoomControls extends ZoomSteps {
   /** Every certificate end to end. */
   showAll: () => void;
   /** Back to the opening view around the judge date. */
@@ -68,7 +68,7 @@ export function useTimeZoom(
   options: TimeZoomOptions,
 ): TimeZoomControls {
   const { plotLeft, plotRight, focus, full, onScale } = options;
-  const [behaviour] = useState<ZoomBehavior<SVGSVGElement, unknown>>(() =>
+  const [behaviour] = useState<SvgZoom>(() =>
     zoom<SVGSVGElement, unknown>().filter(gestureFilter).wheelDelta(wheelDelta).clickDistance(4),
   );
   const onScaleRef = useRef(onScale);
@@ -100,14 +100,12 @@ export function useTimeZoom(
   useLayoutEffect(() => {
     const svg = svgRef.current;
     if (!svg) return;
-    behaviour.on("zoom", (event: D3ZoomEvent<SVGSVGElement, unknown>) => {
+    const detach = attachZoom(svg, behaviour, (event) => {
       const x = event.transform.rescaleX(base);
       const [start, end] = x.domain();
       visible.current = { start: start?.getTime() ?? focus.start, end: end?.getTime() ?? focus.end };
       onScaleRef.current(x);
     });
-    const selection = select(svg);
-    selection.call(behaviour).on("dblclick.zoom", null);
 
     // Horizontal wheels (trackpad swipes, Shift + wheel) pan through time.
     const onWheel = (event: WheelEvent) => {
@@ -115,13 +113,12 @@ export function useTimeZoom(
       const dx = event.shiftKey && event.deltaX === 0 ? event.deltaY : event.deltaX;
       if (Math.abs(dx) <= Math.abs(event.shiftKey ? 0 : event.deltaY)) return;
       event.preventDefault();
-      behaviour.translateBy(selection, -dx / zoomTransform(svg).k, 0);
+      behaviour.translateBy(select(svg), -dx / zoomTransform(svg).k, 0);
     };
     svg.addEventListener("wheel", onWheel, { passive: false });
     return () => {
       svg.removeEventListener("wheel", onWheel);
-      selection.on(".zoom", null);
-      behaviour.on("zoom", null);
+      detach();
     };
   }, [svgRef, behaviour, base, focus.start, focus.end]);
 
@@ -157,14 +154,6 @@ export function useTimeZoom(
     [svgRef, behaviour, transformFor],
   );
 
-  const scaleBy = useCallback(
-    (factor: number) => {
-      const svg = svgRef.current;
-      if (svg) select(svg).call(behaviour.scaleBy, factor);
-    },
-    [svgRef, behaviour],
-  );
-
   const reveal = useCallback(
     (start: number, end: number) => {
       const svg = svgRef.current;
@@ -180,15 +169,15 @@ export function useTimeZoom(
     [svgRef, behaviour, base, scale, plotLeft, plotRight],
   );
 
+  const steps = useZoomSteps(svgRef, behaviour, STEP);
   return useMemo(
     () => ({
-      zoomIn: () => scaleBy(STEP),
-      zoomOut: () => scaleBy(1 / STEP),
+      ...steps,
       showAll: () => apply(unionDomain(focus, full)),
       showFocus: () => apply(focus),
       reveal,
       scale,
     }),
-    [scaleBy, apply, focus, full, reveal, scale],
+    [steps, apply, focus, full, reveal, scale],
   );
 }

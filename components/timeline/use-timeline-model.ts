@@ -6,7 +6,8 @@
 import { useCallback } from "react";
 import { useSteps } from "@/components/explorer/use-steps";
 import type { Report } from "@/lib/report";
-import { timelineSteps, type TimelineModel } from "./timeline-rows";
+import type { TimelineModel } from "./timeline-model";
+import { timelineSteps } from "./timeline-rows";
 
 /** Up to this many certificates the rows are built at once: a few milliseconds. */
 export const BUILD_AT_ONCE_UP_TO = 500;

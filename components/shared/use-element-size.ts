@@ -1,7 +1,9 @@
 "use client";
 /**
  * The content-box size of an element, kept current with a ResizeObserver. Measured before the first
- * paint so the graph never draws once at a wrong size.
+ * paint, so a graph never draws once at a wrong size and the inventory never flashes the wrong one of
+ * its table and cards: a view switches by the width it is given (a side column on a desktop can be as
+ * narrow as a phone), which a viewport media query cannot tell.
  */
 import { useLayoutEffect, useState, type RefObject } from "react";
 
