@@ -36,7 +36,10 @@ export default defineConfig({
     testTimeout: 60_000,
     pool: "threads",
     projects: [
-      { extends: true, test: { name: "unit", include: ALL, exclude: SLOW } },
+      // One module graph per worker for the fast tier: the core is imported once, not once per file.
+      // Tests hold no state at module level beyond caches keyed by their inputs (every file passes
+      // both ways); the slow tier keeps the default isolation.
+      { extends: true, test: { name: "unit", include: ALL, exclude: SLOW, isolate: false } },
       { extends: true, test: { name: "slow", include: SLOW } },
     ],
   },

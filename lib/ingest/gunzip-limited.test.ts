@@ -78,7 +78,8 @@ describe("gunzipLimited", () => {
   });
 
   it("refuses data cut at any point, block boundaries included", () => {
-    const data = gzip(text);
+    // 512 KiB of base64 is several deflate blocks at -9: the 64 cuts land inside and between them.
+    const data = gzip(text.subarray(0, 512 * 1024));
     const cuts = Array.from({ length: 64 }, (_, i) => Math.floor(((i + 1) * data.length) / 65));
     const accepted = cuts.filter((cut) => gunzipLimited(data.subarray(0, cut), 8 * MiB).ok);
     expect(accepted).toEqual([]);
