@@ -5,28 +5,12 @@
  * `data-status`), is a keyboard-operable button, and reports where its badge is when the pointer
  * or focus arrives, for the tooltip.
  */
-import type { KeyboardEvent } from "react";
-import { svgButtonProps } from "@/components/shared/svg-button";
 import { edgeTestId } from "@/components/test-ids";
+import { graphItemProps, type ItemHandlers } from "./graph-item";
 import { STATUS_STYLE } from "./graph-style";
 import type { RoutedEdge } from "./route-edges";
 import type { EdgeTag } from "./edge-label";
 import { StatusBadge } from "./status-badge";
-
-export interface ItemHandlers {
-  /** Click, Enter or Space. */
-  onActivate: () => void;
-  /** Pointer or focus arrived (true) or left (false). */
-  onPreview: (on: boolean) => void;
-  /** Keys other than Enter/Space, for moving between items. */
-  onKey: (event: KeyboardEvent<SVGGElement>) => void;
-  /** Focus arrived: bring the item into view. */
-  onReveal?: () => void;
-  /** Focus arrived, by any means: the graph's Tab stop moves here. */
-  onFocused?: () => void;
-  /** The graph's one Tab stop (a roving tab index); the other items are reached with the arrows. */
-  tabbable?: boolean;
-}
 
 export interface GraphEdgeProps extends ItemHandlers {
   edge: RoutedEdge;
@@ -92,24 +76,7 @@ function EdgeInk({ edge, badgeRadius, tag }: { edge: RoutedEdge; badgeRadius: nu
 
 /** A relationship edge of the topology graph. */
 export function GraphEdge(props: GraphEdgeProps) {
-  const {
-    edge,
-    badgeRadius,
-    hitWidth,
-    selected,
-    highlighted,
-    dimmed,
-    echo,
-    onActivate,
-    onPreview,
-    onKey,
-    onReveal,
-    onFocused,
-    tabbable = false,
-    tag,
-    describedBy,
-    onTip,
-  } = props;
+  const { edge, badgeRadius, hitWidth, selected, highlighted, dimmed, echo, tag, describedBy, onTip } = props;
   const tip = (target: SVGGElement, on: boolean) =>
     onTip?.(on ? (target.querySelector("[data-badge]")?.getBoundingClientRect() ?? null) : null);
   if (echo) {
@@ -126,33 +93,9 @@ export function GraphEdge(props: GraphEdgeProps) {
       data-status={edge.status}
       data-key={edge.keys.length === 1 ? edge.keys[0] : undefined}
       data-highlighted={highlighted ? "true" : undefined}
-      {...svgButtonProps(onActivate, {
-        label: edge.ariaLabel,
-        pressed: selected,
-        tabbable,
-        describedBy,
-        onKey,
-      })}
+      {...graphItemProps(props, { label: edge.ariaLabel, pressed: selected, describedBy }, tip)}
       className="group cursor-pointer outline-none"
       style={{ opacity: dimmed ? 0.16 : 1, transition: "opacity 120ms" }}
-      onPointerEnter={(event) => {
-        onPreview(true);
-        tip(event.currentTarget, true);
-      }}
-      onPointerLeave={(event) => {
-        onPreview(false);
-        tip(event.currentTarget, false);
-      }}
-      onFocus={(event) => {
-        onFocused?.();
-        onPreview(true);
-        onReveal?.();
-        tip(event.currentTarget, true);
-      }}
-      onBlur={(event) => {
-        onPreview(false);
-        tip(event.currentTarget, false);
-      }}
     >
       <rect {...edge.frame} fill="none" stroke="none" pointerEvents="none" />
       <path

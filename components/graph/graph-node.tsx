@@ -4,9 +4,8 @@
  * with its glyph, its label cut to fit, and the full name in a tooltip and the accessible name.
  */
 import { useId } from "react";
-import { svgButtonProps } from "@/components/shared/svg-button";
 import type { LayoutMetrics } from "./layout-metrics";
-import type { ItemHandlers } from "./graph-edge";
+import { graphItemProps, type ItemHandlers } from "./graph-item";
 import { MONO, SANS } from "./graph-style";
 import { measureText } from "./measure-text";
 import { NodeIcon } from "./node-icon";
@@ -80,20 +79,7 @@ function Outline({ node, fill, stroke, strokeWidth }: OutlineProps) {
 
 /** A node of the topology graph, centred on its layout position. */
 export function GraphNode(props: GraphNodeProps) {
-  const {
-    node,
-    metrics: m,
-    ariaLabel,
-    selected,
-    lit,
-    dimmed,
-    onActivate,
-    onPreview,
-    onKey,
-    onReveal,
-    onFocused,
-    tabbable = false,
-  } = props;
+  const { node, metrics: m, ariaLabel, selected, lit, dimmed } = props;
   const anchor = node.column === "anchors";
   const compact = m.variant === "compact";
   // Narrow boxes show a glyph only where the label does not say what the box is (a kubelet is
@@ -124,22 +110,12 @@ export function GraphNode(props: GraphNodeProps) {
     <g
       transform={`translate(${node.x} ${node.y})`}
       data-node={node.id}
-      {...svgButtonProps(onActivate, {
+      {...graphItemProps(props, {
         label: name.label,
         pressed: selected,
-        tabbable,
         describedBy: name.description ? descriptionId : undefined,
-        onKey,
       })}
       className="group cursor-pointer outline-none"
-      onPointerEnter={() => onPreview(true)}
-      onPointerLeave={() => onPreview(false)}
-      onFocus={() => {
-        onFocused?.();
-        onPreview(true);
-        onReveal?.();
-      }}
-      onBlur={() => onPreview(false)}
     >
       <title>{node.name}</title>
       {name.description && <desc id={descriptionId}>{name.description}</desc>}
