@@ -129,7 +129,7 @@ export interface ReportRelationship {
   server: string;
   status: RelationshipStatus;
   /** Codes of the findings that bear on this relationship (its own and those of the certificates it uses). */
-  findings: string[];
+  findings: FindingCode[];
   /** Indexes into `Report.findings` of the same findings. */
   findingRefs: number[];
   clientEnd: RelationshipEnd;

@@ -55,7 +55,7 @@ function relationship(
     client,
     server,
     status,
-    findings: refs.map((index) => findings[index]?.code ?? "?"),
+    findings: refs.flatMap((index) => findings[index]?.code ?? []),
     findingRefs: refs,
     clientEnd: { component: client },
     serverEnd: { component: server },

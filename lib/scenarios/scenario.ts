@@ -5,7 +5,7 @@
  * `mutate` to a private copy of the healthy demo model and renders it with real crypto.
  */
 import type { NodeModel } from "../generate/node-model";
-import type { RelationshipId } from "../report";
+import type { FindingCode, RelationshipId } from "../report";
 
 /** Every scenario id, in the order the catalogue lists them. */
 export const SCENARIO_IDS = [
@@ -29,7 +29,7 @@ export type ScenarioChoice = ScenarioId | "healthy";
 
 /** One finding a scenario must produce (errors and warnings only; info findings are not listed). */
 export interface ScenarioExpectation {
-  code: string;
+  code: FindingCode;
   severity: "error" | "warning";
   /** The file the finding names, as the demo's paths run (`control-1/etc/kubernetes/…`). */
   file: string;
