@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { reportFor, type ThresholdOptions } from "./fixtures";
+import type { FindingCode } from "../report";
 
 export interface RuleCase extends ThresholdOptions {
   name: string;
@@ -19,7 +20,7 @@ export interface RuleCase extends ThresholdOptions {
 }
 
 /** Declare the table of cases of one finding code. */
-export function describeRule(code: string, cases: RuleCase[]): void {
+export function describeRule(code: FindingCode, cases: RuleCase[]): void {
   describe(code, () => {
     it.each(cases)("$name", async ({ fixture, now, warnDays, warnFraction, caHorizonDays, want }) => {
       const report = await reportFor(fixture, now, { warnDays, warnFraction, caHorizonDays });
