@@ -5,7 +5,7 @@
  * control plane's, not the cluster's.
  */
 import { naturalOrder } from "../shared/natural-order";
-import { certificateLabel } from "../plan/label";
+import { certificateLabel } from "../view/certificate-label";
 import type { Report, ReportCertificate } from "../report";
 import { nodeContext, nodeShape } from "./node-fold";
 import { certificatesByExpiry } from "./report-view";

@@ -5,7 +5,7 @@
  * differs — another state, another step — keeps its own line.
  */
 import { naturalOrder } from "../shared/natural-order";
-import { certificateLabel } from "../plan/label";
+import { certificateLabel } from "../view/certificate-label";
 import type { RenewalItem } from "../plan/types";
 import type { Report } from "../report";
 import { nodeContext, nodeNamedIn, nodesPhrase, nodeShape, replaceNode } from "./node-fold";

@@ -4,7 +4,7 @@
  * with the counts and the exit code. Pure: the CLI decides colour and width and prints the string.
  */
 import type { ExpiryState } from "../expiry";
-import { certificateLabel } from "../plan/label";
+import { certificateLabel } from "../view/certificate-label";
 import type { RelationshipStatus, Report, Severity } from "../report";
 import { createStyler, type Style, type Styler } from "./ansi";
 import { commonName } from "./common-name";

@@ -7,7 +7,7 @@
 import { renewCommand } from "../cluster/kubeadm-renew";
 import { isKubeletRotated } from "../expiry";
 import type { Report, ReportCertificate } from "../report";
-import { certificateLabel, primaryPath } from "./label";
+import { certificateLabel, primaryPath } from "../view/certificate-label";
 import type { RenewalKind } from "./types";
 import { reportIndex } from "../view/report-index";
 import { homeSecret } from "../view/secret-groups";

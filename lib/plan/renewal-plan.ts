@@ -7,7 +7,7 @@
 import type { ExpiryState } from "../expiry";
 import type { Report, ReportCertificate } from "../report";
 import { certificateBreaks, dayImpact, relationshipsUsing } from "./breakage";
-import { certificateLabel, primaryPath } from "./label";
+import { certificateLabel, primaryPath } from "../view/certificate-label";
 import { renewalStep } from "./renewal-kind";
 import { renewalNodes } from "./renewal-nodes";
 import { kubeletRestart, type Restart, restartsFor } from "./restart";

@@ -1,11 +1,11 @@
 /**
  * The name people know a certificate by. Operators say "apiserver.crt", "admin.conf",
  * "kubelet-client-current.pem" — not `etc/kubernetes/admin.conf#users/kubernetes-admin` — so the
- * plan names each certificate after its file, keeping the `etcd/` folder (kubeadm has an
+ * plan and the tables name each certificate after its file, keeping the `etcd/` folder (kubeadm has an
  * `etcd/server.crt` beside `apiserver.crt`) and the block of a multi-certificate file.
  */
 import type { ReportCertificate } from "../report";
-import { homeSecret } from "../view/secret-groups";
+import { homeSecret } from "./secret-groups";
 
 /**
  * The path to name a certificate by: its first stand-alone file (`pki/ca.crt`) rather than a copy

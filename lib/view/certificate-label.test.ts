@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ReportSecretRef } from "../report";
-import { certificateLabel, primaryPath } from "./label";
+import { certificateLabel, primaryPath } from "./certificate-label";
 
 describe("certificateLabel", () => {
   const tls = { namespace: "apps", name: "web-tls", key: "tls.crt" };
