@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -34,7 +35,13 @@ export default defineConfig({
     // Tests spawn the bundled CLI (cli/dist/k8s-pki.mjs): build it from the current sources first.
     globalSetup: ["cli/test-support/build-cli-setup.ts"],
     testTimeout: 60_000,
+    // Hooks pack the package, build node trees and start servers: on a busy machine that is more
+    // than Vitest's 10 s default.
+    hookTimeout: 120_000,
     pool: "threads",
+    // Vitest's default leaves one core to its main thread, which on a two-core machine means one
+    // worker: the tests wait on crypto, processes and files as much as on the CPU, so use them all.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // One module graph per worker for the fast tier: the core is imported once, not once per file.
       // Tests hold no state at module level beyond caches keyed by their inputs (every file passes
