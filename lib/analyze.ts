@@ -12,7 +12,7 @@ import type { InputFile, Inventory } from "./inventory";
 import { createSignatureVerifier } from "./pki/signature-verifier";
 import { SEVERITY_ORDER, type Finding, type Report } from "./report";
 import { buildReport } from "./report-builder";
-import { redactSecrets } from "./secrets/redact-secrets";
+import { redactSecrets } from "./redact/redact-secrets";
 
 export { AnalysisCancelled, type AnalyzeProgress, type AnalyzeStage } from "./analysis-progress";
 

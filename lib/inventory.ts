@@ -3,7 +3,7 @@
  * from. The cluster model and the checks read only these records, never bytes.
  */
 
-import type { SecretTexts } from "./secrets/secret-texts";
+import type { SecretTexts } from "./redact/secret-texts";
 import type { YamlDocuments } from "./ingest/parse-yaml-documents";
 import type { ReadBlock } from "./ingest/add-pki-material";
 

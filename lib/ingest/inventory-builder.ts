@@ -8,7 +8,7 @@ import { readCertificate } from "../pki/read-certificate";
 import type { ParsedPrivateKey } from "../pki/read-private-key";
 import { ok, type Result } from "../shared/result";
 import { sha256Hex } from "../pki/sha256-hex";
-import { SecretTexts } from "../secrets/secret-texts";
+import { SecretTexts } from "../redact/secret-texts";
 import type { PkiItem, PreparedCertificate } from "./read-pki-material";
 import type {
   BootstrapTokenRecord,
