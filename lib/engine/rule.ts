@@ -1,8 +1,9 @@
 /**
- * The shape of a rule. One rule per file under lib/checks/, listed in order in index.ts. A rule reads
- * the check context (inventory, cluster model, precomputed chain verdicts, `now`) and returns findings
- * as data. `scope` says how a finding reaches relationship statuses: certificate findings colour every
- * relationship that uses the certificate; relationship findings only the one they name.
+ * The shape of a rule. One rule per file under lib/checks/, listed in order in lib/checks/index.ts.
+ * A rule reads the check context (inventory, cluster model, precomputed chain verdicts, `now`) and
+ * returns findings as data. `scope` says how a finding reaches relationship statuses: certificate
+ * findings colour every relationship that uses the certificate; relationship findings only the one
+ * they name.
  */
 import type { CertificateRecord, Inventory } from "../inventory";
 import type { ClusterModel, Credential, RelationshipWiring, TrustBundle } from "../cluster/model";
