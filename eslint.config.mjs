@@ -49,6 +49,12 @@ function flowRule(layer, forbidden) {
   };
 }
 
+/** The UI reaches the core by the `@/lib/…` alias only. */
+const libByAlias = {
+  regex: "^(\\.\\./)+lib(/|$)",
+  message: "Import the core as @/lib/…, not by a relative path.",
+};
+
 /**
  * Spreading an array into call arguments puts every element on the stack: an input with a hundred
  * thousand entries overflows it. lib/shared/collections.ts has pushAll, minOf and maxOf for that.
@@ -127,12 +133,22 @@ export default tseslint.config(
   {
     // One way for the UI to reach the core: the `@/lib/…` alias, so a moved file breaks one pattern.
     files: ["components/**/*.ts", "components/**/*.tsx", "app/**/*.ts", "app/**/*.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [libByAlias] }] },
+  },
+  {
+    // What the views share depends on no view, so any view can use it without a cycle.
+    files: ["components/shared/**/*.ts", "components/shared/**/*.tsx"],
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { regex: "^(\\.\\./)+lib(/|$)", message: "Import the core as @/lib/…, not by a relative path." },
+            libByAlias,
+            {
+              regex: "^(@/components/(?!shared/)|\\.\\./)",
+              message: "components/shared imports no view: keep what it needs in shared, or move it out.",
+            },
           ],
         },
       ],

@@ -71,6 +71,9 @@ describe("the direction of the data flow", () => {
     { file: "lib/format/example.ts", from: "../../components/test-ids" },
     { file: "components/graph/example.ts", from: "../../lib/report" },
     { file: "app/example.tsx", from: "../lib/report" },
+    { file: "components/shared/example.ts", from: "../../lib/report" },
+    { file: "components/shared/example.ts", from: "@/components/graph/graph-style" },
+    { file: "components/shared/example.tsx", from: "../timeline/timeline-model" },
   ])("rejects $from in $file", async ({ file, from }) => {
     const code = `import { x } from "${from}";\nexport const y = x;\n`;
     expect(await ruleIds(code, file)).toContain("no-restricted-imports");
@@ -85,6 +88,10 @@ describe("the direction of the data flow", () => {
     { file: "lib/engine/example.ts", from: "../cluster/model" },
     { file: "lib/plan/example.ts", from: "../cluster/kubeadm-renew" },
     { file: "components/graph/example.ts", from: "@/lib/report" },
+    { file: "components/graph/example.ts", from: "@/components/shared/svg-button" },
+    { file: "components/shared/example.ts", from: "@/lib/report" },
+    { file: "components/shared/example.ts", from: "./svg-button" },
+    { file: "components/shared/example.ts", from: "@/components/shared/icons" },
   ])("allows $from in $file", async ({ file, from }) => {
     const code = `import { x } from "${from}";\nexport const y = x;\n`;
     expect(await ruleIds(code, file)).not.toContain("no-restricted-imports");
