@@ -10,6 +10,7 @@ import type { AnalysisFile, AnalysisResponse, ExportFormat } from "@/lib/bridge/
 import type { AuthorityKeys } from "@/lib/cluster/authority-keys";
 import { createAnalysisEngine, prestartAnalysisWorker, type AnalysisEngine } from "./analysis-engine";
 import { analysisReducer, INITIAL_ANALYSIS_STATE, type AnalysisState } from "./analysis-state";
+import { PendingQuestions } from "./pending-questions";
 
 // The Worker loads and compiles the whole analysis core before it can answer: start it as soon as
 // the page's scripts run, not after hydration, so that it is ready when the first files are.
@@ -62,6 +63,21 @@ interface CurrentRequest {
   options: AnalyzeRequestOptions;
 }
 
+/** What a lost Worker leaves a question about a file's keys: nothing can be told. */
+const NO_KEYS: AuthorityKeys = { keys: [], authorities: [] };
+const STOPPED = "the analysis worker stopped";
+
+/** The Worker's error message for a question it could not answer, else `missing`. */
+function failure(response: AnalysisResponse, missing: string): string {
+  return response.type === "error" ? response.message : missing;
+}
+
+const generatedFiles = (response: AnalysisResponse) =>
+  response.type === "generated" ? response.files : failure(response, "no files came back");
+
+const exportedBytes = (response: AnalysisResponse) =>
+  response.type === "exported" ? response.bytes : failure(response, "no file came back");
+
 /** Owns the analysis engine for the component that calls it (the workbench). */
 export function useAnalysis(): AnalysisControls {
   const [state, dispatch] = useReducer(analysisReducer, INITIAL_ANALYSIS_STATE);
@@ -69,9 +85,7 @@ export function useAnalysis(): AnalysisControls {
   const current = useRef<CurrentRequest | null>(null);
   const nextId = useRef(1);
   // Ids come from the same counter as analyses, so an answer is never mistaken for the other kind.
-  const identifying = useRef(new Map<number, (keys: AuthorityKeys) => void>());
-  const generating = useRef(new Map<number, (files: AnalysisFile[] | string) => void>());
-  const exporting = useRef(new Map<number, (bytes: ArrayBuffer | string) => void>());
+  const questions = useRef(new PendingQuestions());
   const latestProgress = useRef<AnalysisResponse | undefined>(undefined);
   const progressTimer = useRef<number | undefined>(undefined);
   /** The shown report's analysis id, for exports (state is not read in callbacks). */
@@ -85,36 +99,7 @@ export function useAnalysis(): AnalysisControls {
   const startEngine = useCallback(() => {
     const created = createAnalysisEngine({
       onResponse: (response) => {
-        const made = generating.current.get(response.id);
-        if (made) {
-          generating.current.delete(response.id);
-          made(
-            response.type === "generated"
-              ? response.files
-              : response.type === "error"
-                ? response.message
-                : "no files came back",
-          );
-          return;
-        }
-        const exported = exporting.current.get(response.id);
-        if (exported) {
-          exporting.current.delete(response.id);
-          exported(
-            response.type === "exported"
-              ? response.bytes
-              : response.type === "error"
-                ? response.message
-                : "no file came back",
-          );
-          return;
-        }
-        const settle = identifying.current.get(response.id);
-        if (settle) {
-          identifying.current.delete(response.id);
-          settle(response.type === "identity" ? response : { keys: [], authorities: [] });
-          return;
-        }
+        if (questions.current.answer(response)) return;
         const awaited = current.current?.id === response.id;
         if (response.type !== "progress" && awaited) current.current = null;
         if (response.type === "progress") {
@@ -139,14 +124,10 @@ export function useAnalysis(): AnalysisControls {
       },
       onFallback: (reason) => {
         dispatch({ type: "fallback", reason });
-        // Questions the Worker was answering are lost with it: "cannot tell" is the honest answer.
-        for (const settle of identifying.current.values()) settle({ keys: [], authorities: [] });
-        identifying.current.clear();
-        for (const made of generating.current.values()) made("the analysis worker stopped");
-        generating.current.clear();
-        // The report the Worker kept for exports is gone with it; the rerun below answers again.
-        for (const exported of exporting.current.values()) exported("the analysis worker stopped");
-        exporting.current.clear();
+        // Questions the Worker was answering are lost with it: "cannot tell" for the keys of a
+        // file, "stopped" for a generation or an export (the report the Worker kept for exports is
+        // gone with it; the rerun below answers again).
+        questions.current.abandon();
         // The request the Worker was running is lost with it: run it again on the main thread.
         if (current.current) send(current.current);
       },
@@ -193,7 +174,12 @@ export function useAnalysis(): AnalysisControls {
     (files: AnalysisFile[], passwords?: string[]) =>
       new Promise<AuthorityKeys>((resolve) => {
         const id = nextId.current++;
-        identifying.current.set(id, resolve);
+        questions.current.ask(
+          id,
+          resolve,
+          (response) => (response.type === "identity" ? response : NO_KEYS),
+          NO_KEYS,
+        );
         const engineNow = engine.current ?? startEngine();
         engineNow.send({ type: "identify", id, files, ...(passwords ? { passwords } : {}) });
       }),
@@ -204,7 +190,7 @@ export function useAnalysis(): AnalysisControls {
     (choice: string, keyFiles: AnalysisFile[]) =>
       new Promise<AnalysisFile[] | string>((resolve) => {
         const id = nextId.current++;
-        generating.current.set(id, resolve);
+        questions.current.ask(id, resolve, generatedFiles, STOPPED);
         (engine.current ?? startEngine()).send({ type: "generate", id, choice, keyFiles });
       }),
     [startEngine],
@@ -216,7 +202,7 @@ export function useAnalysis(): AnalysisControls {
         const of = reportId.current;
         if (of === undefined) return resolve("no report is loaded");
         const id = nextId.current++;
-        exporting.current.set(id, resolve);
+        questions.current.ask(id, resolve, exportedBytes, STOPPED);
         (engine.current ?? startEngine()).send({ type: "export", id, of, format });
       }),
     [startEngine],
