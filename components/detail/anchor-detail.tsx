@@ -30,15 +30,7 @@ export function AnchorDetail({ anchor, ...links }: LinkProps & { anchor: TrustAn
             <InputText text={anchor.role} />
           </span>
         </p>
-        {certificate && (
-          <Validity
-            notBefore={certificate.notBefore}
-            notAfter={certificate.notAfter}
-            daysLeft={certificate.daysLeft}
-            now={report.now}
-            warnDays={report.warnDays}
-          />
-        )}
+        {certificate && <Validity certificate={certificate} report={report} />}
       </header>
       {certificate ? (
         <DetailSection title="Certificate">

@@ -39,13 +39,7 @@ export function CertificateDetail({ certificate, ...links }: LinkProps & { certi
             </>
           )}
         </p>
-        <Validity
-          notBefore={certificate.notBefore}
-          notAfter={certificate.notAfter}
-          daysLeft={certificate.daysLeft}
-          now={report.now}
-          warnDays={report.warnDays}
-        />
+        <Validity certificate={certificate} report={report} />
         {anchor && (
           <button
             type="button"

@@ -2,7 +2,7 @@
  * What one end of a relationship presents, field by field: the file it came from, the certificate's
  * subject, issuer and validity, and its private key — described, never shown.
  */
-import type { CredentialRef } from "@/lib/report";
+import type { CredentialRef, Report, ReportCertificate } from "@/lib/report";
 import { commonName } from "@/lib/format/common-name";
 import { expiryStatus, formatDate } from "@/components/inventory/expiry-status";
 import { Absent, Field, FieldList } from "./detail-section";
@@ -67,13 +67,7 @@ export function CredentialFields({ credential, ...links }: LinkProps & { credent
             </span>
           </Field>
           <Field label="Validity">
-            <Validity
-              notBefore={certificate.notBefore}
-              notAfter={certificate.notAfter}
-              daysLeft={certificate.daysLeft}
-              now={report.now}
-              warnDays={report.warnDays}
-            />
+            <Validity certificate={certificate} report={report} />
           </Field>
         </>
       ) : (
@@ -104,19 +98,15 @@ export function CredentialFields({ credential, ...links }: LinkProps & { credent
 
 /** "2026-01-01 → 2027-01-01" and the relative phrase, coloured (and iconed) when it is a problem. */
 export function Validity({
-  notBefore,
-  notAfter,
-  daysLeft,
-  now,
-  warnDays,
+  certificate,
+  report,
 }: {
-  notBefore: string;
-  notAfter: string;
-  daysLeft: number;
-  now: string;
-  warnDays: number;
+  certificate: Pick<ReportCertificate, "notBefore" | "notAfter" | "daysLeft">;
+  /** The judge date and the warning window the expiry is told against. */
+  report: Pick<Report, "now" | "warnDays">;
 }) {
-  const expiry = expiryStatus({ notBefore, notAfter, daysLeft }, now, warnDays);
+  const { notBefore, notAfter } = certificate;
+  const expiry = expiryStatus(certificate, report.now, report.warnDays);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2">
       <span className="font-mono text-xs tabular-nums">
