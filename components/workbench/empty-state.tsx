@@ -1,27 +1,17 @@
 /**
  * Before anything is loaded (or after "Clear all"): what to drop, where it lives on a node and the
- * collector that gathers it; while the first analysis runs, its progress. Where-to-look is shared with the nothing-to-judge state.
+ * collector that gathers it; while the first analysis runs, its progress.
  */
 import type { AnalysisProgress } from "@/components/analysis/analysis-state";
 import { CollectorPanel } from "@/components/input/collector-panel";
 import { ProgressLine } from "./progress-line";
+import { WhereToLook } from "./where-to-look";
 
 export interface EmptyStateProps {
   running: boolean;
   progress?: AnalysisProgress;
   onLoadDemo: () => void;
 }
-
-/** Where PKI material lives on a node, and how to bring it in one piece. */
-export const WHERE_TO_LOOK = [
-  { path: "/etc/kubernetes", what: "pki/, the *.conf kubeconfigs and manifests/ of a control-plane node" },
-  { path: "/var/lib/kubelet", what: "pki/ and config.yaml of any node" },
-  {
-    path: "node.tgz",
-    what: "a tarball or zip of the above (tar czf node.tgz /etc/kubernetes /var/lib/kubelet)",
-  },
-  { path: "~/.kube/config", what: "a single kubeconfig" },
-];
 
 export function EmptyState({ running, progress, onLoadDemo }: EmptyStateProps) {
   if (running) {
@@ -48,14 +38,7 @@ export function EmptyState({ running, progress, onLoadDemo }: EmptyStateProps) {
           machine.
         </p>
       </div>
-      <ul className="grid w-full max-w-2xl gap-2 text-left sm:grid-cols-2">
-        {WHERE_TO_LOOK.map((item) => (
-          <li key={item.path} className="border-line bg-raised rounded-lg border px-3 py-2">
-            <code className="font-mono text-sm">{item.path}</code>
-            <p className="text-muted text-xs">{item.what}</p>
-          </li>
-        ))}
-      </ul>
+      <WhereToLook className="w-full max-w-2xl text-left" />
       <CollectorPanel />
       <button type="button" onClick={onLoadDemo} className="text-accent text-sm font-medium hover:underline">
         Or load the demo cluster

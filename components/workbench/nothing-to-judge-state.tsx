@@ -7,7 +7,7 @@ import type { Report } from "@/lib/report";
 import { testIds } from "@/components/test-ids";
 import { countNoun } from "@/lib/format/labels";
 import { WHAT_IS_READ } from "@/lib/format/nothing-to-judge";
-import { WHERE_TO_LOOK } from "./empty-state";
+import { WhereToLook } from "./where-to-look";
 import { InputText } from "@/components/shared/input-text";
 
 /** Enough skipped files to recognise the folder; the rest are counted. */
@@ -59,14 +59,7 @@ export function NothingToJudgeState({ report }: { report: Report }) {
       ) : null}
       <div className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">Where the material lives on a node</h3>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {WHERE_TO_LOOK.map((item) => (
-            <li key={item.path} className="border-line bg-raised rounded-lg border px-3 py-2">
-              <code className="font-mono text-sm">{item.path}</code>
-              <p className="text-muted text-xs">{item.what}</p>
-            </li>
-          ))}
-        </ul>
+        <WhereToLook />
       </div>
     </section>
   );
