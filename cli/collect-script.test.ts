@@ -163,5 +163,14 @@ describe("links on the way to what is gathered", () => {
     expect(entry("lib")).toMatchObject({ type: "symlink", linkTarget: "usr/lib" });
     expect(entry("usr/lib/systemd/system/kubelet.service")).toMatchObject({ type: "file" });
     expect(entries.filter((found) => found.path.endsWith("kubelet.service"))).toHaveLength(1);
+    // Judged as the node with its folders in place: the link is read where it leads, not skipped.
+    const { folder, archive } = await reportsOf("healthy", out, FIXTURE_NOW);
+    expect(archive.inputs.unread).toBeUndefined();
+    const statuses = (report: typeof folder) =>
+      report.relationships.map(({ id, status }) => `${id} ${status}`);
+    expect(statuses(archive)).toEqual(statuses(folder));
+    expect(archive.findings.map(({ code, severity }) => `${code} ${severity}`)).toEqual(
+      folder.findings.map(({ code, severity }) => `${code} ${severity}`),
+    );
   });
 });

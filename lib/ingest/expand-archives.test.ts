@@ -71,6 +71,62 @@ describe("expandArchives", () => {
     ]);
   });
 
+  // A node that keeps its PKI on another disk links folders absolutely; its archive (the collector
+  // puts every entry under `<host>/`) holds both the links and what they lead to.
+  describe("absolute links read from the node's root", () => {
+    let node: string;
+    beforeAll(() => {
+      node = join(dir, "linked");
+      const host = join(node, "src/node1");
+      mkdirSync(join(host, "data/pki"), { recursive: true });
+      mkdirSync(join(host, "data/kubelet/pki"), { recursive: true });
+      mkdirSync(join(host, "etc/kubernetes"), { recursive: true });
+      mkdirSync(join(host, "var/lib"), { recursive: true });
+      writeFileSync(join(host, "data/pki/ca.crt"), ca);
+      writeFileSync(join(host, "data/kubelet/pki/kubelet-client-2024-01-01-00-00-00.pem"), "kubelet pem");
+      symlinkSync("/data/pki", join(host, "etc/kubernetes/pki"));
+      symlinkSync("/data/kubelet", join(host, "var/lib/kubelet"));
+      // As the kubelet writes it: the absolute path through the linked folder.
+      symlinkSync(
+        "/var/lib/kubelet/pki/kubelet-client-2024-01-01-00-00-00.pem",
+        join(host, "data/kubelet/pki/kubelet-client-current.pem"),
+      );
+      symlinkSync("/data/etcd-pki", join(host, "etc/kubernetes/etcd-pki"));
+    });
+
+    it.each([
+      { name: "a folder link under the host folder", link: "node1/etc/kubernetes/pki", to: "node1/data/pki" },
+      {
+        name: "a folder link to a folder of folders",
+        link: "node1/var/lib/kubelet",
+        to: "node1/data/kubelet",
+      },
+      {
+        name: "a file link through a linked folder",
+        link: "node1/data/kubelet/pki/kubelet-client-current.pem",
+        to: "node1/data/kubelet/pki/kubelet-client-2024-01-01-00-00-00.pem",
+      },
+    ])("$name leads into the archive", ({ link, to }) => {
+      const out = expandArchives([{ path: "node1.tgz", bytes: tar(node, "node1.tgz", ["-cz"]) }], limits());
+      expect(out.links[link]).toBe(to);
+      expect(out.unread.map((input) => input.path)).not.toContain(link);
+    });
+
+    it("names only the link whose folder is not in the archive, as left outside, not as a loss", () => {
+      const out = expandArchives([{ path: "node1.tgz", bytes: tar(node, "node1.tgz", ["-cz"]) }], limits());
+      expect(out.unread).toEqual([
+        {
+          path: "node1/etc/kubernetes/etcd-pki",
+          reason: "points outside the archive (/data/etcd-pki): not followed",
+          kind: "outside",
+        },
+      ]);
+      expect(
+        out.files.find((f) => f.path === "node1/data/kubelet/pki/kubelet-client-current.pem")?.bytes,
+      ).toEqual(utf8("kubelet pem"));
+    });
+  });
+
   it("prefixes entries with the archive path when other files were dropped too", () => {
     const tgz = tar(dir, "node2.tgz", ["-cz"]);
     const out = expandArchives(

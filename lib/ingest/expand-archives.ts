@@ -13,7 +13,8 @@ import { type ArchiveBudget, DropBudget } from "./expansion-budget";
 import { gunzipLimited } from "./gunzip-limited";
 import { readTar, type TarEntry } from "./read-tar";
 import { zipSymlinkNames } from "./zip-symlinks";
-import { dirname, PathIndex, pathSegments } from "./resolve-path";
+import { archiveTree, followLink, isFolder, normalize } from "./archive-links";
+import { PathIndex } from "./resolve-path";
 import type { InputFile, ParseProblem, UnreadInput, UnreadKind } from "../inventory";
 
 export interface ExpandedInput {
@@ -27,24 +28,8 @@ export interface ExpandedInput {
   links: Record<string, string>;
 }
 
-const MAX_LINK_HOPS = 8;
 /** Entries named in the one record of an archive a budget stopped; the rest are counted. */
 const NAMED_ENTRIES = 3;
-
-function normalize(path: string): string {
-  return pathSegments(path).join("/");
-}
-
-/** Whether a relative link written in `dir` climbs above the archive's root (`../../etc/x`). */
-function climbsOut(dir: string, target: string): boolean {
-  let depth = pathSegments(dir).length;
-  for (const part of target.split("/")) {
-    if (part === "..") depth--;
-    else if (part !== "" && part !== ".") depth++;
-    if (depth < 0) return true;
-  }
-  return false;
-}
 
 /** `x/ca.crt.gz` → `x/ca.crt`; other names get `.out` so the path stays distinct from the archive. */
 function gunzippedName(path: string): string {
@@ -225,16 +210,21 @@ class Expander {
     if (stopped !== undefined) this.skipRest(archive, stopped, rest);
     const linkTargets = new Map(linkEntries.map((link) => [link.path, link] as const));
     const index = new PathIndex([...files.keys(), ...linkTargets.keys()]);
+    const tree =
+      linkEntries.length > 0 ? archiveTree(files.keys(), linkTargets.keys(), folders) : new Set<string>();
     const resolved: [string, Uint8Array][] = [];
     for (const link of linkEntries) {
-      const { target, outside, raw } = this.followLink(link, linkTargets, index);
+      const { target, outside, raw } = followLink(link, linkTargets, index, tree);
       const bytes = files.get(target);
+      // A link to a folder of the archive (`etc/kubernetes/pki -> /data/pki`) is read where it
+      // leads: the folder's files are read at their own paths, and references find them by suffix.
+      const folder = !bytes && !outside && isFolder(target, folders, files);
       if (link.type === "symlink") {
         const absolute = (link.linkTarget ?? "").startsWith("/");
-        this.links[base + link.path] = bytes || !absolute ? base + target : (link.linkTarget ?? "");
+        this.links[base + link.path] = bytes || folder || !absolute ? base + target : (link.linkTarget ?? "");
       }
       if (bytes) resolved.push([link.path, bytes]);
-      else if (!isFolder(target, folders, files)) this.skipLink(base + link.path, link.type, raw, outside);
+      else if (!folder) this.skipLink(base + link.path, link.type, raw, outside);
     }
     for (const [path, bytes] of [...files, ...resolved])
       this.visit({ path: base + path, bytes }, level, false, budget);
@@ -247,49 +237,6 @@ class Expander {
       this.skip(path, `hard link to ${raw}, which is not in the archive`, "unreadable");
     else this.skip(path, `dangling symlink to ${raw} (not in the archive)`, "unreadable");
   }
-
-  /**
-   * The archive path a link finally points at (following link chains): hard links name an archive
-   * path; absolute symlinks are matched by suffix, as the node's root is not the archive's root;
-   * relative symlinks are taken from the link's folder. `outside`: the last link names a path
-   * beyond the archive (absolute and matching nothing, or climbing above its root), as `raw`.
-   */
-  private followLink(
-    link: TarEntry & { path: string },
-    links: Map<string, TarEntry>,
-    index: PathIndex,
-  ): { target: string; outside: boolean; raw: string } {
-    let current: TarEntry & { path: string } = link;
-    let target = "";
-    let outside = false;
-    let raw = "";
-    for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
-      raw = current.linkTarget ?? "";
-      if (current.type === "hardlink") {
-        target = normalize(raw);
-        outside = false;
-      } else if (raw.startsWith("/")) {
-        const found = index.resolve(raw);
-        target = found ?? normalize(raw);
-        outside = found === undefined;
-      } else {
-        target = normalize(`${dirname(current.path)}/${raw}`);
-        outside = climbsOut(dirname(current.path), raw);
-      }
-      const next = links.get(target);
-      if (!next || target === current.path) return { target, outside, raw };
-      current = { ...next, path: target };
-    }
-    return { target, outside, raw };
-  }
-}
-
-/** Whether `path` is a folder of the archive: an entry of its own, or the folder of a file. */
-function isFolder(path: string, folders: ReadonlySet<string>, files: ReadonlyMap<string, unknown>): boolean {
-  if (path === "" || folders.has(path)) return true;
-  const prefix = `${path}/`;
-  for (const file of files.keys()) if (file.startsWith(prefix)) return true;
-  return false;
 }
 
 /**
