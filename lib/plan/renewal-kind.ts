@@ -55,14 +55,7 @@ export function renewalStep(report: Report, certificate: ReportCertificate): Ren
     return embeddedKubeletStep(report);
   const home = homeSecret(certificate);
   if (home) return secretStep(report, certificate, home);
-  if (certificate.isCA)
-    return {
-      kind: "ca-rotation",
-      command: "plan a CA rotation",
-      runnable: false,
-      docUrl: DOCS.caRotation,
-      note: caNote(report, certificate),
-    };
+  if (certificate.isCA) return caRotationStep(report, certificate);
   const kubeadm = certificate.paths.map(renewCommand).find((command) => command !== undefined);
   if (kubeadm) return { kind: "kubeadm", command: kubeadm, runnable: true, docUrl: DOCS.kubeadm };
   return { kind: "manual", command: manualCommand(report, certificate), runnable: false };
@@ -142,14 +135,7 @@ function secretStep(report: Report, certificate: ReportCertificate, home: Report
       runnable: false,
       note: `cert-manager renews it two thirds into its life by default; if it has not, look at its Certificate (kubectl describe certificate -n ${home.namespace ?? "<namespace>"}) and cmctl renew it once the cause is fixed.`,
     };
-  if (certificate.isCA)
-    return {
-      kind: "ca-rotation",
-      command: "plan a CA rotation",
-      runnable: false,
-      docUrl: DOCS.caRotation,
-      note: caNote(report, certificate, false),
-    };
+  if (certificate.isCA) return caRotationStep(report, certificate, false);
   const namespace = home.namespace === undefined ? "" : ` -n ${home.namespace}`;
   return {
     kind: "manual",
@@ -162,6 +148,17 @@ function secretStep(report: Report, certificate: ReportCertificate, home: Report
 function issuerName(report: Report, certificate: ReportCertificate): string {
   const issuer = reportIndex(report).certificate(certificate.issuerId);
   return issuer ? certificateLabel(issuer) : certificate.issuer;
+}
+
+/** A CA is not renewed in place but rotated; `horizon` as for caNote. */
+function caRotationStep(report: Report, certificate: ReportCertificate, horizon = true): RenewalStep {
+  return {
+    kind: "ca-rotation",
+    command: "plan a CA rotation",
+    runnable: false,
+    docUrl: DOCS.caRotation,
+    note: caNote(report, certificate, horizon),
+  };
 }
 
 function caNote(report: Report, certificate: ReportCertificate, horizon = true): string {
