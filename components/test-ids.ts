@@ -14,6 +14,10 @@ export const testIds = {
   nothingToJudge: "nothing-to-judge",
   skippedFiles: "skipped-files",
   detailPanel: "detail-panel",
+  /** A relationship's facts and where each came from (configured, convention, guess). */
+  evidenceList: "evidence-list",
+  /** What the report could not judge, said first: an unrecognised layout, a drop without control plane. */
+  scopeNote: "scope-note",
   graph: "graph",
   findings: "findings",
   inventory: "inventory",

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { FAULTS, HEALTHY } from "../scripts/fixtures/catalogue";
 import { analyze } from "./analyze";
-import { PRIMARY_RELATIONSHIPS, type Report } from "./report";
+import { PRIMARY_RELATIONSHIPS } from "./report";
 import { essentials } from "./test-support/essentials";
 import { SAMPLE_NOW, fixtureDir, problems, readTree, reportFor } from "./test-support/fixtures";
 
@@ -115,16 +115,23 @@ describe("real kubeadm v1.20 output judged at 2026-12-01", () => {
 });
 
 describe("a hand-made PKI with other file names and no manifests", () => {
-  it("still maps onto every relationship, judged by certificate content", async () => {
-    const healthy = await reportFor("healthy");
+  it("takes no role from what a certificate says: each relationship is unknown, with the guess as its reason", async () => {
     const handMade = await reportFor("hand-made-pki");
-    const byId = (report: Report) => Object.fromEntries(report.relationships.map((r) => [r.id, r.status]));
-    expect(byId(handMade)).toEqual(byId(healthy));
     const serving = handMade.relationships.find((r) => r.id === "apiserver-serving");
+    // The file that would be the apiserver's is found by its content, and said to be a guess.
     expect(serving?.serverEnd.presents?.source).toBe("etc/kubernetes/pki/kubernetes.pem");
-    expect(serving?.serverEnd.presents?.keySource).toBe("etc/kubernetes/pki/kubernetes-key.pem");
+    expect(serving?.status).toBe("unknown");
+    expect(serving?.evidence).toContainEqual(
+      expect.objectContaining({
+        source: "guess",
+        fact: "kube-apiserver presents etc/kubernetes/pki/kubernetes.pem",
+      }),
+    );
+    expect(serving?.missing.some((m) => m.includes("is a guess"))).toBe(true);
     const peer = handMade.relationships.find((r) => r.id === "etcd-peer");
     expect(peer?.clientEnd.presents?.source).toBe("etc/kubernetes/pki/etcd/peer-control-1.pem");
+    expect(peer?.status).toBe("unknown");
+    expect(handMade.findings.filter((f) => f.severity !== "info")).toEqual([]);
   });
 });
 

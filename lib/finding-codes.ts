@@ -3,7 +3,8 @@
  * SARIF rules, the Prometheus metrics' zero series and any other list of "what can be found" are
  * made from. A code is stable and never renamed (DESIGN.md "Findings"); its `severity` is the usual
  * one, and `severities` every one a rule may give it (a rule lowers an error where the context makes
- * the fault harmless, e.g. an expired certificate nothing uses). The catalogue and the rules'
+ * the fault harmless, e.g. an expired certificate nothing uses; the evidence gate lowers a finding
+ * about a relationship that rests on a guess to info, engine/evidence-gate.ts). The catalogue and the rules'
  * `codes` are held to the same set by a unit test, so a new code cannot ship without its words.
  */
 import { FINDING_CODES, type FindingCode, type Severity } from "./report";
@@ -76,7 +77,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   CHAIN_UNTRUSTED: {
     severity: "error",
-    severities: ["error"],
+    severities: ["error", "info"],
     category: "trust",
     title: "Certificate not trusted by its verifier",
     description:
@@ -85,7 +86,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   CHAIN_BAD_SIGNATURE: {
     severity: "error",
-    severities: ["error"],
+    severities: ["error", "info"],
     category: "trust",
     title: "Certificate signed by another CA of the same name",
     description:
@@ -94,7 +95,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   KUBECONFIG_CA_MISMATCH: {
     severity: "error",
-    severities: ["error"],
+    severities: ["error", "info"],
     category: "trust",
     title: "Kubeconfig CA does not verify the API server",
     description:
@@ -103,7 +104,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   KEY_MISMATCH: {
     severity: "error",
-    severities: ["error"],
+    severities: ["error", "info"],
     category: "keys",
     title: "Private key does not match its certificate",
     description:
@@ -112,7 +113,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   EKU_MISSING: {
     severity: "error",
-    severities: ["error"],
+    severities: ["error", "info"],
     category: "identity",
     title: "Extended key usage missing",
     description:
@@ -121,7 +122,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   SAN_MISSING: {
     severity: "error",
-    severities: ["error"],
+    severities: ["error", "info"],
     category: "identity",
     title: "Host missing from the serving certificate",
     description:
@@ -130,7 +131,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   IDENTITY_MISMATCH: {
     severity: "error",
-    severities: ["error", "warning"],
+    severities: ["error", "warning", "info"],
     category: "identity",
     title: "Identity not what the authorizer expects",
     description:
@@ -139,7 +140,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   NODE_AUTHORIZER_DISABLED: {
     severity: "error",
-    severities: ["error", "warning"],
+    severities: ["error", "warning", "info"],
     category: "configuration",
     title: "Node authorizer or NodeRestriction disabled",
     description:
@@ -155,9 +156,18 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
       "The front-proxy or etcd CA is the cluster CA (by key), so certificates of one domain are valid in the other (information where the layout does it by design).",
     help: "Give the front proxy and etcd CAs of their own, then reissue the certificates they sign.",
   },
+  CA_FLAG_UNUSED: {
+    severity: "info",
+    severities: ["info"],
+    category: "trust",
+    title: "Leaf marked as a CA",
+    description:
+      "A certificate says CA:TRUE but signed nothing in the input and nothing trusts it as a CA: a leaf in practice, judged as one, whose key could still sign certificates.",
+    help: "Re-issue it without CA:TRUE when it is next renewed (openssl: `-addext basicConstraints=critical,CA:FALSE`).",
+  },
   CA_INVALID: {
     severity: "error",
-    severities: ["error"],
+    severities: ["error", "info"],
     category: "trust",
     title: "Trust anchor is not a CA",
     description:
@@ -166,7 +176,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   SA_KEY_MISMATCH: {
     severity: "error",
-    severities: ["error"],
+    severities: ["error", "info"],
     category: "keys",
     title: "Service-account keys do not match",
     description:
@@ -175,7 +185,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   SA_KEY_DIFFERS: {
     severity: "error",
-    severities: ["error"],
+    severities: ["error", "info"],
     category: "keys",
     title: "Control planes sign tokens with different keys",
     description:
@@ -184,7 +194,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   SIGNING_CA_MISMATCH: {
     severity: "error",
-    severities: ["error"],
+    severities: ["error", "info"],
     category: "trust",
     title: "Kubelet certificates signed by an untrusted CA",
     description:
@@ -202,7 +212,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   KUBECONFIG_NO_CREDENTIAL: {
     severity: "error",
-    severities: ["error"],
+    severities: ["error", "info"],
     category: "identity",
     title: "Kubeconfig user without a credential",
     description:
@@ -211,7 +221,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   EXEC_PLUGIN_API_REMOVED: {
     severity: "error",
-    severities: ["error"],
+    severities: ["error", "info"],
     category: "configuration",
     title: "Exec plugin speaks a removed API",
     description:
@@ -229,7 +239,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   REQUESTHEADER_ALLOWED_NAMES_UNSET: {
     severity: "warning",
-    severities: ["warning"],
+    severities: ["warning", "info"],
     category: "configuration",
     title: "Front proxy accepted from any certificate",
     description:
@@ -247,7 +257,7 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
   },
   BOOTSTRAP_TOKEN_LEFT: {
     severity: "warning",
-    severities: ["warning"],
+    severities: ["warning", "info"],
     category: "keys",
     title: "Bootstrap token left on disk",
     description:

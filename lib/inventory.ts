@@ -384,6 +384,26 @@ export interface ParseProblem {
 }
 
 /** Everything the files contained, sniffed by content. */
+/** A Talos file, recognised by its shape (read-talos.ts). */
+export interface TalosFileRecord {
+  source: SourceRef;
+  kind: "machine-config" | "secrets" | "talosconfig";
+  /** `controlplane` or `worker`, for a machine config. */
+  machineType?: string;
+}
+
+/**
+ * A certificate and its private key named together by one configuration object — Talos's
+ * `{crt, key}` (`cluster/ca`): a pairing the configuration states, not one guessed from file names.
+ */
+export interface ConfiguredPair {
+  /** `controlplane.yaml#cluster/ca/crt`. */
+  certSource: string;
+  keySource: string;
+  certificateId: string;
+  keyId: string;
+}
+
 export interface Inventory {
   fileCount: number;
   certificates: CertificateRecord[];
@@ -404,6 +424,10 @@ export interface Inventory {
   kubeSecrets?: KubeSecretRecord[];
   /** Bootstrap token Secrets (absent = none read). */
   bootstrapTokens?: BootstrapTokenRecord[];
+  /** Talos machine configs, secrets bundles and talosconfigs (absent = none read). */
+  talosFiles?: TalosFileRecord[];
+  /** Certificates and keys one configuration object names together (absent = none read). */
+  configuredPairs?: ConfiguredPair[];
   /** Files that look like PKI material but could not be read → PARSE_ERROR findings. */
   problems: ParseProblem[];
   /**

@@ -7,11 +7,13 @@ import { trackStage } from "./analysis-progress";
 import { buildClusterModel } from "./cluster/build-model";
 import { controlPlaneGroups } from "./cluster/control-plane-groups";
 import { buildGenericModel } from "./cluster/generic-model";
+import { UNWIRED_NOTE } from "./cluster/detect-layout";
 import { keyWiringsByNode, mergeModels } from "./cluster/merge-models";
 import type { ClusterModel, RelationshipWiring } from "./cluster/model";
 import { buildCheckContext, wiredVerifications, type ContextOptions } from "./engine/context";
 import { CODE_SCOPE, CROSS_NODE_RULES, RULES } from "./checks/index";
 import type { CheckContext } from "./engine/rule";
+import { gateOnEvidence } from "./engine/evidence-gate";
 import type { CertificateRecord, Inventory } from "./inventory";
 import type { Finding, ReportLayout } from "./report";
 import { pushAll } from "./shared/collections";
@@ -26,6 +28,10 @@ export interface Judgement {
 
 type Tracker = ReturnType<typeof trackStage>;
 
+/** Certificate findings (expiry, validity, signatures) need no role: the evidence gate passes them. */
+const roleFree = (finding: Finding) => CODE_SCOPE.get(finding.code) !== "relationship";
+
+/** Every rule on one model, each loud finding then held to its evidence (evidence-gate.ts). */
 async function runRules(ctx: CheckContext, tracker: Tracker): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const rule of RULES) {
@@ -33,7 +39,7 @@ async function runRules(ctx: CheckContext, tracker: Tracker): Promise<Finding[]>
     pushAll(findings, rule.run(ctx));
     tracker.advance();
   }
-  return findings;
+  return gateOnEvidence(findings, ctx.model, roleFree);
 }
 
 /**
@@ -72,6 +78,18 @@ function mergeContexts(inventory: Inventory, model: ClusterModel, parts: CheckCo
   return { ...first, inventory, model, verifications: parts.flatMap((p) => p.verifications), issuers, usage };
 }
 
+/**
+ * The cluster model, unless the layout was not recognised and nothing in the drop names a file
+ * for any component: then every role would be a guess, and the drop is judged as a plain PKI.
+ */
+function wiredOrGeneric(inventory: Inventory, layout: ReportLayout): ClusterModel {
+  const model = buildClusterModel(inventory, layout);
+  if (layout.recognised !== false) return model;
+  const grounded = model.wirings.some((w) => (w.evidence ?? []).some((e) => e.source !== "guess"));
+  if (grounded) return model;
+  return buildGenericModel(inventory, { ...layout, note: UNWIRED_NOTE });
+}
+
 /** Judge an inventory: one model, one context, the findings (unsorted). */
 export async function judge(
   inventory: Inventory,
@@ -83,7 +101,7 @@ export async function judge(
   const groups = generic ? undefined : controlPlaneGroups(inventory);
   if (!groups) {
     // Kubernetes roles only on Kubernetes evidence: a plain mTLS folder gets the generic picture.
-    const model = generic ? buildGenericModel(inventory, layout) : buildClusterModel(inventory, layout);
+    const model = generic ? buildGenericModel(inventory, layout) : wiredOrGeneric(inventory, layout);
     const ctx = await buildCheckContext(inventory, model, options);
     const tracker = trackStage("report", RULES.length + 1, options);
     return { model, ctx, findings: await runRules(ctx, tracker), tracker };
@@ -114,6 +132,10 @@ export async function judge(
     model,
     parts.map((p) => p.ctx),
   );
-  const crossNode = CROSS_NODE_RULES.flatMap((rule) => rule.run(ctx));
+  const crossNode = gateOnEvidence(
+    CROSS_NODE_RULES.flatMap((rule) => rule.run(ctx)),
+    model,
+    roleFree,
+  );
   return { model, ctx, findings: dedupe([...parts.flatMap((p) => p.findings), ...crossNode]), tracker };
 }

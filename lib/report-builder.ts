@@ -114,6 +114,8 @@ function findingsOf(wiring: RelationshipWiring, index: FindingIndex): number[] {
 }
 
 function statusOf(wiring: RelationshipWiring, related: Finding[]): RelationshipStatus {
+  // A wiring resting on a guess is unknown whatever its certificates say: the role itself is unsure.
+  if (wiring.evidence?.some((e) => e.source === "guess")) return "unknown";
   if (related.some((f) => f.severity === "error")) return "error";
   if (wiring.missing.length > 0) return "unknown";
   if (related.some((f) => f.severity === "warning")) return "warning";
@@ -163,6 +165,7 @@ function relationship(
       : {}),
     missing: wiring.missing,
     summary: wiring.summary,
+    ...(wiring.evidence && wiring.evidence.length > 0 ? { evidence: wiring.evidence } : {}),
   };
 }
 
@@ -262,7 +265,7 @@ export async function buildReport(input: ReportInput): Promise<Report> {
   const error = count("error");
   const warning = count("warning");
   // A generic PKI has no relationships: its certificates, chains and key pairs are what was judged.
-  const judgedGeneric = model.layout.name === "generic-mtls" && inventory.certificates.length > 0;
+  const judgedGeneric = model.wirings.length === 0 && inventory.certificates.length > 0;
   const status: RelationshipStatus = error
     ? "error"
     : warning
@@ -310,6 +313,7 @@ export async function buildReport(input: ReportInput): Promise<Report> {
     })),
     trustAnchors: anchors(model),
     relationships,
+    ...(model.notInDrop ? { notInDrop: model.notInDrop } : {}),
     findings,
     summary: { error, warning, info: count("info"), status },
   };

@@ -120,6 +120,24 @@ export interface RelationshipEnd {
   verifiesWith?: TrustRef;
 }
 
+/**
+ * Where a fact a verdict rests on comes from. `configured`: a flag, a config file, a unit, an
+ * environment file or a kubeconfig field names it. `convention`: the documented fixed layout of an
+ * installer the report recognised from several independent signs (`ReportLayout.evidence`).
+ * `guess`: a file or folder name, or what a certificate says about itself, alone. A warning or an
+ * error rests only on configured and convention facts; a guess raises info at most.
+ */
+export type EvidenceSource = "configured" | "convention" | "guess";
+
+/** One fact a relationship end or a finding rests on, and where it came from. */
+export interface Evidence {
+  /** The fact, in the user's own names: `kube-apiserver presents etc/kubernetes/pki/apiserver.crt`. */
+  fact: string;
+  source: EvidenceSource;
+  /** Where it came from: `--tls-cert-file in etc/kubernetes/manifests/kube-apiserver.yaml`. */
+  from: string;
+}
+
 export interface ReportRelationship {
   id: RelationshipId;
   /** Unique among the report's relationships: the id, plus `:<node>` for per-node instances. */
@@ -141,6 +159,8 @@ export interface ReportRelationship {
   missing: string[];
   /** One sentence on what the relationship is, for people. */
   summary: string;
+  /** What each end's credential and trust bundle rests on, and where that came from. */
+  evidence?: Evidence[];
 }
 
 export interface ReportCertificate {
@@ -210,6 +230,7 @@ export const FINDING_CODES = [
   "CERT_EXPIRES_SOON",
   "CERT_OUTLIVES_ISSUER",
   "CA_EXPIRES_SOON",
+  "CA_FLAG_UNUSED",
   "CHAIN_UNTRUSTED",
   "CHAIN_BAD_SIGNATURE",
   "KUBECONFIG_CA_MISMATCH",
@@ -260,6 +281,8 @@ export interface Finding {
   files: string[];
   certificateIds?: string[];
   fix?: string;
+  /** For a warning or an error about a relationship: the facts it rests on (never a guess). */
+  evidence?: Evidence[];
 }
 
 export interface SkippedFile {
@@ -327,6 +350,7 @@ export type LayoutName =
   | "hard-way"
   | "vault-hard-way"
   | "eks"
+  | "talos"
   | "kubernetes"
   | "generic-mtls"
   | "none";
@@ -342,6 +366,7 @@ export const LAYOUT_LABELS: Record<LayoutName, string> = {
   "hard-way": "Kubernetes the Hard Way",
   "vault-hard-way": "Vault-issued PKI (hard way)",
   eks: "EKS node",
+  talos: "Talos",
   kubernetes: "Kubernetes (hand-made layout)",
   "generic-mtls": "generic mutual TLS (no Kubernetes wiring found)",
   none: "no PKI material recognised",
@@ -354,6 +379,20 @@ export interface ReportLayout {
   evidence: string[];
   /** Further layouts with clues (kubespray and kind run kubeadm underneath). */
   also?: LayoutName[];
+  /**
+   * False when no installer's layout was recognised from at least two independent signs: then no
+   * file is given a role by its name or place, only by configuration that names it, and the report
+   * says so first (`note`).
+   */
+  recognised?: boolean;
+  /**
+   * The installers whose fixed layout is taken as fact for what no configuration names: each
+   * recognised from two independent signs or more (a kubeadm node with one component moved to a
+   * systemd unit keeps kubeadm's).
+   */
+  conventions?: LayoutName[];
+  /** What the layout means for the verdicts, said first by every edge when the layout is not recognised. */
+  note?: string;
 }
 
 export interface Report {
@@ -372,6 +411,11 @@ export interface Report {
   components: ReportComponent[];
   trustAnchors: TrustAnchor[];
   relationships: ReportRelationship[];
+  /**
+   * Present when the drop holds no control plane (a worker's folder alone): the relationships whose
+   * ends are all elsewhere are left out of `relationships`, and said once here instead.
+   */
+  notInDrop?: { relationships: RelationshipId[]; note: string };
   findings: Finding[];
   summary: { error: number; warning: number; info: number; status: RelationshipStatus };
 }

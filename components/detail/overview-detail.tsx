@@ -5,7 +5,8 @@
  * Files without PKI material get no relationship counts: nothing was judged, and it says so.
  */
 import { testIds } from "@/components/test-ids";
-import { clusterFacts, countNoun } from "@/lib/format/labels";
+import { clusterFacts, countNoun, scopeNotes } from "@/lib/format/labels";
+import { isUnwired } from "@/lib/view/unwired";
 import { NODES_NAMED } from "@/lib/plan/breakage";
 import { perReport } from "@/lib/view/per-report";
 import { naturalOrder } from "@/lib/shared/natural-order";
@@ -44,7 +45,8 @@ export function OverviewDetail(links: LinkProps) {
   const { inputs } = report;
   // A generic PKI has certificates, not relationships: say what to select there instead.
   const empty = nothingToJudge(report);
-  const generic = !empty && report.layout?.name === "generic-mtls";
+  const generic = !empty && isUnwired(report);
+  const notes = scopeNotes(report);
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
@@ -56,6 +58,15 @@ export function OverviewDetail(links: LinkProps) {
               ? "Select a certificate to see its subject, issuer, validity, key and what it may be used for. No Kubernetes relationship is assumed for these files."
               : "Select an edge in the graph to see both sides: what each end presents, what it verifies the other with, and the chain between them."}
         </p>
+        {notes.map((note) => (
+          <p
+            key={note}
+            data-testid={testIds.scopeNote}
+            className="bg-unknown-soft mt-1 rounded-md px-3 py-2 text-sm leading-relaxed wrap-break-word"
+          >
+            <InputText text={note} dir="ltr" />
+          </p>
+        ))}
       </header>
       {!generic && !empty && (
         <DetailSection title="Relationships" count={report.relationships.length}>

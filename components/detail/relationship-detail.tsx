@@ -1,12 +1,13 @@
 /**
  * A relationship explained: who talks to whom and its status, then the verdict — the findings that
  * make it red or amber, with their files and fixes — then the evidence: what each side presents and
- * verifies the other with, the chain checks, the identity the authorizer sees, what was missing.
+ * verifies the other with, why those files (configured, convention or guess), the chain checks, the identity the authorizer sees, what was missing.
  */
 import type { ReportRelationship, TrustAnchor } from "@/lib/report";
 import { relationshipFindings } from "@/lib/format/report-view";
 import { ChainList } from "./chain-list";
 import { DetailSection } from "./detail-section";
+import { EvidenceList } from "./evidence-list";
 import { type LinkProps } from "./detail-links";
 import { InstanceList } from "./instance-list";
 import { missingHint } from "./missing-hint";
@@ -93,6 +94,8 @@ export function RelationshipDetail({
       ) : (
         <KeyPairNote {...links} anchors={keyPairs} />
       )}
+
+      <EvidenceList evidence={relationship.evidence ?? []} />
 
       {relationship.chains.length > 0 && (
         <DetailSection title="Chains" count={relationship.chains.length}>

@@ -3,6 +3,7 @@
  * the timeline with the detail panel beside them (a bottom sheet on a phone), then the findings, the
  * renewal plan and the certificate inventory. They talk to each other only through `onSelect`.
  */
+import { isUnwired } from "@/lib/view/unwired";
 import { memo, type ReactNode } from "react";
 import { DetailPanel } from "@/components/detail/detail-panel";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
@@ -49,11 +50,7 @@ export const ReportViews = memo(function ReportViews({
             data-export="graph"
             className="border-line bg-surface min-w-0 overflow-hidden rounded-xl border"
           >
-            {report.layout?.name === "generic-mtls" ? (
-              <GenericPkiGraph {...viewProps} />
-            ) : (
-              <TopologyGraph {...viewProps} />
-            )}
+            {isUnwired(report) ? <GenericPkiGraph {...viewProps} /> : <TopologyGraph {...viewProps} />}
           </section>
           <section
             aria-label="Expiry timeline"

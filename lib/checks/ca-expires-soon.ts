@@ -4,7 +4,8 @@
 // expiry thresholds already call it due (10 % of ten years is a year as well). The kubelet's
 // self-signed serving CA is left to CERT_EXPIRES_SOON: it lives one year by design, so it is always
 // inside the horizon, and it is never rotated as a CA — the kubelet makes a new pair when the files
-// are gone. Judged here, every healthy kubeadm node would warn from its first day.
+// are gone. Judged here, every healthy kubeadm node would warn from its first day. A CA:TRUE leaf
+// (one that signed nothing and that nothing trusts as a CA) is judged as the leaf it is, too.
 //
 // A CA seen only in Secrets is judged by the thresholds alone (30 days or the last 10 % of its
 // life), not the horizon: those CAs are made and re-made by the controller that keeps the Secret —
@@ -15,7 +16,15 @@
 import type { CertificateRecord } from "../inventory";
 import { DAY_MS, judgeExpiry } from "../expiry";
 import type { Finding } from "../report";
-import { attribution, certLabel, filesFirst, formatDate, issuedBy, onlyInSecrets } from "../engine/describe";
+import {
+  attribution,
+  certLabel,
+  filesFirst,
+  formatDate,
+  isLeafInPractice,
+  issuedBy,
+  onlyInSecrets,
+} from "../engine/describe";
 import { isKubeletSelfSignedCA } from "../engine/kubelet-self-signed";
 import type { CheckContext, Rule } from "../engine/rule";
 
@@ -45,7 +54,7 @@ export const caExpiresSoon: Rule = {
     const findings: Finding[] = [];
     const now = ctx.now.getTime();
     for (const cert of ctx.inventory.certificates) {
-      if (!cert.isCA || isKubeletSelfSignedCA(cert)) continue;
+      if (!cert.isCA || isKubeletSelfSignedCA(cert) || isLeafInPractice(ctx, cert)) continue;
       const expiry = judgeExpiry(cert, ctx.now, ctx);
       if (expiry.state !== "ok" && expiry.state !== "soon") continue;
       const withinHorizon =

@@ -29,6 +29,8 @@ export const caInvalid: Rule = {
         relationshipKey: v.wiring.key,
         files: certPaths(anchor),
         certificateIds: [anchor.id],
+        // An anchor only by the bundle that names it: the fault rests on that wiring's facts.
+        ...(v.wiring.evidence ? { evidence: v.wiring.evidence } : {}),
         fix: "Regenerate the CA with `basicConstraints=critical,CA:TRUE` and `keyUsage=critical,keyCertSign,cRLSign,digitalSignature` (kubeadm: `kubeadm init phase certs <ca>`), then reissue the certificates it signs.",
       });
     }

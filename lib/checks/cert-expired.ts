@@ -4,6 +4,7 @@
 // leaf and expiring with it) is part of that certificate: when both have expired, one finding about
 // kubelet.crt names both, and the fix is the kubelet's, not a CA rotation.
 import type { CertificateRecord } from "../inventory";
+import type { KubeletInstance } from "../cluster/model";
 import type { Finding } from "../report";
 import { renewCommand } from "../cluster/kubeadm-renew";
 import {
@@ -17,9 +18,43 @@ import {
 } from "../engine/describe";
 import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "../engine/kubelet-self-signed";
 import { secretRenewal, secretUse } from "../engine/secret-wording";
-import type { Rule } from "../engine/rule";
+import type { CheckContext, Rule } from "../engine/rule";
 
 const DAY = 86_400_000;
+
+/** Whether the drop shows what uses what: a recognised layout, or a component's configuration. */
+function knowsUse(ctx: CheckContext): boolean {
+  const { model } = ctx;
+  if (model.layout.recognised) return true;
+  return [model.apiserver, model.controllerManager, model.scheduler, model.etcd].some(
+    (config) => config !== undefined && config.origin !== "convention",
+  );
+}
+
+/** The kubelet whose kubeconfig embeds `cert` while a valid rotated certificate is in the drop. */
+function rotatedAway(ctx: CheckContext, cert: CertificateRecord): KubeletInstance | undefined {
+  return ctx.model.kubelets.find(
+    (kubelet) =>
+      kubelet.client?.cert?.id === cert.id &&
+      kubelet.rotatedClient?.cert &&
+      Date.parse(kubelet.rotatedClient.cert.notAfter) > ctx.now.getTime(),
+  );
+}
+
+/**
+ * kubernetes#71825: kubelet.conf embeds the first client certificate, which expired, while the
+ * kubelet rotated a valid one into kubelet-client-current.pem. Nothing needs issuing: kubelet.conf
+ * must point at the rotated file (kubeadm's troubleshooting guide, "Kubelet client certificate
+ * rotation fails").
+ */
+function repointFix(kubelet: KubeletInstance): string {
+  const kubeconfig = kubelet.kubeconfig?.source.path ?? "kubelet.conf";
+  const current = kubelet.rotatedClient?.source ?? "kubelet-client-current.pem";
+  const until = kubelet.rotatedClient?.cert
+    ? `, valid until ${formatDate(kubelet.rotatedClient.cert.notAfter)}`
+    : "";
+  return `The kubelet already rotated its certificate (${current}${until}); ${kubeconfig} still embeds the first one. In /etc/kubernetes/kubelet.conf on ${kubelet.node}, replace client-certificate-data and client-key-data with \`client-certificate: /var/lib/kubelet/pki/kubelet-client-current.pem\` and \`client-key: /var/lib/kubelet/pki/kubelet-client-current.pem\`, then \`systemctl restart kubelet\` (https://kubernetes.io/docs/setup/production-environment/tools/kubeadm/troubleshooting-kubeadm/#kubelet-client-cert).`;
+}
 
 export const certExpired: Rule = {
   codes: ["CERT_EXPIRED"],
@@ -38,7 +73,9 @@ export const certExpired: Rule = {
       const issuer = ctx.issuers.get(cert.id);
       const pairCA =
         !cert.isCA && issuer && isKubeletSelfSignedCA(issuer) && expired(issuer) ? issuer : undefined;
-      const used = isUsed(ctx, cert);
+      // Only a recognised layout or dropped configuration can say a certificate is unused.
+      const used = isUsed(ctx, cert) || !knowsUse(ctx);
+      const rotated = rotatedAway(ctx, cert);
       const days = Math.floor((ctx.now.getTime() - notAfter) / DAY);
       const paths = certPaths(cert);
       const renew = renewCommand(paths[0] ?? "");
@@ -56,8 +93,9 @@ export const certExpired: Rule = {
         ...attribution(ctx, cert),
         files: paths,
         certificateIds: pairCA ? [cert.id, pairCA.id] : [cert.id],
-        fix:
-          selfSignedCA || pairCA
+        fix: rotated
+          ? repointFix(rotated)
+          : selfSignedCA || pairCA
             ? KUBELET_SELF_SIGNED_FIX
             : (secretRenewal(cert) ??
               (cert.isCA

@@ -8,6 +8,7 @@ import { isKubeletRotated, judgeExpiry, rotationWindow, type ExpiryJudgement } f
 import type { Finding } from "../report";
 import { renewCommand } from "../cluster/kubeadm-renew";
 import {
+  isLeafInPractice,
   attribution,
   certLabel,
   certPaths,
@@ -66,7 +67,7 @@ export const certExpiresSoon: Rule = {
     const due = (cert: CertificateRecord) => judgeExpiry(cert, ctx.now, ctx).state === "soon";
     for (const cert of ctx.inventory.certificates) {
       const selfSignedCA = isKubeletSelfSignedCA(cert);
-      if (cert.isCA && !selfSignedCA) continue;
+      if (cert.isCA && !selfSignedCA && !isLeafInPractice(ctx, cert)) continue;
       const expiry = judgeExpiry(cert, ctx.now, ctx);
       if (expiry.state !== "soon") continue;
       // Rotation leaves the kubelet's old certificates behind; the current one is judged instead.

@@ -4,6 +4,7 @@
  */
 import { bootstrapTokenLeft } from "./bootstrap-token-left";
 import { caExpiresSoon } from "./ca-expires-soon";
+import { caFlagUnused } from "./ca-flag-unused";
 import { caInvalid } from "./ca-invalid";
 import { caReused } from "./ca-reused";
 import { certExpired } from "./cert-expired";
@@ -44,6 +45,7 @@ export const RULES: readonly Rule[] = [
   certNotYetValid,
   certExpiresSoon,
   caExpiresSoon,
+  caFlagUnused,
   certOutlivesIssuer,
   chainBadSignature,
   chainUntrusted,

@@ -1,7 +1,9 @@
 // "tls: private key does not match public key": every cert/key pair — flag pairs, *.crt/*.key siblings, combined PEMs, kubeconfig data, a Secret's tls.key and its tls.crt leaf (k8s-pki-spec §7 row 19; crypto/tls X509KeyPair).
 import { sourceName, type CertificateRecord, type PrivateKeyRecord } from "../inventory";
 import { sameKey } from "../pki/key-match";
-import type { Finding } from "../report";
+import type { Evidence, Finding } from "../report";
+import type { Credential } from "../cluster/model";
+import { conventionsOf, modelEvidence } from "../cluster/provenance";
 import { attribution, certPath } from "../engine/describe";
 import type { CheckContext, Rule } from "../engine/rule";
 import { pushAll } from "../shared/collections";
@@ -11,6 +13,21 @@ interface Pair {
   certSource: string;
   key: PrivateKeyRecord;
   keySource: string;
+  /** Why the two belong together: a flag pair, one file, one object, or a shared file stem. */
+  evidence: Evidence;
+}
+
+/** How a credential's key was tied to its certificate. */
+function credentialPairing(credential: Credential, ctx: CheckContext): Evidence {
+  const fact = `${credential.keySource ?? "the key"} is the key of ${credential.source}`;
+  if (credential.keyRef) return modelEvidence(ctx.model).ref(credential.keyRef, fact);
+  if (credential.kubeconfig)
+    return {
+      fact,
+      source: "configured",
+      from: `users/${credential.user ?? "?"} in ${credential.kubeconfig.source.path}`,
+    };
+  return { fact, source: "configured", from: "both in one file" };
 }
 
 function collectPairs(ctx: CheckContext): Pair[] {
@@ -23,6 +40,7 @@ function collectPairs(ctx: CheckContext): Pair[] {
           certSource: credential.source,
           key: credential.key,
           keySource: credential.keySource ?? sourceName(credential.key.source),
+          evidence: credentialPairing(credential, ctx),
         });
       }
     }
@@ -37,13 +55,40 @@ function collectPairs(ctx: CheckContext): Pair[] {
     }
   }
   pushAll(pairs, secretPairs(ctx));
+  pushAll(pairs, configuredPairs(ctx));
+  // A shared file stem is an installer's convention (kubeadm's ca.crt/ca.key) only in a layout
+  // recognised as that installer's; elsewhere it is a guess, and a mismatch on it is information.
+  const stemSource = conventionsOf(ctx.model.layout).hold ? "convention" : "guess";
   for (const key of ctx.inventory.privateKeys) {
     if (key.source.locator) continue;
     const stem = key.source.path.replace(/\.(key|pem)$/, "");
-    const cert =
-      certsByStem.get(`${key.source.path}#same-file`) ??
-      (stem !== key.source.path ? certsByStem.get(stem) : undefined);
-    if (cert) pairs.push({ cert, certSource: certPath(cert), key, keySource: key.source.path });
+    const same = certsByStem.get(`${key.source.path}#same-file`);
+    const cert = same ?? (stem !== key.source.path ? certsByStem.get(stem) : undefined);
+    if (!cert) continue;
+    const fact = `${key.source.path} is the key of ${certPath(cert)}`;
+    const evidence: Evidence = same
+      ? { fact, source: "configured", from: "both in one file" }
+      : { fact, source: stemSource, from: `the two files share the name ${stem.split("/").pop() ?? stem}` };
+    pairs.push({ cert, certSource: certPath(cert), key, keySource: key.source.path, evidence });
+  }
+  return pairs;
+}
+
+/** Certificates and keys one configuration object names together (Talos's `{crt, key}`). */
+function configuredPairs(ctx: CheckContext): Pair[] {
+  const certs = new Map(ctx.inventory.certificates.map((cert) => [cert.id, cert]));
+  const keys = new Map(ctx.inventory.privateKeys.map((key) => [key.id, key]));
+  const pairs: Pair[] = [];
+  for (const pair of ctx.inventory.configuredPairs ?? []) {
+    const cert = certs.get(pair.certificateId);
+    const key = keys.get(pair.keyId);
+    if (!cert || !key) continue;
+    const evidence: Evidence = {
+      fact: `${pair.keySource} is the key of ${pair.certSource}`,
+      source: "configured",
+      from: `one {crt, key} object in ${pair.certSource.split("#")[0] ?? pair.certSource}`,
+    };
+    pairs.push({ cert, certSource: pair.certSource, key, keySource: pair.keySource, evidence });
   }
   return pairs;
 }
@@ -64,7 +109,12 @@ function secretPairs(ctx: CheckContext): Pair[] {
     const { path, locator } = secret.source;
     const at = (name: string) =>
       sourceName({ path, locator: locator ? `${locator}/data/${name}` : `data/${name}` });
-    pairs.push({ cert, certSource: at("tls.crt"), key, keySource: at("tls.key") });
+    const evidence: Evidence = {
+      fact: `${at("tls.key")} is the key of ${at("tls.crt")}`,
+      source: "configured",
+      from: "tls.crt and tls.key of one Secret",
+    };
+    pairs.push({ cert, certSource: at("tls.crt"), key, keySource: at("tls.key"), evidence });
   }
   return pairs;
 }
@@ -95,6 +145,7 @@ export const keyMismatch: Rule = {
         ...attribution(ctx, pair.cert),
         files: [pair.keySource, pair.certSource],
         certificateIds: [pair.cert.id],
+        evidence: [pair.evidence],
         fix:
           pair.key.source.object?.kind === "Secret"
             ? "Put the key the certificate was issued for back into the Secret with its certificate (`kubectl create secret tls <name> --cert=… --key=… --dry-run=client -o yaml | kubectl apply -f -`), or have the certificate re-issued for this key (cert-manager: delete the Secret and it issues a new pair)."

@@ -5,6 +5,7 @@ import type { RelationshipWiring } from "../cluster/model";
 import type { Finding } from "../report";
 import { certLabel, wiringRef } from "../engine/describe";
 import type { Rule } from "../engine/rule";
+import { modelEvidence } from "../cluster/provenance";
 
 /** The serving certificate the kubelet rotates through the CSR API, dated or through its link. */
 function isCsrServing(path: string): boolean {
@@ -20,6 +21,7 @@ export const kubeletKubeconfigCa: Rule = {
   run: (ctx) => {
     if (!CLUSTER_CA_SIGNS.has(ctx.model.layout.name)) return [];
     const findings: Finding[] = [];
+    const evidence = modelEvidence(ctx.model);
     const clientWirings = new Map<string, RelationshipWiring>();
     for (const wiring of ctx.model.wirings)
       if (wiring.id === "kubelet-client" && !clientWirings.has(wiring.client))
@@ -44,6 +46,12 @@ export const kubeletKubeconfigCa: Rule = {
         ...wiringRef(wiring),
         files: [...new Set([kubeconfig, ...(kubelet.kubeconfig ? [kubelet.kubeconfig.source.path] : [])])],
         certificateIds: [serving.id, ...(ca ? [ca.id] : [])],
+        // The kubelet's own kubeconfig and serving file: the apiserver's configuration is not needed.
+        evidence: [
+          ...(kubelet.client ? evidence.credential(kubelet.id, kubelet.client) : []),
+          evidence.bundle(kubelet.id, bundle),
+          ...(kubelet.serving ? evidence.credential(kubelet.id, kubelet.serving) : []),
+        ],
         fix: `Put the cluster's current CA in ${kubeconfig} (EKS: the cluster's certificateAuthority.data from \`aws eks describe-cluster\`, written to /etc/kubernetes/pki/ca.crt; kubeadm: /etc/kubernetes/pki/ca.crt from a control plane) and restart the kubelet.`,
       });
     }

@@ -1,5 +1,6 @@
 // kube-controller-manager signs kubelet CSRs with --cluster-signing-cert-file; the apiserver must trust that CA via --client-ca-file (k8s-pki-spec §4.1 row 14, §5.3).
 import type { Rule } from "../engine/rule";
+import { modelEvidence } from "../cluster/provenance";
 
 export const signingCaMismatch: Rule = {
   codes: ["SIGNING_CA_MISMATCH"],
@@ -26,6 +27,12 @@ export const signingCaMismatch: Rule = {
         relationship: "kubelet-bootstrap",
         files,
         certificateIds: [signer.id],
+        // Both flags, as the drop gives them: kubeadm's defaults stand for a controller-manager only
+        // in a recognised kubeadm layout, never for one whose configuration is elsewhere.
+        evidence: [
+          modelEvidence(ctx.model).bundle("kube-controller-manager", signingCA),
+          modelEvidence(ctx.model).bundle("kube-apiserver", clientCA),
+        ],
         fix: `Point --cluster-signing-cert-file and --cluster-signing-key-file of kube-controller-manager at the cluster CA (${clientCA.source} and its key), as kubeadm does, and restart it.`,
       },
     ];

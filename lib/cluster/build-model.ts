@@ -13,7 +13,15 @@ import { flagValue } from "./flags";
 import { assignKubeconfigRoles, DISTRIBUTION_CLIENT } from "./kubeconfig-roles";
 import { impliedKubeletConfigs } from "./k3s-kubelets";
 import { discoverKubelets } from "./kubelets";
-import type { ClusterModel, ModelComponent, RelationshipWiring } from "./model";
+import type {
+  ClusterModel,
+  ComponentConfig,
+  ModelComponent,
+  RelationshipWiring,
+  RoleEvidence,
+} from "./model";
+import type { KubeconfigRecord } from "../inventory";
+import { attachEvidence, conventionsOf } from "./provenance";
 import { labelCertificates } from "./cert-roles";
 import {
   apiserverServingWiring,
@@ -50,10 +58,17 @@ export function buildClusterModel(
 ): ClusterModel {
   const files = new FileIndex(inventory);
   const resolver = new CredentialResolver(inventory, files);
-  const apiserver = componentConfig("kube-apiserver", inventory, layout.name);
-  const controllerManager = componentConfig("kube-controller-manager", inventory, layout.name);
-  const scheduler = componentConfig("kube-scheduler", inventory, layout.name);
-  const etcd = componentConfig("etcd", inventory, layout.name);
+  const conventions = conventionsOf(layout);
+  // A layout's defaults stand for a component only where that layout was recognised as itself.
+  const config = (kind: ComponentKind): ComponentConfig => {
+    const found = componentConfig(kind, inventory, layout.name);
+    if (conventions.hold || found.origin !== "convention" || found.sources?.length) return found;
+    return { kind, origin: "convention", flags: {}, absent: true };
+  };
+  const apiserver = config("kube-apiserver");
+  const controllerManager = config("kube-controller-manager");
+  const scheduler = config("kube-scheduler");
+  const etcd = config("etcd");
   const kubeadm = inventory.kubeadmConfigs[0];
 
   const versioned = [apiserver, controllerManager, scheduler].find((c) => c.manifest?.version);
@@ -67,7 +82,13 @@ export function buildClusterModel(
   const serviceIp = serviceCidr ? firstServiceIp(serviceCidr) : undefined;
   const advertiseAddress = flagValue(apiserver.flags, "advertise-address") ?? kubeadm?.advertiseAddress;
 
-  const roles = assignKubeconfigRoles(inventory.kubeconfigs, resolver, { controllerManager, scheduler });
+  const roleEvidence = new Map<KubeconfigRecord, RoleEvidence>();
+  const roles = assignKubeconfigRoles(
+    inventory.kubeconfigs,
+    resolver,
+    { controllerManager, scheduler },
+    roleEvidence,
+  );
   const kubelets = discoverKubelets(resolver, roles, impliedKubeletConfigs(inventory, layout.name));
   const input: ControlPlaneInput = {
     resolver,
@@ -98,6 +119,12 @@ export function buildClusterModel(
   ];
 
   uniquifyKeys(wirings);
+  attachEvidence(wirings, serviceAccount, roleEvidence, conventions);
+  const notInDrop = controlPlaneElsewhere([apiserver, controllerManager, scheduler, etcd], wirings);
+  if (notInDrop) {
+    const out = new Set(notInDrop.relationships);
+    wirings.splice(0, wirings.length, ...wirings.filter((w) => !out.has(w.id) || hasCredential(w)));
+  }
 
   const components: ModelComponent[] = FIXED_COMPONENTS.map(([id, kind, name]) => ({
     id,
@@ -194,6 +221,7 @@ export function buildClusterModel(
     etcd,
     kubelets,
     kubeconfigRoles: new Map([...roles].map(([kc, role]) => [kc, role])),
+    kubeconfigRoleEvidence: roleEvidence,
     components,
     wirings,
     serviceAccount,
@@ -203,7 +231,40 @@ export function buildClusterModel(
     refs: resolver.refs,
     certRoles,
     anchors,
+    ...(notInDrop ? { notInDrop } : {}),
   };
+}
+
+const CONTROL_PLANE_OWN = new Set<RelationshipWiring["id"]>([
+  "etcd-peer",
+  "etcd-serving",
+  "apiserver-etcd-client",
+  "apiserver-serving",
+  "apiserver-kubelet-client",
+  "front-proxy-client",
+  "service-account-signing",
+]);
+
+const hasCredential = (w: RelationshipWiring) => !!(w.clientCredential || w.serverCredential);
+
+export const WORKER_ONLY_NOTE =
+  "this drop holds no control plane: control-plane relationships are judged on a control-plane node's files";
+
+/**
+ * A worker's folder alone: no control-plane component is configured in the drop and none of their
+ * certificates was found. Then every relationship with no credential in the drop is left out and
+ * said once, instead of a line of missing files each.
+ */
+function controlPlaneElsewhere(
+  configs: ComponentConfig[],
+  wirings: RelationshipWiring[],
+): ClusterModel["notInDrop"] {
+  if (configs.some((c) => c.origin !== "convention" || (c.sources?.length ?? 0) > 0)) return undefined;
+  // The control plane's own certificates: the apiserver's and etcd's (clients' kubeconfigs may
+  // travel anywhere: an admin.conf alone is no control plane).
+  if (wirings.some((w) => CONTROL_PLANE_OWN.has(w.id) && hasCredential(w))) return undefined;
+  const relationships = [...new Set(wirings.filter((w) => !hasCredential(w)).map((w) => w.id))];
+  return relationships.length > 0 ? { relationships, note: WORKER_ONLY_NOTE } : undefined;
 }
 
 /** Relationship keys must be unique: two kubelets of the same name in two dropped folders get `#2`. */

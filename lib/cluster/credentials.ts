@@ -23,6 +23,16 @@ export interface Resolved<T> {
   missing: string[];
 }
 
+/** Why a flag has no value: it is not set, or the component's configuration is not in the drop. */
+function unset(cfg: ComponentConfig, flag: string): string {
+  return cfg.absent ? notInDrop(cfg.kind) : `${cfg.kind} --${flag} (not set)`;
+}
+
+/** The words for a component whose configuration the drop does not hold. */
+export function notInDrop(kind: string): string {
+  return `${kind}: its configuration is not in this drop`;
+}
+
 export class CredentialResolver {
   readonly refs: FileRef[] = [];
   private readonly certById: Map<string, CertificateRecord>;
@@ -48,10 +58,12 @@ export class CredentialResolver {
     declared: string,
     cfg: ComponentConfig | { origin: "declared"; source: string },
   ): FileRef {
-    const origin = cfg.origin === "convention" ? "convention" : "declared";
-    // A merged configuration knows which file set each flag (a unit, its environment file, ...).
-    const flagSource = "flagSources" in cfg ? cfg.flagSources?.[field.replace(/^--/, "")]?.path : undefined;
-    const declaredIn = cfg.origin === "convention" ? undefined : (flagSource ?? cfg.source);
+    // A merged configuration knows which file set each flag (a unit, its environment file, a k3s
+    // config.yaml over the layout's defaults, ...).
+    const flagSource = "flagSources" in cfg ? cfg.flagSources?.[field.replace(/^--/, "")] : undefined;
+    const fromConvention = flagSource ? flagSource.origin === "convention" : cfg.origin === "convention";
+    const origin = fromConvention ? "convention" : "declared";
+    const declaredIn = fromConvention ? undefined : (flagSource?.path ?? cfg.source);
     const ref = this.files.ref(field, declared, origin, declaredIn);
     this.refs.push(ref);
     return ref;
@@ -60,7 +72,7 @@ export class CredentialResolver {
   /** A certificate credential from a cert flag and a key flag of a component. */
   flagCredential(cfg: ComponentConfig, certFlag: string, keyFlag: string): Resolved<Credential> {
     const certPath = flagValue(cfg.flags, certFlag);
-    if (!certPath) return { missing: [`${cfg.kind} --${certFlag} (not set)`] };
+    if (!certPath) return { missing: [unset(cfg, certFlag)] };
     const certRef = this.ref(`--${certFlag}`, certPath, cfg);
     const keyPath = flagValue(cfg.flags, keyFlag);
     const keyRef = keyPath ? this.ref(`--${keyFlag}`, keyPath, cfg) : undefined;
@@ -130,7 +142,7 @@ export class CredentialResolver {
   /** A CA bundle from a CA flag of a component. */
   flagBundle(cfg: ComponentConfig, flag: string): Resolved<TrustBundle> & { set: boolean } {
     const declared = flagValue(cfg.flags, flag);
-    if (!declared) return { set: false, missing: [`${cfg.kind} --${flag} (not set)`] };
+    if (!declared) return { set: false, missing: [unset(cfg, flag)] };
     const ref = this.ref(`--${flag}`, declared, cfg);
     const certs = this.files.certsAt(ref.path);
     if (certs.length === 0 && cfg.origin === "convention") {

@@ -12,6 +12,11 @@ interface Clue {
   layout: LayoutName;
   /** Why: the path or name that gave it away. */
   because: string;
+  /**
+   * Found in a kubeconfig's cluster or user entry: a kubeconfig travels from machine to machine and
+   * says which cluster it talks to, not what the node that holds it is.
+   */
+  portable?: boolean;
 }
 
 const PATH_CLUES: [RegExp, LayoutName, string][] = [
@@ -60,11 +65,11 @@ const KUBEADM_FILE =
 function collectClues(inventory: Inventory): Clue[] {
   const clues: Clue[] = [];
   const seen = new Set<string>();
-  const add = (layout: LayoutName, because: string) => {
+  const add = (layout: LayoutName, because: string, portable = false) => {
     const key = `${layout} ${because}`;
     if (seen.has(key)) return;
     seen.add(key);
-    clues.push({ layout, because });
+    clues.push({ layout, because, ...(portable ? { portable } : {}) });
   };
   for (const path of inventory.paths) {
     for (const [pattern, layout, because] of PATH_CLUES) if (pattern.test(path)) add(layout, because);
@@ -78,12 +83,23 @@ function collectClues(inventory: Inventory): Clue[] {
   }
   for (const kc of inventory.kubeconfigs) {
     if (kc.clusters.some((c) => /\.eks\.amazonaws\.com(:\d+)?$/.test(c.server ?? "")))
-      add("eks", "an EKS API endpoint (*.eks.amazonaws.com)");
+      add("eks", "an EKS API endpoint (*.eks.amazonaws.com)", true);
     if (kc.users.some((u) => u.exec && /aws(-iam-authenticator)?$/.test(u.exec.command)))
-      add("eks", "an AWS token exec plugin");
+      add("eks", "an AWS token exec plugin", true);
     if (kc.clusters.some((c) => /^kind-/.test(c.name) || /kind-external-load-balancer/.test(c.server ?? "")))
-      add("kind", "kind cluster names");
+      add("kind", "kind cluster names", true);
   }
+  const talosNames: Record<string, string> = {
+    "machine-config": "a Talos machine config (version v1alpha1, machine/cluster)",
+    secrets: "a Talos secrets bundle (talosctl gen secrets)",
+    talosconfig: "a talosconfig (contexts with ca/crt/key)",
+  };
+  for (const file of inventory.talosFiles ?? []) add("talos", talosNames[file.kind] ?? file.kind);
+  if (
+    inventory.talosFiles?.length &&
+    inventory.certificates.some((c) => c.isCA && c.subjectO.includes("talos"))
+  )
+    add("talos", "Talos's OS CA (O=talos)");
   for (const cert of inventory.certificates) {
     if (
       [...cert.dnsNames, cert.subjectCN ?? ""].some((n) =>
@@ -117,17 +133,32 @@ const PRECEDENCE: LayoutName[] = [
   "kind",
   "kubespray",
   "eks",
+  "talos",
   "vault-hard-way",
   "hard-way",
   "kubeadm",
 ];
+
+/** Layouts that run kubeadm underneath: kubeadm's own signs count for them too. */
+const ON_KUBEADM = new Set<LayoutName>(["kind", "kubespray", "minikube"]);
+
+/** Signs needed before an installer's fixed layout is taken as fact (one sign may be a coincidence). */
+const SIGNS_NEEDED = 2;
+
+export const UNRECOGNISED_NOTE =
+  "layout not recognised: certificates, chains, key pairs and expiry are judged; a component's role is assigned only where configuration names its files";
+
+/** The note of an unrecognised drop in which no configuration names any component's files. */
+export const UNWIRED_NOTE =
+  "layout not recognised: certificates, chains, key pairs and expiry are judged; component roles are not assigned";
 
 /**
  * Name the layout of a drop from its paths, CA names and kubeconfigs. The first layout in
  * precedence order with a clue wins (kubespray and kind run kubeadm underneath); the others with
  * clues are listed in `also`. Without any clue but with Kubernetes configuration or identities the
  * layout is `kubernetes` (hand-made); with none but certificates or keys, `generic-mtls`; with
- * nothing at all, `none`.
+ * nothing at all, `none`. A layout is `recognised` only from two independent signs or more: only
+ * then are its fixed paths taken as fact.
  */
 export function detectLayout(inventory: Inventory): ReportLayout {
   const clues = collectClues(inventory);
@@ -136,21 +167,49 @@ export function detectLayout(inventory: Inventory): ReportLayout {
     !evidence &&
     inventory.certificates.length + inventory.privateKeys.length + inventory.publicKeys.length === 0
   ) {
-    return { name: "none", evidence: ["no certificates, keys or Kubernetes configuration in the input"] };
+    return {
+      name: "none",
+      evidence: ["no certificates, keys or Kubernetes configuration in the input"],
+      recognised: false,
+    };
   }
   if (!evidence) {
     return {
       name: "generic-mtls",
       evidence: ["no Kubernetes configuration, file names or identities: CAs, chains and key pairs only"],
+      recognised: false,
     };
   }
-  const found = PRECEDENCE.filter((layout) => clues.some((c) => c.layout === layout));
+  const all = PRECEDENCE.filter((layout) => clues.some((c) => c.layout === layout));
+  // A layout known only from kubeconfigs names the node only when nothing on the node names another.
+  const onNode = all.filter((layout) => clues.some((c) => c.layout === layout && !c.portable));
+  const found = onNode.length > 0 ? [...onNode, ...all.filter((l) => !onNode.includes(l))] : all;
   const name = found[0] ?? "kubernetes";
   const because = clues.filter((c) => c.layout === name).map((c) => c.because);
+  const signsOf = (layout: LayoutName) =>
+    new Set([
+      ...clues.filter((c) => c.layout === layout).map((c) => c.because),
+      ...(ON_KUBEADM.has(layout) ? clues.filter((c) => c.layout === "kubeadm").map((c) => c.because) : []),
+    ]).size;
   const also = found.slice(1);
+  const recognised = name !== "kubernetes" && signsOf(name) >= SIGNS_NEEDED;
+  const conventions = found.filter((layout) => signsOf(layout) >= SIGNS_NEEDED);
+  // kind, kubespray and minikube lay out what kubeadm wrote as kubeadm does.
+  if (conventions.some((layout) => ON_KUBEADM.has(layout)) && !conventions.includes("kubeadm"))
+    conventions.push("kubeadm");
   return {
     name,
     evidence: because.length > 0 ? because : [evidence],
     ...(also.length > 0 ? { also } : {}),
+    recognised,
+    ...(conventions.length > 0 ? { conventions } : {}),
+    ...(recognised
+      ? {}
+      : {
+          note:
+            name === "kubernetes"
+              ? UNRECOGNISED_NOTE
+              : `${UNRECOGNISED_NOTE} (one sign of ${name} only: ${because.join(", ")})`,
+        }),
   };
 }

@@ -7,7 +7,7 @@
 import type { KubeconfigRecord } from "../inventory";
 import type { CredentialResolver } from "./credentials";
 import { flagValue } from "./flags";
-import type { ComponentConfig } from "./model";
+import type { ComponentConfig, RoleEvidence } from "./model";
 
 export type KubeconfigRole =
   | "kube-controller-manager"
@@ -58,13 +58,20 @@ function roleByIdentity(cn: string | undefined, orgs: string[]): KubeconfigRole 
   return undefined;
 }
 
-/** Assign every kubeconfig a role. */
+/**
+ * Assign every kubeconfig a role. `origins`, when given, receives why each role was given: a flag
+ * that names the file (configured), kubeadm's file name (convention), the client certificate's
+ * identity or a bootstrap token (configured: what the apiserver itself goes by), a word in the file
+ * name (guess).
+ */
 export function assignKubeconfigRoles(
   kubeconfigs: KubeconfigRecord[],
   resolver: CredentialResolver,
   configs: { controllerManager: ComponentConfig; scheduler: ComponentConfig },
+  origins?: Map<KubeconfigRecord, RoleEvidence>,
 ): Map<KubeconfigRecord, KubeconfigRole> {
   const roles = new Map<KubeconfigRecord, KubeconfigRole>();
+  const declaredBy = new Map<string, string>();
   const declared: [ComponentConfig, KubeconfigRole][] = [
     [configs.controllerManager, "kube-controller-manager"],
     [configs.scheduler, "kube-scheduler"],
@@ -73,7 +80,10 @@ export function assignKubeconfigRoles(
   for (const [cfg, role] of declared) {
     const value = flagValue(cfg.flags, "kubeconfig");
     const path = value ? resolver.files.resolve(value, cfg.source) : undefined;
-    if (path) declaredPaths.set(path, role);
+    if (!path) continue;
+    declaredPaths.set(path, role);
+    if (cfg.origin !== "convention")
+      declaredBy.set(path, `--kubeconfig of ${cfg.kind} in ${cfg.source ?? "?"}`);
   }
   // The kubelet's own flags (a unit, kubeadm-flags.env, /etc/default/kubelet) name its kubeconfigs:
   // EKS's /var/lib/kubelet/kubeconfig is the kubelet's, whatever its name says.
@@ -84,7 +94,10 @@ export function assignKubeconfigRoles(
     ] as const) {
       const value = flagValue(record.flags, flag);
       const path = value ? resolver.files.resolve(value, record.source.path) : undefined;
-      if (path && !declaredPaths.has(path)) declaredPaths.set(path, role);
+      if (path && !declaredPaths.has(path)) {
+        declaredPaths.set(path, role);
+        declaredBy.set(path, `--${flag} of the kubelet in ${record.source.path}`);
+      }
     }
   }
   for (const kc of kubeconfigs) {
@@ -92,14 +105,41 @@ export function assignKubeconfigRoles(
     const user = resolver.currentUser(kc);
     const cert = user?.clientCertificateIds[0] ? resolver.cert(user.clientCertificateIds[0]) : undefined;
     const identity = roleByIdentity(cert?.subjectCN ?? user?.name, cert?.subjectO ?? []);
-    const role =
-      declaredPaths.get(path) ??
-      (identity === "user" ? identity : undefined) ??
-      BY_FILE_NAME.find(([pattern]) => pattern.test(path))?.[1] ??
-      (user?.bootstrapTokenId ? "kubelet-bootstrap" : undefined) ??
-      identity ??
-      BY_WORD.find(([pattern]) => pattern.test(path.split("/").pop() ?? ""))?.[1] ??
-      "user";
+    const byName = BY_FILE_NAME.find(([pattern]) => pattern.test(path))?.[1];
+    const byWord = BY_WORD.find(([pattern]) => pattern.test(path.split("/").pop() ?? ""))?.[1];
+    const declared = declaredPaths.get(path);
+    const name = path.split("/").pop() ?? path;
+    const [role, origin]: [KubeconfigRole, RoleEvidence] = declared
+      ? [
+          declared,
+          declaredBy.has(path)
+            ? { source: "configured", from: declaredBy.get(path) ?? "" }
+            : { source: "convention", from: `kubeadm's ${name}` },
+        ]
+      : identity === "user"
+        ? [identity, { source: "configured", from: `its client certificate is ${cert?.subjectCN ?? "?"}` }]
+        : byName
+          ? [byName, { source: "convention", from: `kubeadm's file name ${name}` }]
+          : user?.bootstrapTokenId
+            ? ["kubelet-bootstrap", { source: "configured", from: "it authenticates with a bootstrap token" }]
+            : identity
+              ? [
+                  identity,
+                  {
+                    source: "configured",
+                    from: `its client certificate is ${cert?.subjectCN ?? user?.name ?? "?"}${cert?.subjectO.length ? ` (O ${cert.subjectO.join(", ")})` : ""}`,
+                  },
+                ]
+              : byWord
+                ? [byWord, { source: "guess", from: `a word in its file name (${name})` }]
+                : [
+                    "user",
+                    {
+                      source: "configured",
+                      from: "a kubeconfig no component claims: a person's or a tool's",
+                    },
+                  ];
+    origins?.set(kc, origin);
     roles.set(kc, role);
   }
   return roles;

@@ -108,6 +108,18 @@ export function discoverKubelets(
     const credential = resolver.fileCredential(ref, undefined, "kubelet client").value;
     const node = nodeFromIdentity(credential?.cert?.subjectCN);
     const owner = withoutClient.find((i) => node === undefined || i.node === node || i.node === "node");
+    // The kubelet of a kubeconfig that embeds its first certificate rotated into this file: the
+    // same kubelet, not another one of the same name.
+    const embedding = owner
+      ? undefined
+      : instances.list.find(
+          (i) => i.node === node && i.client?.kubeconfig && !i.client.certRef && !i.rotatedClient,
+        );
+    if (embedding && credential) {
+      embedding.rotatedClient = credential;
+      instances.addSource(embedding, path);
+      continue;
+    }
     const instance = owner ?? newInstance(node, path);
     if (!owner) instances.add(instance);
     if (credential) {

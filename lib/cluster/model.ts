@@ -11,7 +11,20 @@ import type {
   PrivateKeyRecord,
   PublicKeyRecord,
 } from "../inventory";
-import type { ComponentKind, CredentialKind, RelationshipId, ReportLayout } from "../report";
+import type {
+  ComponentKind,
+  CredentialKind,
+  Evidence,
+  EvidenceSource,
+  RelationshipId,
+  ReportLayout,
+} from "../report";
+
+/** Why a kubeconfig was given its role (kubeconfig-roles.ts); "convention" holds only in a recognised layout. */
+export interface RoleEvidence {
+  source: EvidenceSource;
+  from: string;
+}
 
 /** How a file reference was found: declared by a flag/kubeconfig, guessed from kubeadm's layout, or found by content. */
 export type RefOrigin = "declared" | "convention" | "content";
@@ -76,6 +89,11 @@ export interface ComponentConfig {
   flagSources?: Record<string, { path: string; origin: ConfigOrigin }>;
   /** Variables a unit's command names that neither its `Environment=` nor a dropped EnvironmentFile sets. */
   unresolvedVariables?: string[];
+  /**
+   * Nothing in the drop configures the component and no recognised layout says where its files are:
+   * its flags are empty, and nothing is said about it (no kubeadm default invents it).
+   */
+  absent?: true;
 }
 
 export interface KubeletInstance {
@@ -85,6 +103,12 @@ export interface KubeletInstance {
   kubeconfig?: KubeconfigRecord;
   client?: Credential;
   serving?: Credential;
+  /**
+   * The certificate the kubelet rotated into kubelet-client-current.pem while its kubeconfig still
+   * embeds an older one (kubernetes#71825): the kubelet presents the kubeconfig's, so that is
+   * `client`; this one is what the kubeconfig should point at.
+   */
+  rotatedClient?: Credential;
   /** authentication.x509.clientCAFile (or --client-ca-file). */
   clientCA?: TrustBundle;
   clientCARef?: FileRef;
@@ -146,6 +170,8 @@ export interface RelationshipWiring {
   missing: string[];
   /** Set when the server does not verify the client certificate / client does not verify server on purpose. */
   unverifiedBy?: "client" | "server";
+  /** What each end's credential and bundle rests on (provenance.ts); a guess leaves the wiring unknown. */
+  evidence?: Evidence[];
 }
 
 export interface ServiceAccountKeys {
@@ -178,6 +204,8 @@ export interface ClusterModel {
   kubelets: KubeletInstance[];
   /** Kubeconfigs by the component they belong to. */
   kubeconfigRoles: Map<KubeconfigRecord, string>;
+  /** Why each kubeconfig has its role. */
+  kubeconfigRoleEvidence?: Map<KubeconfigRecord, RoleEvidence>;
   components: ModelComponent[];
   wirings: RelationshipWiring[];
   serviceAccount: ServiceAccountKeys;
@@ -191,6 +219,8 @@ export interface ClusterModel {
   refs: FileRef[];
   /** Role label per certificate id (apiserver-serving, cluster-ca, ...). */
   certRoles: Map<string, string>;
+  /** Relationships left out because nothing of them is in the drop (a worker's folder alone). */
+  notInDrop?: { relationships: RelationshipId[]; note: string };
   /** Which trust anchors each role maps to (cluster-ca → certificate). */
   anchors: { role: string; name: string; cert?: CertificateRecord; source: string }[];
 }

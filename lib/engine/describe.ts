@@ -115,3 +115,29 @@ export function issuedBy(ctx: CheckContext, ca: CertificateRecord): CertificateR
     (cert) => cert.id !== ca.id && ctx.issuers.get(cert.id)?.id === ca.id,
   );
 }
+
+const signersByIssuers = new WeakMap<ReadonlyMap<string, CertificateRecord>, Set<string>>();
+
+/** Ids of the certificates that signed another certificate of the input. */
+function signers(ctx: CheckContext): Set<string> {
+  const known = signersByIssuers.get(ctx.issuers);
+  if (known) return known;
+  const ids = new Set<string>();
+  for (const [id, issuer] of ctx.issuers) if (issuer.id !== id) ids.add(issuer.id);
+  signersByIssuers.set(ctx.issuers, ids);
+  return ids;
+}
+
+/**
+ * A CA:TRUE certificate that is a leaf in practice: issued by another CA of the input, it signed
+ * nothing in the input and no configuration trusts it as a CA (OpenSSL 3's `openssl req -x509 -CA`
+ * with the default `v3_ca` section writes such leaves). The expiry rules judge it as the leaf it is.
+ */
+export function isLeafInPractice(ctx: CheckContext, cert: CertificateRecord): boolean {
+  if (!cert.isCA || cert.selfIssued || signers(ctx).has(cert.id)) return false;
+  const issuer = ctx.issuers.get(cert.id);
+  if (!issuer || issuer.id === cert.id) return false;
+  return !ctx.model.wirings.some((w) =>
+    [...w.clientVerifiers, ...w.serverVerifiers].some((b) => b.certs.some((c) => c.id === cert.id)),
+  );
+}

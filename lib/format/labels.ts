@@ -97,6 +97,18 @@ export function clusterFacts(report: Report): string {
   return parts.join(" · ");
 }
 
+/**
+ * What the report could and could not judge, said first: the layout was not recognised (roles only
+ * where configuration names them), and the relationships whose ends are all outside the drop.
+ */
+export function scopeNotes(report: Report): string[] {
+  const notes: string[] = [];
+  if (report.layout?.note) notes.push(report.layout.note);
+  if (report.notInDrop)
+    notes.push(`${report.notInDrop.note} (not in this drop: ${report.notInDrop.relationships.join(", ")})`);
+  return notes;
+}
+
 /** "kubeadm layout", "k3s layout (also kubeadm)", "generic mutual TLS (no Kubernetes wiring found)". */
 export function layoutPhrase(layout: ReportLayout): string {
   const label = LAYOUT_LABELS[layout.name];

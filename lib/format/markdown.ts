@@ -6,11 +6,12 @@
  */
 import type { ExpiryState } from "../expiry";
 import { naturalOrder } from "../shared/natural-order";
-import type { RelationshipStatus, Report, ReportRelationship, Severity } from "../report";
+import type { Evidence, RelationshipStatus, Report, ReportRelationship, Severity } from "../report";
 import { exitCodeFor, type FailOn } from "./exit-code";
 import { nothingToJudge, nothingToJudgePhrase, WHAT_IS_READ } from "./nothing-to-judge";
 import {
   clusterFacts,
+  scopeNotes,
   countNoun,
   EXPIRY_STATE_LABEL,
   expiryPhrase,
@@ -58,6 +59,7 @@ export function formatMarkdown(input: Report, options: MarkdownOptions = {}): st
     relationshipsSection(report),
     certificatesSection(report),
     renewalPlanSection(report),
+    evidenceSection(report),
     skippedSection(report),
   ].filter((section) => section !== "");
   return sections.join("\n\n") + "\n";
@@ -93,6 +95,7 @@ function overview(report: Report, failOn: FailOn | undefined, allowMissing: bool
     "",
     verdict(report, failOn, allowMissing),
     "",
+    ...scopeNotes(report).map((note) => `- Scope: ${escapeMarkdown(note)}.`),
     `- Input: ${countNoun(inputs.files, "file")} read: ${counts}.`,
     ...(halves ? [`- Private keys: ${halves}`] : []),
     `- Thresholds: ${thresholdsPhrase(report)}.`,
@@ -194,8 +197,38 @@ function findingBlock(fold: FindingFold): string {
     lines.push(
       `- Files: ${folded ? examplesPhrase(fold.files.map(codeSpan)) : fold.files.map(codeSpan).join(", ")}`,
     );
+  if (finding.evidence && finding.evidence.length > 0)
+    lines.push(`- Rests on: ${finding.evidence.map(evidencePhrase).join("; ")}`);
   if (finding.fix) lines.push(`- Fix: ${escapeMarkdown(finding.fix)}`);
   return lines.join("\n").trimEnd();
+}
+
+/** "kube-apiserver presents apiserver.crt (configured: --tls-cert-file in kube-apiserver.yaml)". */
+function evidencePhrase(evidence: Evidence): string {
+  return `${escapeMarkdown(evidence.fact)} (${evidence.source}: ${escapeMarkdown(evidence.from)})`;
+}
+
+/** How many relationships the evidence section explains: the first instance of each, never a fleet. */
+const EVIDENCE_LISTED = 15;
+
+/**
+ * Why each relationship is wired as it is: per relationship (its first instance), the facts its ends
+ * rest on and where each came from, so a reader can see which file was taken for which role and why.
+ */
+function evidenceSection(report: Report): string {
+  const seen = new Set<string>();
+  const firsts = report.relationships.filter((relationship) => {
+    if (seen.has(relationship.id) || !relationship.evidence?.length) return false;
+    seen.add(relationship.id);
+    return true;
+  });
+  if (firsts.length === 0) return "";
+  const parts = ["## What each relationship rests on"];
+  for (const relationship of firsts.slice(0, EVIDENCE_LISTED)) {
+    parts.push("", `- ${codeSpan(relationship.key)}:`);
+    for (const evidence of relationship.evidence ?? []) parts.push(`  - ${evidencePhrase(evidence)}`);
+  }
+  return parts.join("\n");
 }
 
 function certificatesSection(report: Report): string {

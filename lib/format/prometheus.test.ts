@@ -127,6 +127,7 @@ describe("--format prometheus", () => {
     );
     expect(find(lines, "k8s_pki_findings", { code: "SA_KEY_DIFFERS" })).toEqual([
       { name: "k8s_pki_findings", labels: { code: "SA_KEY_DIFFERS", severity: "error" }, value: 0 },
+      { name: "k8s_pki_findings", labels: { code: "SA_KEY_DIFFERS", severity: "info" }, value: 0 },
     ]);
     expect(find(lines, "k8s_pki_report_timestamp_seconds", {})[0]?.value).toBe(Date.parse(report.now) / 1000);
     expect(find(lines, "x509_read_errors", {})[0]?.value).toBe(1);

@@ -12,6 +12,7 @@ import { exitCodeFor, type FailOn } from "./exit-code";
 import { nothingToJudge, nothingToJudgePhrase } from "./nothing-to-judge";
 import {
   clusterFacts,
+  scopeNotes,
   countNoun,
   EXPIRY_STATE_LABEL,
   expiryPhrase,
@@ -114,6 +115,7 @@ function header(report: Report, width: number, style: Styler): string[] {
     ...first.flatMap((line) => wrap(line, width, "", "  ")).map(style.bold),
     ...second.flatMap((line) => wrap(line, width, "", "  ")),
     ...(halves ? wrap(halves, width, "", "  ") : []),
+    ...scopeNotes(report).flatMap((note) => wrap(note, width, "", "  ")),
   ];
 }
 

@@ -12,6 +12,7 @@ import { SecretTexts } from "../redact/secret-texts";
 import type { PkiItem, PreparedCertificate } from "./read-pki-material";
 import type {
   BootstrapTokenRecord,
+  ConfiguredPair,
   CertificateRecord,
   ComponentFlagsRecord,
   CsrRecord,
@@ -29,6 +30,7 @@ import type {
   PublicKeyInfo,
   PublicKeyRecord,
   SourceRef,
+  TalosFileRecord,
   UnreadInput,
 } from "../inventory";
 
@@ -54,6 +56,8 @@ export class InventoryBuilder {
   readonly k3sConfigs: K3sConfigRecord[] = [];
   readonly kubeSecrets: KubeSecretRecord[] = [];
   readonly bootstrapTokens: BootstrapTokenRecord[] = [];
+  readonly talosFiles: TalosFileRecord[] = [];
+  readonly configuredPairs: ConfiguredPair[] = [];
   readonly problems: Inventory["problems"] = [];
   /** Texts never to be shown, whatever becomes of them (see `redactSecrets`). */
   readonly secrets = new SecretTexts();
@@ -236,6 +240,8 @@ export class InventoryBuilder {
       k3sConfigs: this.k3sConfigs,
       kubeSecrets: this.kubeSecrets,
       bootstrapTokens: this.bootstrapTokens,
+      ...(this.talosFiles.length > 0 ? { talosFiles: this.talosFiles } : {}),
+      ...(this.configuredPairs.length > 0 ? { configuredPairs: this.configuredPairs } : {}),
       problems: this.problems,
       secrets: this.secrets,
       skipped: this.skipped,

@@ -1,7 +1,8 @@
 /**
  * One YAML/JSON document, recognised by its content (`kind`, shape): a kubeconfig, a static-pod
  * manifest, a KubeletConfiguration, an EncryptionConfiguration, kubeadm's configuration, a Secret,
- * a CertificateSigningRequest, etcd's or k3s's config file — or a List (`kubectl get … -o yaml`,
+ * a CertificateSigningRequest, etcd's or k3s's config file, Talos's machine configs, secrets bundle
+ * and talosconfig — or a List (`kubectl get … -o yaml`,
  * `kind: List`, or a typed `SecretList` from the API), whose items are read like documents of
  * their own.
  */
@@ -15,6 +16,7 @@ import { isCsrObject, readCsrObject } from "./read-csr-object";
 import { isK3sConfig, readK3sConfig } from "./read-k3s-config";
 import { isPodManifest, readManifest } from "./read-manifest";
 import { isSecret, readSecret } from "./read-secret";
+import { readTalos, talosKind } from "./read-talos";
 import { asMap, type YamlMap } from "./yaml-values";
 import { pushAll } from "../shared/collections";
 
@@ -59,6 +61,7 @@ export async function readDocument(doc: YamlMap, ctx: DocumentContext): Promise<
       environmentFiles: [],
     });
   } else if (isK3sConfig(doc, path)) builder.k3sConfigs.push({ source, ...readK3sConfig(doc, path) });
+  else if (talosKind(doc)) return readTalos(doc, path, builder);
   else return false;
   return true;
 }

@@ -74,6 +74,8 @@ function readBlockDer(block: PemBlock, der: Uint8Array): Result<PkiItem> | undef
         return ok({ kind: "private-key", key: { format: "sec1", encrypted: true } });
       return keyItem(readSec1PrivateKey(der));
     case "PRIVATE KEY":
+    // Talos writes its Ed25519 keys as PKCS#8 under a label of its own (siderolabs/crypto x509).
+    case "ED25519 PRIVATE KEY":
       return keyItem(readPkcs8PrivateKey(der));
     case "ENCRYPTED PRIVATE KEY":
       return keyItem(readEncryptedPkcs8(der));

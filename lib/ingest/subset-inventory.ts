@@ -26,6 +26,10 @@ export function subsetInventory(inventory: Inventory, keep: (path: string) => bo
     encryptionConfigs: bySource(inventory.encryptionConfigs),
     ...(inventory.kubeSecrets ? { kubeSecrets: bySource(inventory.kubeSecrets) } : {}),
     ...(inventory.bootstrapTokens ? { bootstrapTokens: bySource(inventory.bootstrapTokens) } : {}),
+    ...(inventory.talosFiles ? { talosFiles: bySource(inventory.talosFiles) } : {}),
+    ...(inventory.configuredPairs
+      ? { configuredPairs: inventory.configuredPairs.filter((p) => keep(p.certSource.split("#")[0] ?? "")) }
+      : {}),
     problems: byPath(inventory.problems),
     skipped: byPath(inventory.skipped),
     unread: byPath(inventory.unread),
