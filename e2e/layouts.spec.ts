@@ -127,4 +127,47 @@ test.describe("recognised layouts", () => {
     await shootGraph(explorer, "layouts-k3s-evidence");
     expect(explorer.consoleErrors).toEqual([]);
   });
+
+  test("MicroK8s: the stale server.crt's edge says why these files, each fact from its flag", async ({
+    explorer,
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    await explorer.goto("/?at=2026-12-01");
+    await explorer.loadFolder(resolve("e2e/fixtures/layouts-faults/microk8s-ip-changed"));
+    await expect(page.getByTestId(testIds.layoutLabel)).toContainText("MicroK8s layout");
+    expect((await explorer.edgeStatuses())["apiserver-serving"]).toEqual(["error"]);
+    await page.getByTestId("edge-apiserver-serving").click();
+    const detail = page.getByTestId(testIds.detailPanel).filter({ visible: true }).first();
+    const evidence = detail.getByTestId(testIds.evidenceList);
+    await expect(evidence).toBeVisible();
+    const served = evidence.locator('[data-evidence-source="configured"]').first();
+    await expect(served).toContainText(
+      "kube-apiserver presents microk8s-1/var/snap/microk8s/current/certs/server.crt",
+    );
+    await expect(served).toContainText(
+      "--tls-cert-file in microk8s-1/var/snap/microk8s/current/args/kube-apiserver",
+    );
+    await expect(evidence.locator('[data-evidence-source="guess"]')).toHaveCount(0);
+    await expect(detail).toContainText("microk8s refresh-certs --cert server.crt");
+    await evidence.scrollIntoViewIfNeeded();
+    await explorer.screenshot("layouts-microk8s-evidence", "desktop", "light");
+    await page.setViewportSize(viewports.mobile);
+    await evidence.scrollIntoViewIfNeeded();
+    await explorer.screenshot("layouts-microk8s-evidence", "mobile", "light");
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+
+  test("a layout it does not recognise: said first, no role, nothing loud", async ({ explorer, page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await explorer.goto("/?at=2026-12-01");
+    await explorer.loadFolder(join(layouts, "unrecognised"));
+    const overview = page.getByTestId(testIds.detailPanel).filter({ visible: true }).first();
+    await expect(overview.getByTestId(testIds.scopeNote).first()).toContainText("layout not recognised");
+    await expect(page.getByTestId(testIds.summary)).not.toContainText(/\d+ errors?\b/);
+    await explorer.screenshot("layouts-unrecognised", "desktop", "light");
+    await page.setViewportSize(viewports.mobile);
+    await explorer.screenshot("layouts-unrecognised", "mobile", "light");
+    expect(explorer.consoleErrors).toEqual([]);
+  });
 });

@@ -3,7 +3,10 @@
  * `k8s-pki audit` and to the explorer's own inputs yields the same report JSON. The one allowed
  * difference is documented in support/report-parity.ts: symlinks do not reach a page.
  */
-import { basename, resolve } from "node:path";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join, resolve } from "node:path";
 import type { Report } from "../lib/report";
 import { testIds } from "../components/test-ids";
 import { expect, test, type ExplorerPage } from "./pages/explorer-page";
@@ -23,7 +26,8 @@ const zipped = `${layouts}/zipped-kubelet`;
 // The layouts are judged a week after they were issued, the healthy folder at its own date.
 const LAYOUT_DAY = "2026-12-01";
 
-type Door = "folder" | "archive";
+/** The page's input a case goes through: the folder input, or the file input with an archive. */
+type Door = "folder" | "archive" | "tar";
 
 const cases: { input: string; door: Door; day: string }[] = [
   ...["kind-ha", "kubespray", "k3s", "rke2", "hard-way", "vault-hard-way", "eks-node"].map((name) => ({
@@ -38,7 +42,35 @@ const cases: { input: string; door: Door; day: string }[] = [
     day: LAYOUT_DAY,
   })),
   { input: "e2e/fixtures/healthy", door: "folder", day: "2026-06-01" },
+  // Layouts judged on evidence alone: each healthy and with its seeded fault, through the folder
+  // input; the multi-node ones also as an archive made here with tar.
+  ...[
+    "layouts/microk8s",
+    "layouts/rke1",
+    "layouts/k0s",
+    "layouts/talos",
+    "layouts/openssl3-req-ca",
+    "layouts/unrecognised",
+    "layouts/worker-only",
+    "layouts-faults/microk8s-ip-changed",
+    "layouts-faults/rke1-expired-leaves",
+    "layouts-faults/talos-foreign-ca-key",
+    "layouts-faults/kubelet-conf-embedded-expired",
+    "layouts-faults/unrecognised-broken",
+  ].map((name) => ({ input: `e2e/fixtures/${name}`, door: "folder" as const, day: LAYOUT_DAY })),
+  ...["layouts/microk8s", "layouts-faults/rke1-expired-leaves"].map((name) => ({
+    input: `e2e/fixtures/${name}`,
+    door: "tar" as const,
+    day: LAYOUT_DAY,
+  })),
 ];
+
+/** A .tar.gz of `folder`, written with tar as a person would, named after the folder. */
+function tarOf(folder: string): string {
+  const out = join(mkdtempSync(join(tmpdir(), "k8s-pki-parity-")), `${basename(folder)}.tar.gz`);
+  execFileSync("tar", ["-czf", out, "-C", folder, "."]);
+  return out;
+}
 
 /** The report the explorer exports for `path` given through its own input, judged on `day`. */
 async function reportFromPage(
@@ -62,15 +94,17 @@ test.describe("the explorer and the CLI give one report", () => {
   for (const { input, door, day } of cases) {
     test(`${input.replace("e2e/fixtures/", "")} (${door})`, async ({ explorer }) => {
       test.setTimeout(180_000);
-      const path = resolve(input);
+      const folder = resolve(input);
+      // The archive is given to the CLI and to the page alike.
+      const path = door === "tar" ? tarOf(folder) : folder;
       const [{ report: cli }, browser] = await Promise.all([
-        cliReport(input, `${day}T00:00:00Z`),
-        reportFromPage(explorer, path, door, day),
+        cliReport(door === "tar" ? path : input, `${day}T00:00:00Z`),
+        reportFromPage(explorer, path, door === "tar" ? "archive" : door, day),
       ]);
       expect(cli.now).toBe(`${day}T00:00:00.000Z`);
 
       // Links the page was never given: each is named by one info finding, and only those are.
-      const links = symlinksIn(path);
+      const links = door === "folder" ? symlinksIn(path) : [];
       for (const link of links) expect(link.path).toMatch(/(^|\/)kubelet-(client|server)-current\.pem$/);
       test.info().annotations.push({ type: "links-not-delivered", description: String(links.length) });
       const byFile = (list: LinkAbsent[]) => [...list].sort((a, b) => (a.file < b.file ? -1 : 1));

@@ -295,7 +295,8 @@ export interface KubeadmFlagsRecord {
 }
 
 /** The kind of file a component's flags were read from, so messages can say where a flag came from. */
-export type FlagFileOrigin = "systemd" | "env-file" | "etcd-config";
+/** `args-file`: one flag per line in a file of the component's own (MicroK8s `args/<component>`). */
+export type FlagFileOrigin = "systemd" | "env-file" | "etcd-config" | "args-file";
 
 /**
  * Component flags kept outside static-pod manifests: a systemd unit or drop-in (`ExecStart=` of
@@ -384,6 +385,20 @@ export interface ParseProblem {
 }
 
 /** Everything the files contained, sniffed by content. */
+/**
+ * The names an installer renders a serving certificate with, from the file it renders it from:
+ * MicroK8s's `certs/csr.conf` `[ alt_names ]`, re-rendered with the node's current addresses.
+ */
+export interface ServingNamesRecord {
+  source: SourceRef;
+  /** The component whose certificate it is. */
+  component: "kube-apiserver";
+  /** The certificate file rendered from it (resolved like a flag). */
+  certificate: string;
+  dnsNames: string[];
+  ipAddresses: string[];
+}
+
 /** A Talos file, recognised by its shape (read-talos.ts). */
 export interface TalosFileRecord {
   source: SourceRef;
@@ -424,6 +439,10 @@ export interface Inventory {
   kubeSecrets?: KubeSecretRecord[];
   /** Bootstrap token Secrets (absent = none read). */
   bootstrapTokens?: BootstrapTokenRecord[];
+  /** MicroK8s snap data folders of workers (args/kubelite --start-control-plane=false). */
+  microk8sWorkers?: string[];
+  /** Names a serving certificate is rendered with, from its installer's request config (MicroK8s csr.conf). */
+  servingNames?: ServingNamesRecord[];
   /** Talos machine configs, secrets bundles and talosconfigs (absent = none read). */
   talosFiles?: TalosFileRecord[];
   /** Certificates and keys one configuration object names together (absent = none read). */

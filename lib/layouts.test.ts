@@ -104,6 +104,57 @@ const HEALTHY: LayoutCase[] = [
     unknown: [...CONTROL_PLANE, "kubelet-client", "apiserver-kubelet-client"],
     nodes: ["ip-10-0-1-23.eu-west-1.compute.internal"],
   },
+  // MicroK8s: dqlite behind a Unix socket (no etcd TLS); a worker joined with --worker, whose
+  // control-plane args and credentials are left unread (args/kubelite --start-control-plane=false).
+  {
+    dir: "layouts/microk8s",
+    layout: "microk8s",
+    unknown: [
+      "etcd-peer",
+      "etcd-serving",
+      "apiserver-etcd-client",
+      "etcd-healthcheck-client",
+      "kubelet-bootstrap",
+    ],
+    nodes: ["microk8s-1", "microk8s-2"],
+  },
+  // RKE1: no flags on disk, its fixed /etc/kubernetes/ssl layout; one node identity shared by design.
+  {
+    dir: "layouts/rke1",
+    layout: "rke1",
+    unknown: ["etcd-healthcheck-client", "kubelet-bootstrap"],
+    nodes: ["rke-cp-1", "rke-worker-1"],
+  },
+  // k0s: its control plane's flags are in memory; the kubelet's client CA is a copy under /run.
+  {
+    dir: "layouts/k0s",
+    layout: "k0s",
+    unknown: [
+      "etcd-healthcheck-client",
+      "kube-proxy-client",
+      "apiserver-kubelet-client",
+      "kubelet-bootstrap",
+    ],
+    nodes: ["controller-1", "worker-1"],
+  },
+  // Talos: the workstation's secrets.yaml, machine configs, talosconfig and kubeconfig; every leaf
+  // but the admin's is issued on the nodes, so the admin's kubeconfig is all there is to wire.
+  { dir: "layouts/talos", layout: "talos", unknown: ["admin-client"] },
+  // The hard way with OpenSSL 3's `req -x509 -CA` defaults: every leaf says CA:TRUE (information).
+  {
+    dir: "layouts/openssl3-req-ca",
+    layout: "hard-way",
+    unknown: [
+      "etcd-peer",
+      "etcd-serving",
+      "apiserver-etcd-client",
+      "etcd-healthcheck-client",
+      "front-proxy-client",
+      "kubelet-bootstrap",
+    ],
+  },
+  // A kubeadm worker alone: the control plane's relationships are said once, not listed.
+  { dir: "layouts/worker-only", layout: "kubeadm", unknown: [], nodes: ["worker-1"] },
   {
     dir: "layouts/zipped-kubelet/tree",
     layout: "kubeadm",
@@ -191,6 +242,43 @@ const FAULTS: FaultCase[] = [
         severity: "warning",
         file: "controller-1/etc/k8s/kube-apiserver/front-proxy-ca.crt",
         relationship: "front-proxy-client",
+      },
+    ],
+  },
+  {
+    dir: "layouts-faults/microk8s-ip-changed",
+    want: [
+      {
+        code: "SAN_MISSING",
+        severity: "error",
+        file: "microk8s-1/var/snap/microk8s/current/certs/server.crt",
+        relationship: "apiserver-serving",
+      },
+    ],
+  },
+  {
+    dir: "layouts-faults/rke1-expired-leaves",
+    want: [
+      { code: "CERT_EXPIRED", severity: "error", file: "rke-cp-1/etc/kubernetes/ssl/kube-apiserver.pem" },
+      { code: "CERT_EXPIRED", severity: "error", file: "rke-cp-1/etc/kubernetes/ssl/kube-node.pem" },
+    ],
+  },
+  {
+    dir: "layouts-faults/talos-foreign-ca-key",
+    want: [{ code: "KEY_MISMATCH", severity: "error", file: "controlplane.yaml#cluster/ca/key" }],
+  },
+  {
+    dir: "layouts-faults/unrecognised-broken",
+    want: [{ code: "CERT_EXPIRED", severity: "error", file: "opt/acme/tls/kubelet-a.pem" }],
+  },
+  {
+    dir: "layouts-faults/kubelet-conf-embedded-expired",
+    want: [
+      {
+        code: "CERT_EXPIRED",
+        severity: "error",
+        file: "etc/kubernetes/kubelet.conf#users/system:node:worker-1",
+        relationship: "kubelet-client",
       },
     ],
   },
@@ -301,5 +389,77 @@ describe("one node's backup dropped twice", () => {
       "ok",
       "ok",
     ]);
+  });
+});
+
+describe("what is said instead of a false alarm", () => {
+  it("an unrecognised layout: said first, no role but what configuration names, nothing loud", async () => {
+    const report = await reportOf("layouts/unrecognised");
+    expect(report.layout?.recognised).toBe(false);
+    expect(report.layout?.note).toMatch(
+      /^layout not recognised: certificates, chains, key pairs and expiry are judged/,
+    );
+    // Its one kubeconfig is configuration: the admin's client, unknown without the apiserver's.
+    expect(report.relationships.map((r) => `${r.key}: ${r.status}`)).toEqual(["admin-client: unknown"]);
+    expect(problems(report)).toEqual([]);
+    // Roles only for what the kubeconfig names; the files under opt/acme/tls get none.
+    const files = report.certificates.filter((c) => c.paths.every((p) => p.startsWith("opt/acme/tls/")));
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.filter((c) => c.role !== undefined)).toEqual([]);
+  });
+
+  it("a key paired with a certificate by a shared file name alone is information", async () => {
+    const report = await reportOf("layouts-faults/unrecognised-broken");
+    const mismatch = report.findings.find((f) => f.code === "KEY_MISMATCH");
+    expect(mismatch?.severity).toBe("info");
+    expect(mismatch?.evidence?.[0]).toMatchObject({
+      source: "guess",
+      from: "the two files share the name front",
+    });
+  });
+
+  it("a worker's folder alone: the control plane is said once, its relationships are not listed", async () => {
+    const report = await reportOf("layouts/worker-only");
+    expect(report.notInDrop?.note).toMatch(/no control plane/);
+    expect(report.notInDrop?.relationships).toContain("apiserver-serving");
+    expect(new Set(report.relationships.map((r) => r.id))).toEqual(
+      new Set(["kubelet-client", "kubelet-serving"]),
+    );
+  });
+
+  it("kubelet.conf embedding an expired first certificate: repoint it at the rotated one, one kubelet", async () => {
+    const report = await reportOf("layouts-faults/kubelet-conf-embedded-expired");
+    expect(report.relationships.filter((r) => r.id === "kubelet-client").map((r) => r.key)).toEqual([
+      "kubelet-client",
+    ]);
+    const expired = report.findings.find((f) => f.code === "CERT_EXPIRED");
+    expect(expired?.fix).toContain("client-certificate: /var/lib/kubelet/pki/kubelet-client-current.pem");
+    expect(expired?.fix).toContain("systemctl restart kubelet");
+    expect(expired?.fix).not.toMatch(/Issue a new certificate/);
+  });
+
+  it("leaves that say CA:TRUE are judged as leaves, with one information each", async () => {
+    const report = await reportOf("layouts/openssl3-req-ca");
+    expect(report.findings.filter((f) => f.code === "CA_EXPIRES_SOON")).toEqual([]);
+    expect(report.findings.filter((f) => f.code === "CA_FLAG_UNUSED").length).toBeGreaterThan(5);
+  });
+
+  it("RKE1's shared node identity is information on its breadth, and its fixes name rke", async () => {
+    const healthy = await reportOf("layouts/rke1");
+    const identity = healthy.findings.filter((f) => f.code === "IDENTITY_MISMATCH");
+    expect(identity.map((f) => f.severity)).toEqual(["info", "info"]);
+    const expired = await reportOf("layouts-faults/rke1-expired-leaves");
+    for (const finding of expired.findings.filter((f) => f.code === "CERT_EXPIRED"))
+      expect(finding.fix).toContain("rke cert rotate --config cluster.yml");
+  });
+
+  it("MicroK8s's stale server.crt is found from csr.conf and fixed with refresh-certs", async () => {
+    const report = await reportOf("layouts-faults/microk8s-ip-changed");
+    const san = report.findings.find((f) => f.code === "SAN_MISSING");
+    expect(san?.title).toContain("192.168.1.77");
+    expect(san?.fix).toContain("microk8s refresh-certs --cert server.crt");
+    expect(san?.evidence).toContainEqual(
+      expect.objectContaining({ source: "configured", from: expect.stringContaining("args/kube-apiserver") }),
+    );
   });
 });

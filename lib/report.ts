@@ -351,6 +351,9 @@ export type LayoutName =
   | "vault-hard-way"
   | "eks"
   | "talos"
+  | "rke1"
+  | "microk8s"
+  | "k0s"
   | "kubernetes"
   | "generic-mtls"
   | "none";
@@ -367,6 +370,9 @@ export const LAYOUT_LABELS: Record<LayoutName, string> = {
   "vault-hard-way": "Vault-issued PKI (hard way)",
   eks: "EKS node",
   talos: "Talos",
+  rke1: "RKE1",
+  microk8s: "MicroK8s",
+  k0s: "k0s",
   kubernetes: "Kubernetes (hand-made layout)",
   "generic-mtls": "generic mutual TLS (no Kubernetes wiring found)",
   none: "no PKI material recognised",

@@ -6,7 +6,7 @@
 import type { CertificateRecord } from "../inventory";
 import type { KubeletInstance } from "../cluster/model";
 import type { Finding } from "../report";
-import { renewCommand } from "../cluster/kubeadm-renew";
+import { layoutRenewal, renewCommand } from "../cluster/kubeadm-renew";
 import {
   attribution,
   certLabel,
@@ -79,6 +79,7 @@ export const certExpired: Rule = {
       const days = Math.floor((ctx.now.getTime() - notAfter) / DAY);
       const paths = certPaths(cert);
       const renew = renewCommand(paths[0] ?? "");
+      const installer = layoutRenewal(ctx.model.layout.name, paths[0] ?? "");
       findings.push({
         code: "CERT_EXPIRED",
         severity: used ? "error" : "warning",
@@ -100,9 +101,11 @@ export const certExpired: Rule = {
             : (secretRenewal(cert) ??
               (cert.isCA
                 ? "A CA cannot be renewed in place: plan a CA rotation (https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/)."
-                : renew
-                  ? `\`${renew}\`, then restart the components that use it (move the static-pod manifest out of /etc/kubernetes/manifests and back).`
-                  : "Issue a new certificate with the same subject and SANs from the same CA, and restart the component that uses it.")),
+                : installer
+                  ? installer
+                  : renew
+                    ? `\`${renew}\`, then restart the components that use it (move the static-pod manifest out of /etc/kubernetes/manifests and back).`
+                    : "Issue a new certificate with the same subject and SANs from the same CA, and restart the component that uses it.")),
       });
     }
     return findings;

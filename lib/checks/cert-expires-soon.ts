@@ -6,7 +6,7 @@
 import type { CertificateRecord } from "../inventory";
 import { isKubeletRotated, judgeExpiry, rotationWindow, type ExpiryJudgement } from "../expiry";
 import type { Finding } from "../report";
-import { renewCommand } from "../cluster/kubeadm-renew";
+import { layoutRenewal, renewCommand } from "../cluster/kubeadm-renew";
 import {
   isLeafInPractice,
   attribution,
@@ -37,8 +37,10 @@ function rotationNote(ctx: CheckContext, cert: CertificateRecord): string {
     : ` The kubelet rotates this certificate itself ${span}; if it is still this one after ${formatDate(window.end)}, rotation is not working.`;
 }
 
-function fix(cert: CertificateRecord, paths: string[], selfSigned: boolean): string {
+function fix(cert: CertificateRecord, paths: string[], selfSigned: boolean, layout: string): string {
   if (selfSigned) return KUBELET_SELF_SIGNED_FIX;
+  const installer = layoutRenewal(layout, paths[0] ?? "");
+  if (installer) return installer;
   if (paths.some((path) => /(^|\/)kubelet-server-[^/]*\.pem$/.test(path)))
     return (
       "Serving certificates rotate through CSRs of signer kubernetes.io/kubelet-serving, which nothing approves " +
@@ -93,7 +95,12 @@ export const certExpiresSoon: Rule = {
         ...attribution(ctx, cert),
         files: paths,
         certificateIds: pairCA ? [cert.id, pairCA.id] : [cert.id],
-        fix: fix(cert, paths, selfSignedCA || (issuer !== undefined && isKubeletSelfSignedCA(issuer))),
+        fix: fix(
+          cert,
+          paths,
+          selfSignedCA || (issuer !== undefined && isKubeletSelfSignedCA(issuer)),
+          ctx.model.layout.name,
+        ),
       });
     }
     return findings;

@@ -13,6 +13,21 @@ export const nodeAuthorizer: Rule = {
     const modes = flagList(apiserver.flags, "authorization-mode") ?? ["AlwaysAllow"];
     const enabled = flagList(apiserver.flags, "enable-admission-plugins") ?? [];
     const disabled = flagList(apiserver.flags, "disable-admission-plugins") ?? [];
+    // No authorization at all (MicroK8s's default): nothing denies a node, and any certificate the
+    // client CA signed may do anything. A posture to know, not a broken relationship.
+    if (modes.length === 1 && modes[0] === "AlwaysAllow") {
+      return [
+        {
+          code: "NODE_AUTHORIZER_DISABLED",
+          severity: "info",
+          title: "kube-apiserver authorizes every request (AlwaysAllow)",
+          detail: `${apiserver.source} sets --authorization-mode=AlwaysAllow${flagList(apiserver.flags, "authorization-mode") ? "" : " (the default when unset)"}: every client the apiserver authenticates may do anything, so every certificate its client CA signed — a kubelet's included — acts as cluster-admin. Node identities are not used to limit anything.`,
+          relationship: "kubelet-client",
+          files: [apiserver.source],
+          fix: "Enable RBAC and the Node authorizer: --authorization-mode=Node,RBAC (MicroK8s: `microk8s enable rbac`).",
+        },
+      ];
+    }
     if (!modes.includes("Node")) {
       findings.push({
         code: "NODE_AUTHORIZER_DISABLED",

@@ -1,4 +1,5 @@
 // "x509: certificate is valid for …, not <host>": a serving certificate must name every host its clients dial (k8s-pki-spec §1.3, §7 rows 2, 3, 9, 17).
+import { layoutRenewal } from "../cluster/kubeadm-renew";
 import type { CertificateRecord } from "../inventory";
 import type { DialedName } from "../cluster/model";
 import { coversHost as sanCoversHost } from "../pki/covers-host";
@@ -42,11 +43,12 @@ export const sanMissing: Rule = {
         files: [wiring.serverCredential?.certRef?.path ?? wiring.serverCredential?.source ?? ""],
         certificateIds: [cert.id],
         fix:
-          wiring.id === "apiserver-serving"
+          layoutRenewal(ctx.model.layout.name, wiring.serverCredential?.certRef?.path ?? "") ??
+          (wiring.id === "apiserver-serving"
             ? `Add the names to apiServer.certSANs in the kubeadm ClusterConfiguration, move apiserver.crt/.key away and run \`kubeadm init phase certs apiserver --config kubeadm.yaml\`, then restart kube-apiserver.`
             : wiring.id.startsWith("etcd")
               ? "Add the addresses to etcd.local.serverCertSANs/peerCertSANs, move the old etcd certificate away and run `kubeadm init phase certs etcd-server` (or etcd-peer), then restart etcd."
-              : "Give the kubelet a serving certificate that includes its IP (`serverTLSBootstrap: true` and approve the kubelet-serving CSRs), or drop --kubelet-certificate-authority.",
+              : "Give the kubelet a serving certificate that includes its IP (`serverTLSBootstrap: true` and approve the kubelet-serving CSRs), or drop --kubelet-certificate-authority."),
       });
     }
     return findings;

@@ -101,6 +101,7 @@ export function buildClusterModel(
     dnsDomain,
     ...(serviceIp ? { serviceIp } : {}),
     kubeadmFamily: KUBEADM_FAMILY.has(layout.name),
+    layout: layout.name,
   };
   const serviceAccount = resolveServiceAccountKeys(resolver, apiserver, controllerManager);
   const bootstrap = [...roles].find(([, role]) => role === "kubelet-bootstrap")?.[0];
@@ -140,7 +141,7 @@ export function buildClusterModel(
   for (const cfg of [apiserver, controllerManager, scheduler, etcd])
     for (const source of cfg.sources ?? [cfg.source]) addSource(cfg.kind, source);
   for (const [kc, role] of roles) {
-    if (role === "kubelet" || role === "kubelet-bootstrap") continue;
+    if (role === "kubelet" || role === "kubelet-bootstrap" || role === "unused") continue;
     const id = kubeconfigComponentId(kc, role);
     if (!byId.has(id)) {
       const kind: ComponentKind =
@@ -204,7 +205,12 @@ export function buildClusterModel(
     : undefined;
   const clientCA = resolver.flagBundle(apiserver, "client-ca-file").value;
   const signingCA = resolver.flagBundle(controllerManager, "cluster-signing-cert-file").value;
-  const { certRoles, anchors } = labelCertificates(inventory, wirings, serviceAccount);
+  const { certRoles, anchors } = labelCertificates(
+    inventory,
+    wirings,
+    serviceAccount,
+    layout.recognised !== false,
+  );
   return {
     layout,
     ...(version ? { version } : {}),

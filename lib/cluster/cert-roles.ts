@@ -57,6 +57,7 @@ export function labelCertificates(
   inventory: Inventory,
   wirings: RelationshipWiring[],
   sa: ServiceAccountKeys,
+  byContent = true,
 ) {
   const certRoles = new Map<string, string>();
   const anchors: { role: string; name: string; cert?: CertificateRecord; source: string }[] = [];
@@ -84,7 +85,8 @@ export function labelCertificates(
         certRoles.set(credential.cert.id, wiring.id);
     }
   }
-  for (const cert of inventory.certificates) {
+  // A layout not recognised gets no role from what a certificate says about itself.
+  for (const cert of byContent ? inventory.certificates : []) {
     if (certRoles.has(cert.id)) continue;
     const role = roleByContent(cert);
     if (role) certRoles.set(cert.id, role);

@@ -12,6 +12,9 @@ import type { ComponentFlagsRecord, FlagMap, Inventory, K3sConfigRecord } from "
 import type { ComponentKind, LayoutName } from "../report";
 import { flagValue, layerFlags, type FlagLayer } from "./flags";
 import { k3sDefaultFlags } from "./k3s-defaults";
+import { rke1DefaultFlags } from "./rke1-defaults";
+import { MICROK8S_DEFAULT_FLAGS } from "./microk8s-defaults";
+import { K0S_DEFAULT_FLAGS } from "./k0s-defaults";
 import { componentKindOf, KUBEADM_DEFAULT_FLAGS } from "./kubeadm-defaults";
 import type { ComponentConfig } from "./model";
 import { groupUnits, type UnitGroup } from "./unit-configs";
@@ -126,6 +129,14 @@ function declaredConfigs(kind: ComponentKind, inventory: Inventory, sources: Sou
     const component = group.files.map((f) => f.component).find((c) => c !== undefined);
     if (component && componentKindOf(component) === kind) configs.push(fromUnit(kind, group, sources));
   }
+  for (const record of records) {
+    if (record.origin !== "args-file" || !record.component || componentKindOf(record.component) !== kind)
+      continue;
+    const path = record.source.path;
+    configs.push(
+      config(kind, "args-file", [{ path, origin: "args-file", flags: record.flags }], { source: path }),
+    );
+  }
   if (kind !== "etcd") return configs;
   for (const origin of ["env-file", "etcd-config"] as const) {
     for (const record of records) {
@@ -158,6 +169,7 @@ function withK3sArgs(
   kind: ComponentKind,
   configs: ComponentConfig[],
   k3s: readonly K3sConfigRecord[],
+  inventory: Inventory,
   layout?: LayoutName,
 ): ComponentConfig[] {
   const byRoot = new Map<string, K3sConfigRecord[]>();
@@ -178,7 +190,7 @@ function withK3sArgs(
       const defaults: FlagLayer = {
         path: "(layout defaults)",
         origin: "convention",
-        flags: defaultFlags(kind, layout),
+        flags: defaultFlags(kind, layout, inventory),
       };
       out.push(config(kind, "convention", [defaults, ...argLayers]));
       continue;
@@ -211,12 +223,25 @@ export function componentConfigs(
   layout?: LayoutName,
 ): ComponentConfig[] {
   const sources = new Sources(inventory);
-  return withK3sArgs(kind, declaredConfigs(kind, inventory, sources), inventory.k3sConfigs ?? [], layout);
+  return withK3sArgs(
+    kind,
+    declaredConfigs(kind, inventory, sources),
+    inventory.k3sConfigs ?? [],
+    inventory,
+    layout,
+  );
 }
 
-/** The conventional flags of a component in a layout: k3s's and RKE2's own, else kubeadm's. */
-export function defaultFlags(kind: ComponentKind, layout?: LayoutName): FlagMap {
+/** The conventional flags of a component in a layout: k3s's, RKE2's, RKE1's, MicroK8s's and k0s's own, else kubeadm's. */
+export function defaultFlags(
+  kind: ComponentKind,
+  layout: LayoutName | undefined,
+  inventory: Inventory,
+): FlagMap {
   if (layout === "k3s" || layout === "rke2") return k3sDefaultFlags(`/var/lib/rancher/${layout}`)[kind] ?? {};
+  if (layout === "rke1") return rke1DefaultFlags(inventory)[kind] ?? {};
+  if (layout === "microk8s") return MICROK8S_DEFAULT_FLAGS[kind] ?? {};
+  if (layout === "k0s") return K0S_DEFAULT_FLAGS[kind] ?? {};
   return KUBEADM_DEFAULT_FLAGS[kind] ?? {};
 }
 
@@ -231,5 +256,5 @@ export function componentConfig(
 ): ComponentConfig {
   const first = componentConfigs(kind, inventory, layout)[0];
   if (first) return first;
-  return { kind, origin: "convention", flags: defaultFlags(kind, layout) };
+  return { kind, origin: "convention", flags: defaultFlags(kind, layout, inventory) };
 }

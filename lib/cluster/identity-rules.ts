@@ -47,6 +47,26 @@ export function nodeRule(node: string | undefined): IdentityRule {
   };
 }
 
+/**
+ * RKE1 gives every node one certificate, CN system:node in O system:nodes, and binds that group to
+ * the ClusterRole system:node (rancher/rke templates/authz.go): by design, so information, not a
+ * fault — but the Node authorizer and NodeRestriction cannot confine a node to its own objects.
+ */
+export function sharedNodeRule(): IdentityRule {
+  return {
+    authority: "RKE's binding of system:nodes to ClusterRole system:node",
+    check: (cn, orgs) => {
+      if (cn !== "system:node" || !orgs.includes("system:nodes")) return nodeRule(undefined).check(cn, orgs);
+      return {
+        severity: "info",
+        problem:
+          'every node presents the same identity, CN "system:node" in group "system:nodes" (RKE\'s design): the Node authorizer and NodeRestriction do not recognise it, so nothing confines a node to its own Node, Pods and Secrets, and one node\'s kube-node.pem acts for all of them',
+        fix: "By design in RKE1; to confine nodes, migrate to RKE2, whose kubelets each have system:node:<name> certificates.",
+      };
+    },
+  };
+}
+
 /** Admin kubeconfigs: the group that makes them cluster-admin at this version. */
 export function adminRule(minor: number | undefined, superAdmin: boolean): IdentityRule {
   const groups = adminGroupsFor(minor, superAdmin);

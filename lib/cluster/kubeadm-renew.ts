@@ -22,3 +22,17 @@ export function renewCommand(path: string): string | undefined {
   ];
   return known.includes(base) ? `kubeadm certs renew ${base}` : undefined;
 }
+
+/**
+ * How an installer other than kubeadm renews a leaf certificate of its own layout, as a whole
+ * sentence: RKE1 re-issues from its cluster state (rancher/rke cmd/cert.go), MicroK8s re-issues
+ * its server and front-proxy certificates in place (microk8s refresh-certs). Undefined elsewhere.
+ */
+export function layoutRenewal(layout: string | undefined, path: string): string | undefined {
+  if (layout === "rke1" && /(^|\/)etc\/kubernetes\/ssl\/kube-[^/]*\.pem$/.test(path))
+    return "On the machine that holds cluster.yml and cluster.rkestate, run `rke cert rotate --config cluster.yml` (`--service <component>` for one component only): RKE re-issues the certificates from its kube-ca, deploys them to every node and restarts the components.";
+  const microk8s = /(?:^|\/)var\/snap\/microk8s\/[^/]+\/certs\/(server|front-proxy-client)\.crt$/.exec(path);
+  if (layout === "microk8s" && microk8s)
+    return `\`sudo microk8s refresh-certs --cert ${microk8s[1]}.crt\` on that node: MicroK8s re-issues it from its CA with the addresses the node has now and restarts the services.`;
+  return undefined;
+}

@@ -18,7 +18,9 @@ export type KubeconfigRole =
   | "super-admin"
   | "cluster-admin"
   | "kube-proxy"
-  | "user";
+  | "user"
+  /** A kubeconfig the installer writes and no component reads (RKE's kubecfg-kube-apiserver-*.yaml). */
+  | "unused";
 
 const BY_FILE_NAME: [RegExp, KubeconfigRole][] = [
   [/(^|\/)super-admin\.conf$/, "super-admin"],
@@ -28,6 +30,30 @@ const BY_FILE_NAME: [RegExp, KubeconfigRole][] = [
   [/(^|\/)controller-manager\.conf$/, "kube-controller-manager"],
   [/(^|\/)scheduler\.conf$/, "kube-scheduler"],
 ];
+
+/**
+ * RKE1's kubeconfigs, one per certificate, all in /etc/kubernetes/ssl (rancher/rke pki/util.go
+ * GetConfigPath); those of the front proxy and of the request-header CA are written but no component
+ * reads them (cluster/plan.go passes the .pem files instead).
+ */
+const RKE1_FILE_NAME: [RegExp, KubeconfigRole][] = [
+  [/(^|\/)kubecfg-kube-node\.yaml$/, "kubelet"],
+  [/(^|\/)kubecfg-kube-proxy\.yaml$/, "kube-proxy"],
+  [/(^|\/)kubecfg-kube-controller-manager\.yaml$/, "kube-controller-manager"],
+  [/(^|\/)kubecfg-kube-scheduler\.yaml$/, "kube-scheduler"],
+  [/(^|\/)kubecfg-kube-apiserver-(proxy-client|requestheader-ca)\.yaml$/, "unused"],
+];
+
+/**
+ * A MicroK8s worker keeps the credentials of the control plane it was installed with; only the
+ * kubelet's and kube-proxy's are read (their args name them, so they are claimed first).
+ */
+function microk8sIdle(path: string, workers: readonly string[] | undefined): string | undefined {
+  const dir = workers?.find((worker) => path.startsWith(`${worker}/credentials/`));
+  return dir
+    ? `${dir}/args/kubelite says --start-control-plane=false: no component of this MicroK8s worker reads it`
+    : undefined;
+}
 
 const BY_WORD: [RegExp, KubeconfigRole][] = [
   [/bootstrap/, "kubelet-bootstrap"],
@@ -105,6 +131,8 @@ export function assignKubeconfigRoles(
     const user = resolver.currentUser(kc);
     const cert = user?.clientCertificateIds[0] ? resolver.cert(user.clientCertificateIds[0]) : undefined;
     const identity = roleByIdentity(cert?.subjectCN ?? user?.name, cert?.subjectO ?? []);
+    const rke1 = RKE1_FILE_NAME.find(([pattern]) => pattern.test(path))?.[1];
+    const idleWorker = microk8sIdle(path, resolver.inventory.microk8sWorkers);
     const byName = BY_FILE_NAME.find(([pattern]) => pattern.test(path))?.[1];
     const byWord = BY_WORD.find(([pattern]) => pattern.test(path.split("/").pop() ?? ""))?.[1];
     const declared = declaredPaths.get(path);
@@ -116,29 +144,39 @@ export function assignKubeconfigRoles(
             ? { source: "configured", from: declaredBy.get(path) ?? "" }
             : { source: "convention", from: `kubeadm's ${name}` },
         ]
-      : identity === "user"
-        ? [identity, { source: "configured", from: `its client certificate is ${cert?.subjectCN ?? "?"}` }]
-        : byName
-          ? [byName, { source: "convention", from: `kubeadm's file name ${name}` }]
-          : user?.bootstrapTokenId
-            ? ["kubelet-bootstrap", { source: "configured", from: "it authenticates with a bootstrap token" }]
-            : identity
-              ? [
-                  identity,
-                  {
-                    source: "configured",
-                    from: `its client certificate is ${cert?.subjectCN ?? user?.name ?? "?"}${cert?.subjectO.length ? ` (O ${cert.subjectO.join(", ")})` : ""}`,
-                  },
-                ]
-              : byWord
-                ? [byWord, { source: "guess", from: `a word in its file name (${name})` }]
-                : [
-                    "user",
-                    {
-                      source: "configured",
-                      from: "a kubeconfig no component claims: a person's or a tool's",
-                    },
-                  ];
+      : idleWorker
+        ? ["unused", { source: "configured", from: idleWorker }]
+        : rke1
+          ? [rke1, { source: "convention", from: `RKE's file name ${name}` }]
+          : identity === "user"
+            ? [
+                identity,
+                { source: "configured", from: `its client certificate is ${cert?.subjectCN ?? "?"}` },
+              ]
+            : byName
+              ? [byName, { source: "convention", from: `kubeadm's file name ${name}` }]
+              : user?.bootstrapTokenId
+                ? [
+                    "kubelet-bootstrap",
+                    { source: "configured", from: "it authenticates with a bootstrap token" },
+                  ]
+                : identity
+                  ? [
+                      identity,
+                      {
+                        source: "configured",
+                        from: `its client certificate is ${cert?.subjectCN ?? user?.name ?? "?"}${cert?.subjectO.length ? ` (O ${cert.subjectO.join(", ")})` : ""}`,
+                      },
+                    ]
+                  : byWord
+                    ? [byWord, { source: "guess", from: `a word in its file name (${name})` }]
+                    : [
+                        "user",
+                        {
+                          source: "configured",
+                          from: "a kubeconfig no component claims: a person's or a tool's",
+                        },
+                      ];
     origins?.set(kc, origin);
     roles.set(kc, role);
   }

@@ -196,7 +196,9 @@ export function discoverKubelets(
   // certificate it serves with (system:node:<name>), never by a kubeconfig entry name.
   for (const instance of instances.list) {
     if (instance.node !== "node") continue;
-    const named = nodeFromIdentity(instance.serving?.cert?.subjectCN);
+    // RKE1's kubelets share one identity (CN system:node): their self-signed serving pair names them.
+    const named =
+      nodeFromIdentity(instance.serving?.cert?.subjectCN) ?? nodeFromSelfSigned(instance.serving?.cert);
     if (named) {
       instance.node = named;
       instance.id = `kubelet:${named}`;

@@ -69,7 +69,8 @@ export interface Credential {
 }
 
 /** The kind of file a flag came from; "convention" is kubeadm's layout, assumed when nothing says otherwise. */
-export type ConfigOrigin = "manifest" | "systemd" | "env-file" | "etcd-config" | "k3s-config" | "convention";
+export type ConfigOrigin =
+  "manifest" | "systemd" | "env-file" | "etcd-config" | "args-file" | "k3s-config" | "convention";
 
 /**
  * The flags a component runs with: from its static-pod manifest, systemd unit (with drop-ins and
@@ -135,7 +136,7 @@ export interface IdentityRule {
 }
 
 export interface IdentityVerdict {
-  severity: "error" | "warning";
+  severity: "error" | "warning" | "info";
   problem: string;
   fix: string;
 }

@@ -27,7 +27,7 @@ export interface Conventions {
 }
 
 /** Layouts with fixed paths of their own; every other one falls back on kubeadm's (components.ts). */
-const OWN_DEFAULTS = new Set<ReportLayout["name"]>(["k3s", "rke2"]);
+const OWN_DEFAULTS = new Set<ReportLayout["name"]>(["k3s", "rke2", "rke1", "microk8s", "k0s"]);
 
 /** Whose fixed paths the model falls back on for a layout: its own, or kubeadm's. */
 export function defaultsOf(name: ReportLayout["name"]): ReportLayout["name"] {
@@ -110,7 +110,7 @@ export function credentialEvidence(
 }
 
 export function bundleEvidence(component: string, bundle: TrustBundle, conventions: Conventions): Evidence {
-  const fact = `${component} verifies with ${bundle.source}`;
+  const fact = `${component} ${component === "clients" ? "verify" : "verifies"} with ${bundle.source}`;
   if (bundle.ref) return refEvidence(bundle.ref, fact, conventions);
   if (bundle.fromKubeconfig)
     return {

@@ -4,6 +4,7 @@
  * the front proxy and the etcd healthcheck client (k8s-pki-spec §4.1 rows 1–9, 13).
  */
 import type { KubeconfigRecord } from "../inventory";
+import type { LayoutName } from "../report";
 import type { CredentialResolver } from "./credentials";
 import { flagList, flagValue, flagValues, urlHosts } from "./flags";
 import { adminRule, allowedNamesRule, exactUserRule } from "./identity-rules";
@@ -13,6 +14,7 @@ import type { ComponentConfig, DialedName, RelationshipWiring } from "./model";
 import { makeWiring } from "./wiring";
 import { talksToThisApiserver } from "./talks-to-this-apiserver";
 import { pushAll } from "../shared/collections";
+import { basename } from "../ingest/resolve-path";
 
 export interface ControlPlaneInput {
   resolver: CredentialResolver;
@@ -26,6 +28,7 @@ export interface ControlPlaneInput {
   serviceIp?: string;
   /** kubeadm wrote the PKI (kubeadm itself, kind, kubespray, minikube): its naming and groups apply. */
   kubeadmFamily: boolean;
+  layout: LayoutName;
 }
 
 const WILDCARD = new Set(["0.0.0.0", "::", ""]);
@@ -64,20 +67,25 @@ export function etcdWirings(input: ControlPlaneInput): RelationshipWiring[] {
   );
   const healthKey = resolver.files.ref("healthcheck client key", FILES.etcdHealthcheckKey, "convention");
   const conventional = resolver.fileCredential(healthCert, healthKey, "etcd healthcheck client");
-  const health = conventional.value
+  const byContent = conventional.value
     ? conventional
     : (resolver.credentialForRole("etcd-healthcheck-client", "healthcheck client certificate") ??
       conventional);
+  // kubeadm's healthcheck client is a kubeadm file: another installer's etcd is probed otherwise.
+  const health =
+    byContent.value || input.kubeadmFamily
+      ? byContent
+      : { missing: ["an etcd healthcheck client certificate (kubeadm writes one; this layout has none)"] };
   const noClientAuth = flagValue(etcd.flags, "client-cert-auth") !== "true";
   // etcd on plain HTTP (the Hard Way's loopback etcd): there is no TLS between them to judge.
   const etcdUrls = flagValues(apiserver.flags, "etcd-servers");
   const plainHttp =
     apiserver.origin !== "convention" &&
     etcdUrls.length > 0 &&
-    etcdUrls.every((url) => url.startsWith("http://"));
+    etcdUrls.every((url) => url.startsWith("http://") || url.startsWith("unix://"));
   const noTls = plainHttp
     ? [
-        `TLS to etcd: kube-apiserver --etcd-servers=${etcdUrls.join(",")} speaks plain HTTP, so no certificate is used`,
+        `TLS to etcd: kube-apiserver --etcd-servers=${etcdUrls.join(",")} speaks plain HTTP or a Unix socket, so no certificate is used`,
       ]
     : [];
   return [
@@ -149,7 +157,7 @@ export function apiserverServingWiring(input: ControlPlaneInput): RelationshipWi
     ...(advertise ? { advertiseAddress: advertise } : {}),
   };
   const clients = [...roles]
-    .filter(([kc, role]) => talksToThisApiserver(kc, role, resolver, identity))
+    .filter(([kc, role]) => role !== "unused" && talksToThisApiserver(kc, role, resolver, identity))
     .map(([kc]) => kc);
   const verifiers = clients.map((kc) => resolver.kubeconfigBundle(kc).value);
   const names: DialedName[] = [];
@@ -173,6 +181,15 @@ export function apiserverServingWiring(input: ControlPlaneInput): RelationshipWi
       host: serviceIp,
       from: "the kubernetes Service ClusterIP (first IP of --service-cluster-ip-range)",
     });
+  // The names the installer renders the certificate with (MicroK8s's csr.conf): each an address the
+  // node has now, which the certificate must carry.
+  const servingPath = serving.value?.certRef?.path;
+  for (const record of resolver.inventory.servingNames ?? []) {
+    if (!servingPath || resolver.files.resolve(record.certificate, record.source.path) !== servingPath)
+      continue;
+    for (const host of [...record.dnsNames, ...record.ipAddresses])
+      names.push({ host, from: `${record.source.path} (the names ${basename(servingPath)} is issued with)` });
+  }
   const missing = [...serving.missing];
   if (verifiers.every((v) => !v))
     missing.push("a kubeconfig with the cluster CA (certificate-authority-data)");

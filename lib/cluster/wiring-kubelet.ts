@@ -4,7 +4,7 @@
  */
 import type { KubeconfigRecord } from "../inventory";
 import { flagList } from "./flags";
-import { kubeletApiRule, nodeRule } from "./identity-rules";
+import { kubeletApiRule, nodeRule, sharedNodeRule } from "./identity-rules";
 import { runtimeCredential, type ControlPlaneInput } from "./wiring-control-plane";
 import type { KubeletInstance, RelationshipWiring, ServiceAccountKeys } from "./model";
 import { makeWiring } from "./wiring";
@@ -45,7 +45,7 @@ export function kubeletWirings(input: ControlPlaneInput, kubelets: KubeletInstan
         ],
         serverVerifiers: [clientCA.value],
         clientEku: ["clientAuth"],
-        identity: nodeRule(kubelet?.node),
+        identity: input.layout === "rke1" ? sharedNodeRule() : nodeRule(kubelet?.node),
         missing: [
           ...(kubelet?.client ? [] : [kubelet ? `${kubelet.node}: kubelet client certificate` : noKubelet]),
           // EKS kubelets authenticate with an exec plugin's token: nothing a file can show.

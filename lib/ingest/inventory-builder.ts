@@ -9,6 +9,7 @@ import type { ParsedPrivateKey } from "../pki/read-private-key";
 import { ok, type Result } from "../shared/result";
 import { sha256Hex } from "../pki/sha256-hex";
 import { SecretTexts } from "../redact/secret-texts";
+import { dropWorkerControlPlane } from "./read-microk8s-args";
 import type { PkiItem, PreparedCertificate } from "./read-pki-material";
 import type {
   BootstrapTokenRecord,
@@ -29,6 +30,7 @@ import type {
   PrivateKeyRecord,
   PublicKeyInfo,
   PublicKeyRecord,
+  ServingNamesRecord,
   SourceRef,
   TalosFileRecord,
   UnreadInput,
@@ -57,6 +59,7 @@ export class InventoryBuilder {
   readonly kubeSecrets: KubeSecretRecord[] = [];
   readonly bootstrapTokens: BootstrapTokenRecord[] = [];
   readonly talosFiles: TalosFileRecord[] = [];
+  readonly servingNames: ServingNamesRecord[] = [];
   readonly configuredPairs: ConfiguredPair[] = [];
   readonly problems: Inventory["problems"] = [];
   /** Texts never to be shown, whatever becomes of them (see `redactSecrets`). */
@@ -224,7 +227,9 @@ export class InventoryBuilder {
 
   /** Assemble the Inventory; certificates in first-seen order. */
   build(paths: string[], links: Record<string, string>): Inventory {
+    const { records: componentFlags, workers } = dropWorkerControlPlane(this.componentFlags, this.skipped);
     return {
+      ...(workers.length > 0 ? { microk8sWorkers: workers } : {}),
       fileCount: paths.length,
       certificates: [...this.certificates.values()],
       privateKeys: this.privateKeys,
@@ -236,11 +241,12 @@ export class InventoryBuilder {
       kubeadmFlags: this.kubeadmFlags,
       kubeadmConfigs: this.kubeadmConfigs,
       encryptionConfigs: this.encryptionConfigs,
-      componentFlags: this.componentFlags,
+      componentFlags,
       k3sConfigs: this.k3sConfigs,
       kubeSecrets: this.kubeSecrets,
       bootstrapTokens: this.bootstrapTokens,
       ...(this.talosFiles.length > 0 ? { talosFiles: this.talosFiles } : {}),
+      ...(this.servingNames.length > 0 ? { servingNames: this.servingNames } : {}),
       ...(this.configuredPairs.length > 0 ? { configuredPairs: this.configuredPairs } : {}),
       problems: this.problems,
       secrets: this.secrets,

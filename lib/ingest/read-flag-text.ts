@@ -1,6 +1,6 @@
 /**
  * Text files that hold component flags outside YAML: systemd units and drop-ins, kubelet flag files
- * (kubeadm-flags.env, /etc/default/kubelet) and environment files (kubespray's /etc/etcd.env, or
+ * (kubeadm-flags.env, /etc/default/kubelet), MicroK8s's `args/<component>` files and environment files (kubespray's /etc/etcd.env, or
  * any `KEY=value` file a unit may name with `EnvironmentFile=`).
  */
 import type { InventoryBuilder } from "./inventory-builder";
@@ -8,6 +8,7 @@ import { readComponentUnit } from "./read-component-unit";
 import { etcdFlagsFromEnv, isEtcdEnvironment, parseEnvFile } from "./read-env-file";
 import { isKubeletEnvFile, readKubeletFlags } from "./read-kubelet-flags";
 import { isSystemdUnit, parseSystemdUnit } from "./systemd-unit";
+import { microk8sArgsComponent, readCsrConf, readMicrok8sArgs } from "./read-microk8s-args";
 
 /** What became of a flag file: recognised, skipped with a reason, or not a flag file at all. */
 export type FlagTextOutcome = { kind: "read" } | { kind: "skip"; reason: string } | undefined;
@@ -33,6 +34,19 @@ function readUnit(text: string, path: string, builder: InventoryBuilder): FlagTe
  * then tries YAML/JSON).
  */
 export function readFlagText(text: string, path: string, builder: InventoryBuilder): FlagTextOutcome {
+  const names = readCsrConf(text, path);
+  if (names) {
+    builder.servingNames.push({ source: { path }, ...names });
+    return { kind: "read" };
+  }
+  const microk8s = microk8sArgsComponent(path);
+  if (microk8s) {
+    const record = readMicrok8sArgs(text, microk8s);
+    // The kubelet's flags feed the kubelet records, like kubeadm-flags.env.
+    if (microk8s === "kubelet") builder.kubeadmFlags.push({ source: { path }, flags: record.flags });
+    else builder.componentFlags.push({ source: { path }, ...record });
+    return { kind: "read" };
+  }
   if (isSystemdUnit(text)) return readUnit(text, path, builder);
   if (isKubeletEnvFile(text)) {
     const { flags, errors } = readKubeletFlags(text);

@@ -27,6 +27,8 @@ export function subsetInventory(inventory: Inventory, keep: (path: string) => bo
     ...(inventory.kubeSecrets ? { kubeSecrets: bySource(inventory.kubeSecrets) } : {}),
     ...(inventory.bootstrapTokens ? { bootstrapTokens: bySource(inventory.bootstrapTokens) } : {}),
     ...(inventory.talosFiles ? { talosFiles: bySource(inventory.talosFiles) } : {}),
+    ...(inventory.servingNames ? { servingNames: bySource(inventory.servingNames) } : {}),
+    ...(inventory.microk8sWorkers ? { microk8sWorkers: inventory.microk8sWorkers.filter(keep) } : {}),
     ...(inventory.configuredPairs
       ? { configuredPairs: inventory.configuredPairs.filter((p) => keep(p.certSource.split("#")[0] ?? "")) }
       : {}),
