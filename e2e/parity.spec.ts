@@ -46,6 +46,7 @@ const cases: { input: string; door: Door; day: string }[] = [
   // input; the multi-node ones also as an archive made here with tar.
   ...[
     "layouts/microk8s",
+    "layouts/openshift",
     "layouts/rke1",
     "layouts/k0s",
     "layouts/talos",
@@ -53,6 +54,7 @@ const cases: { input: string; door: Door; day: string }[] = [
     "layouts/unrecognised",
     "layouts/worker-only",
     "layouts-faults/microk8s-ip-changed",
+    "layouts-faults/openshift-stale-bundle",
     "layouts-faults/rke1-expired-leaves",
     "layouts-faults/talos-foreign-ca-key",
     "layouts-faults/kubelet-conf-embedded-expired",

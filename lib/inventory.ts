@@ -275,6 +275,11 @@ export interface ManifestRecord {
   flags: FlagMap;
   /** Node name from the pod name suffix or annotations, when present. */
   annotations: Record<string, string>;
+  /**
+   * The container's mounts of host paths, where they differ: a path a flag names inside the
+   * container (`/etc/kubernetes/static-pod-certs/…`) is the file under `hostPath` on the node.
+   */
+  mounts?: { mountPath: string; hostPath: string }[];
 }
 
 export interface KubeletConfigRecord {
@@ -295,8 +300,11 @@ export interface KubeadmFlagsRecord {
 }
 
 /** The kind of file a component's flags were read from, so messages can say where a flag came from. */
-/** `args-file`: one flag per line in a file of the component's own (MicroK8s `args/<component>`). */
-export type FlagFileOrigin = "systemd" | "env-file" | "etcd-config" | "args-file";
+/**
+ * `args-file`: one flag per line in a file of the component's own (MicroK8s `args/<component>`);
+ * `config-file`: a configuration file a flag of the component names (OpenShift's --openshift-config).
+ */
+export type FlagFileOrigin = "systemd" | "env-file" | "etcd-config" | "args-file" | "config-file";
 
 /**
  * Component flags kept outside static-pod manifests: a systemd unit or drop-in (`ExecStart=` of

@@ -354,6 +354,7 @@ export type LayoutName =
   | "rke1"
   | "microk8s"
   | "k0s"
+  | "openshift"
   | "kubernetes"
   | "generic-mtls"
   | "none";
@@ -373,6 +374,7 @@ export const LAYOUT_LABELS: Record<LayoutName, string> = {
   rke1: "RKE1",
   microk8s: "MicroK8s",
   k0s: "k0s",
+  openshift: "OpenShift 4",
   kubernetes: "Kubernetes (hand-made layout)",
   "generic-mtls": "generic mutual TLS (no Kubernetes wiring found)",
   none: "no PKI material recognised",

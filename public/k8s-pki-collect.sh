@@ -16,6 +16,10 @@
 #   k3s and RKE2: /var/lib/rancher/<k3s|rke2>/server/{tls,cred}, server/db/etcd/config,
 #     agent/ (certificates, keys, kubeconfigs) and agent/pod-manifests, /etc/rancher/<k3s|rke2>
 #   minikube: /var/lib/minikube/{certs,kubeconfig}, /var/tmp/minikube/kubeadm.yaml
+#   MicroK8s: /var/snap/microk8s/current/{certs,credentials,args}
+#   k0s: /var/lib/k0s/{pki,kubelet.conf,kubelet/pki}, /etc/k0s
+#   RKE1 (/etc/kubernetes/ssl) and OpenShift (/etc/kubernetes/static-pod-resources, kubelet-ca.crt)
+#     are under /etc/kubernetes
 #   the hard way: /var/lib/kubernetes, /var/lib/kube-proxy, and /etc/k8s per service
 #   homes (/root, /home/*): .kube/config, *.kubeconfig, ~/.minikube certificates and keys
 #   any further certificate, key or configuration file the gathered configuration names
@@ -596,6 +600,20 @@ for dist in k3s rke2; do
   gather tree "/etc/rancher/$dist/config.yaml.d"
   area_end
 done
+
+area_begin microk8s /var/snap/microk8s/current
+gather tree /var/snap/microk8s/current/certs
+gather tree /var/snap/microk8s/current/credentials
+gather top /var/snap/microk8s/current/args
+area_end
+
+area_begin k0s "/var/lib/k0s, /etc/k0s"
+gather tree /var/lib/k0s/pki
+gather file /var/lib/k0s/kubelet.conf
+gather file /var/lib/k0s/kubelet-bootstrap.conf
+gather tree /var/lib/k0s/kubelet/pki
+gather top /etc/k0s
+area_end
 
 area_begin minikube /var/lib/minikube
 gather tree /var/lib/minikube/certs

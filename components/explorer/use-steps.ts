@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useState } from "react";
 import { finishSteps } from "./finish-steps";
+import { beginSteps } from "./steps-pending";
 
 /** How long one task may spend on steps before it lets the page paint and answer. */
 const SLICE_MS = 8;
@@ -21,16 +22,23 @@ export function useSteps<T>(make: () => Generator<void, T>, atOnce: boolean): T 
   useEffect(() => {
     if (atOnce) return;
     const steps = make();
+    // Counted until its value is set, so the page says "done" only once this view shows it.
+    const end = beginSteps();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const run = () => {
       const until = performance.now() + SLICE_MS;
       let step = steps.next();
       while (!step.done && performance.now() < until) step = steps.next();
-      if (step.done) setStepped({ make, value: step.value });
-      else timer = setTimeout(run, 0);
+      if (step.done) {
+        setStepped({ make, value: step.value });
+        end();
+      } else timer = setTimeout(run, 0);
     };
     timer = setTimeout(run, 0);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      end();
+    };
   }, [make, atOnce]);
   return atOnce ? now : stepped?.make === make ? stepped.value : undefined;
 }

@@ -4,6 +4,7 @@
  * which owns the Worker), the judge date and the selection, and composes the views. Views talk to each
  * other only through `onSelect`; everything they light up is derived from the selection here.
  */
+import { useStepsPending } from "@/components/explorer/steps-pending";
 import {
   startTransition,
   useCallback,
@@ -181,6 +182,8 @@ export function Workbench() {
         : EMPTY_HIGHLIGHT,
     [report, hover, liveSelection, teachKey],
   );
+  // Views that build a large report in steps keep the page "running" until they show it.
+  const stepsPending = useStepsPending();
   const running =
     analysis.status === "running" ||
     drops.admitting ||
@@ -234,7 +237,7 @@ export function Workbench() {
       id={landmarkIds.main}
       tabIndex={-1}
       data-testid={testIds.main}
-      data-analysis={running ? "running" : "done"}
+      data-analysis={running || stepsPending ? "running" : "done"}
       data-analysis-run={analysis.run}
       data-scenario={scenarios.shownScenario}
       data-quiz={scenarios.quizHidden ? "hidden" : undefined}

@@ -5,7 +5,9 @@
 // self-signed serving CA is left to CERT_EXPIRES_SOON: it lives one year by design, so it is always
 // inside the horizon, and it is never rotated as a CA — the kubelet makes a new pair when the files
 // are gone. Judged here, every healthy kubeadm node would warn from its first day. A CA:TRUE leaf
-// (one that signed nothing and that nothing trusts as a CA) is judged as the leaf it is, too.
+// (one that signed nothing and that nothing trusts as a CA) is judged as the leaf it is, too; so is a
+// CA its operator rotates by itself (OpenShift's signers, engine/operator-rotated.ts), by the
+// thresholds alone.
 //
 // A CA seen only in Secrets is judged by the thresholds alone (30 days or the last 10 % of its
 // life), not the horizon: those CAs are made and re-made by the controller that keeps the Secret —
@@ -26,6 +28,7 @@ import {
   onlyInSecrets,
 } from "../engine/describe";
 import { isKubeletSelfSignedCA } from "../engine/kubelet-self-signed";
+import { isOperatorRotated } from "../engine/operator-rotated";
 import type { CheckContext, Rule } from "../engine/rule";
 
 /** How many certificates quoted by name before "and N more". */
@@ -58,7 +61,9 @@ export const caExpiresSoon: Rule = {
       const expiry = judgeExpiry(cert, ctx.now, ctx);
       if (expiry.state !== "ok" && expiry.state !== "soon") continue;
       const withinHorizon =
-        !onlyInSecrets(cert) && Date.parse(cert.notAfter) - now <= ctx.caHorizonDays * DAY_MS;
+        !onlyInSecrets(cert) &&
+        !isOperatorRotated(ctx, cert) &&
+        Date.parse(cert.notAfter) - now <= ctx.caHorizonDays * DAY_MS;
       if (!withinHorizon && expiry.state !== "soon") continue;
       const issued = issuedBy(ctx, cert);
       const relationships = dependents(ctx, cert, issued);

@@ -5,6 +5,7 @@
 // leaves with the same lifetime (kubespray's make-ssl-etcd.sh, Kubernetes the Hard Way) leave each
 // leaf outliving its CA by the seconds or minutes between the two commands: that is no fault, so an
 // overshoot within a day, or within 1 % of the certificate's lifetime, is not reported.
+import { isOperatorRotated } from "../engine/operator-rotated";
 import { DAY_MS } from "../expiry";
 import { formatSpan } from "../format/format-span";
 import type { Finding } from "../report";
@@ -22,7 +23,8 @@ export const certOutlivesIssuer: Rule = {
     const findings: Finding[] = [];
     for (const cert of ctx.inventory.certificates) {
       const issuer = ctx.issuers.get(cert.id);
-      if (!issuer || issuer.id === cert.id) continue;
+      // An operator-rotated signer's leaves are re-issued when it rotates (engine/operator-rotated.ts).
+      if (!issuer || issuer.id === cert.id || isOperatorRotated(ctx, issuer)) continue;
       const issuerEnd = Date.parse(issuer.notAfter);
       const end = Date.parse(cert.notAfter);
       if (end <= issuerEnd || issuerEnd < ctx.now.getTime()) continue;

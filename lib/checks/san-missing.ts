@@ -26,7 +26,17 @@ export const sanMissing: Rule = {
     for (const wiring of ctx.model.wirings) {
       const cert = wiring.serverCredential?.cert;
       if (!cert || wiring.dialedNames.length === 0) continue;
-      const missing = wiring.dialedNames.filter((name: DialedName) => !coversHost(cert, name.host));
+      // A name an SNI certificate is served for, and covers, is not the default certificate's to cover.
+      const bySni = (host: string) =>
+        (wiring.sniCredentials ?? []).some(
+          ({ credential, names }) =>
+            credential.cert !== undefined &&
+            (names.length === 0 || names.includes(host)) &&
+            coversHost(credential.cert, host),
+        );
+      const missing = wiring.dialedNames.filter(
+        (name: DialedName) => !coversHost(cert, name.host) && !bySni(name.host),
+      );
       if (missing.length === 0) continue;
       const first = missing[0];
       const nodeIp = missing.some((m) => m.host === "<node IP>");

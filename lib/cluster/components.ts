@@ -8,7 +8,8 @@
 import { etcdFlagsFromEnv } from "../ingest/read-env-file";
 import { unitFlags } from "../ingest/read-component-unit";
 import { resolvePath } from "../ingest/resolve-path";
-import type { ComponentFlagsRecord, FlagMap, Inventory, K3sConfigRecord } from "../inventory";
+import type { ComponentFlagsRecord, FlagMap, Inventory, K3sConfigRecord, ManifestRecord } from "../inventory";
+import { hostPathOf } from "../ingest/container-path";
 import type { ComponentKind, LayoutName } from "../report";
 import { flagValue, layerFlags, type FlagLayer } from "./flags";
 import { k3sDefaultFlags } from "./k3s-defaults";
@@ -71,6 +72,25 @@ function withEtcdConfigFile(layers: FlagLayer[], from: string, sources: Sources)
   ];
 }
 
+/** The flags that name a configuration file holding more flags (read-component-config.ts). */
+const CONFIG_FILE_FLAGS = ["openshift-config", "config"];
+
+/**
+ * A static pod whose command names a configuration file (OpenShift's `--openshift-config`, the
+ * scheduler's `--config`): that file's flags first, the command line's over them. The path is the
+ * container's, read through the pod's mounts.
+ */
+function withConfigFile(layers: FlagLayer[], manifest: ManifestRecord, sources: Sources): FlagLayer[] {
+  const flags = layerFlags(layers).flags;
+  for (const flag of CONFIG_FILE_FLAGS) {
+    const file = flagValue(flags, flag);
+    if (file === undefined) continue;
+    const record = sources.named(hostPathOf(file, manifest.mounts), manifest.source.path, "config-file");
+    if (record) return [{ path: record.source.path, origin: "config-file", flags: record.flags }, ...layers];
+  }
+  return layers;
+}
+
 function fromUnit(kind: ComponentKind, group: UnitGroup, sources: Sources): ComponentConfig {
   const main = group.files[0]?.source.path ?? "";
   const env: Record<string, string> = {};
@@ -120,7 +140,11 @@ function declaredConfigs(kind: ComponentKind, inventory: Inventory, sources: Sou
   const configs: ComponentConfig[] = [];
   for (const manifest of inventory.manifests.filter((m) => componentKindOf(m.component) === kind)) {
     const path = manifest.source.path;
-    const layers: FlagLayer[] = [{ path, origin: "manifest", flags: manifest.flags }];
+    const layers: FlagLayer[] = withConfigFile(
+      [{ path, origin: "manifest", flags: manifest.flags }],
+      manifest,
+      sources,
+    );
     const effective = kind === "etcd" ? withEtcdConfigFile(layers, path, sources) : layers;
     configs.push(config(kind, "manifest", effective, { manifest, source: path }));
   }
@@ -242,6 +266,8 @@ export function defaultFlags(
   if (layout === "rke1") return rke1DefaultFlags(inventory)[kind] ?? {};
   if (layout === "microk8s") return MICROK8S_DEFAULT_FLAGS[kind] ?? {};
   if (layout === "k0s") return K0S_DEFAULT_FLAGS[kind] ?? {};
+  // OpenShift states every flag in its static pods and their config files: nothing stands in.
+  if (layout === "openshift") return {};
   return KUBEADM_DEFAULT_FLAGS[kind] ?? {};
 }
 

@@ -15,6 +15,7 @@ import type {
 import { sourceName } from "../inventory";
 import { BUNDLE_ROLES, ContentIndex, CREDENTIAL_ROLE, standalonePath } from "./content-index";
 import type { FileIndex } from "./file-index";
+import { hostPathOf, mountsHolding } from "../ingest/container-path";
 import { flagValue } from "./flags";
 import type { ComponentConfig, Credential, FileRef, TrustBundle } from "./model";
 
@@ -64,7 +65,10 @@ export class CredentialResolver {
     const fromConvention = flagSource ? flagSource.origin === "convention" : cfg.origin === "convention";
     const origin = fromConvention ? "convention" : "declared";
     const declaredIn = fromConvention ? undefined : (flagSource?.path ?? cfg.source);
-    const ref = this.files.ref(field, declared, origin, declaredIn);
+    // A static pod's flag names a path in its container: the file is where the pod mounts it from.
+    const mounts =
+      "manifest" in cfg ? cfg.manifest?.mounts : mountsHolding(cfg.source ?? "", this.inventory.manifests);
+    const ref = this.files.ref(field, declared, origin, declaredIn, hostPathOf(declared, mounts));
     this.refs.push(ref);
     return ref;
   }

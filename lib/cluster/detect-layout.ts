@@ -32,6 +32,16 @@ const PATH_CLUES: [RegExp, LayoutName, string][] = [
     "microk8s",
     "MicroK8s credentials/*.config",
   ],
+  [
+    /(^|\/)etc\/kubernetes\/static-pod-resources\/(kube-apiserver|kube-controller-manager|kube-scheduler|etcd)-(certs|pod-\d+)\//,
+    "openshift",
+    "OpenShift static-pod resources /etc/kubernetes/static-pod-resources/<component>-{certs,pod-N}",
+  ],
+  [
+    /(^|\/)etc\/kubernetes\/kubelet-ca\.crt$/,
+    "openshift",
+    "OpenShift's kubelet client CA /etc/kubernetes/kubelet-ca.crt",
+  ],
   [/(^|\/)var\/lib\/k0s\/pki\//, "k0s", "k0s certificates /var/lib/k0s/pki"],
   [/(^|\/)var\/lib\/k0s\/kubelet\.conf$/, "k0s", "k0s kubelet kubeconfig /var/lib/k0s/kubelet.conf"],
   [/(^|\/)etc\/k0s\/k0s\.ya?ml$/, "k0s", "k0s config /etc/k0s/k0s.yaml"],
@@ -73,6 +83,11 @@ const CA_NAME_CLUES: [RegExp, LayoutName, string][] = [
   [/^rke2-(client|server|request-header)-ca@\d+$/, "rke2", "RKE2 CA names (rke2-client-ca@…)"],
   [/^minikubeCA$/, "minikube", "minikube's CA (CN minikubeCA)"],
   [/^kubernetes-ca$|^kubernetes-front-proxy-ca$/, "k0s", "k0s CA names (kubernetes-ca)"],
+  [
+    /^openshift-[a-z0-9-]+_[a-z0-9-]+@\d+$/,
+    "openshift",
+    "OpenShift operators' signer names (<namespace>_<signer>@<unix>)",
+  ],
   [/^etcd-ca$|^front-proxy-ca$/, "kubeadm", "kubeadm CA names"],
   [/^kube-ca$|^kube-apiserver-requestheader-ca$/, "rke1", "RKE's CA names (kube-ca)"],
 ];
@@ -157,6 +172,7 @@ function kubernetesEvidence(inventory: Inventory, clues: Clue[]): string | undef
 /** Distributions built on kubeadm name themselves over plain kubeadm; more specific first. */
 const PRECEDENCE: LayoutName[] = [
   // RKE2 is built on k3s and shares its etcd CA names: its own paths and names decide.
+  "openshift",
   "rke2",
   "k3s",
   "microk8s",

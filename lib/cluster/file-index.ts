@@ -72,11 +72,27 @@ export class FileIndex {
     return resolvePath(declared, this.inventory.paths, from);
   }
 
-  /** Build a FileRef for a configured path, resolving it. */
-  ref(field: string, declared: string, origin: RefOrigin, declaredIn?: string): FileRef {
-    const found = this.resolve(declared, declaredIn);
+  /** Build a FileRef for a configured path, resolving it (at `host`, where a container mounts it). */
+  ref(field: string, declared: string, origin: RefOrigin, declaredIn?: string, host = declared): FileRef {
+    const found = this.resolve(host, declaredIn);
     const path = found && (origin !== "convention" || fitsConvention(declared, found)) ? found : undefined;
     return { field, declared, origin, ...(declaredIn ? { declaredIn } : {}), ...(path ? { path } : {}) };
+  }
+
+  /**
+   * The dropped files directly in the folder `dir` names (a flag may name a folder: OpenShift's
+   * serviceAccountPublicKeyFiles), on the node of `from` when several nodes hold such a folder.
+   */
+  filesIn(dir: string, from?: string): string[] {
+    const tail = dir.replace(/^\/+|\/+$/g, "");
+    if (!tail) return [];
+    const inFolder = this.inventory.paths.filter((path) => {
+      const parent = path.slice(0, path.lastIndexOf("/"));
+      return parent === tail || parent.endsWith(`/${tail}`);
+    });
+    const prefixOf = (path: string) => path.slice(0, path.lastIndexOf(`${tail}/`));
+    const near = from === undefined ? [] : inFolder.filter((path) => from.startsWith(prefixOf(path)));
+    return (near.length > 0 ? near : inFolder).sort();
   }
 
   /** Certificates held by a file, leaf first. */

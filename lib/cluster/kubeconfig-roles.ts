@@ -7,6 +7,7 @@
 import type { KubeconfigRecord } from "../inventory";
 import type { CredentialResolver } from "./credentials";
 import { flagValue } from "./flags";
+import { hostPathOf } from "../ingest/container-path";
 import type { ComponentConfig, RoleEvidence } from "./model";
 
 export type KubeconfigRole =
@@ -105,7 +106,10 @@ export function assignKubeconfigRoles(
   const declaredPaths = new Map<string, KubeconfigRole>();
   for (const [cfg, role] of declared) {
     const value = flagValue(cfg.flags, "kubeconfig");
-    const path = value ? resolver.files.resolve(value, cfg.source) : undefined;
+    // A static pod names the file as its container sees it (OpenShift's mounted folders).
+    const path = value
+      ? resolver.files.resolve(hostPathOf(value, cfg.manifest?.mounts), cfg.source)
+      : undefined;
     if (!path) continue;
     declaredPaths.set(path, role);
     if (cfg.origin !== "convention")

@@ -70,7 +70,14 @@ export interface Credential {
 
 /** The kind of file a flag came from; "convention" is kubeadm's layout, assumed when nothing says otherwise. */
 export type ConfigOrigin =
-  "manifest" | "systemd" | "env-file" | "etcd-config" | "args-file" | "k3s-config" | "convention";
+  | "manifest"
+  | "systemd"
+  | "env-file"
+  | "etcd-config"
+  | "args-file"
+  | "config-file"
+  | "k3s-config"
+  | "convention";
 
 /**
  * The flags a component runs with: from its static-pod manifest, systemd unit (with drop-ins and
@@ -160,6 +167,11 @@ export interface RelationshipWiring {
   /** Bundles the client verifies the server with (several for apiserver-serving: one per kubeconfig). */
   clientVerifiers: TrustBundle[];
   serverCredential?: Credential;
+  /**
+   * Further serving certificates the server picks by the name a client asks for (SNI:
+   * kube-apiserver --tls-sni-cert-key, OpenShift's namedCertificates), with those names when given.
+   */
+  sniCredentials?: { credential: Credential; names: string[] }[];
   serverVerifiers: TrustBundle[];
   /** EKU the client cert / server cert must carry. */
   clientEku: string[];

@@ -27,7 +27,7 @@ export interface Conventions {
 }
 
 /** Layouts with fixed paths of their own; every other one falls back on kubeadm's (components.ts). */
-const OWN_DEFAULTS = new Set<ReportLayout["name"]>(["k3s", "rke2", "rke1", "microk8s", "k0s"]);
+const OWN_DEFAULTS = new Set<ReportLayout["name"]>(["k3s", "rke2", "rke1", "microk8s", "k0s", "openshift"]);
 
 /** Whose fixed paths the model falls back on for a layout: its own, or kubeadm's. */
 export function defaultsOf(name: ReportLayout["name"]): ReportLayout["name"] {

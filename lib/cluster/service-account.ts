@@ -6,6 +6,25 @@
 import type { CredentialResolver } from "./credentials";
 import { flagValue, flagValues } from "./flags";
 import type { ComponentConfig, ServiceAccountKeys } from "./model";
+import { hostPathOf } from "../ingest/container-path";
+
+/**
+ * The files --service-account-key-file names: each value a file, or a folder whose files are all
+ * read (OpenShift's `serviceAccountPublicKeyFiles` names folders of `.pub` files).
+ */
+function verifyFiles(resolver: CredentialResolver, apiserver: ComponentConfig): string[] {
+  const out: string[] = [];
+  for (const declared of flagValues(apiserver.flags, "service-account-key-file")) {
+    const host = hostPathOf(declared, apiserver.manifest?.mounts);
+    const folder = resolver.files.resolve(host, apiserver.source)
+      ? []
+      : resolver.files.filesIn(host, apiserver.source);
+    if (folder.length === 0) out.push(declared);
+    for (const file of folder)
+      out.push(`${declared.replace(/\/+$/, "")}/${file.slice(file.lastIndexOf("/") + 1)}`);
+  }
+  return out;
+}
 
 /** Resolve the service-account keys named by the apiserver's and controller-manager's flags. */
 export function resolveServiceAccountKeys(
@@ -21,7 +40,7 @@ export function resolveServiceAccountKeys(
     const key = files.keyAt(keys.signingKeyRef.path);
     if (key) keys.signingKey = key;
   }
-  for (const declared of flagValues(apiserver.flags, "service-account-key-file")) {
+  for (const declared of verifyFiles(resolver, apiserver)) {
     const ref = resolver.ref("--service-account-key-file", declared, apiserver);
     keys.verifyRefs.push(ref);
     if (!ref.path) continue;

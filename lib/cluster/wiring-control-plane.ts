@@ -33,10 +33,32 @@ export interface ControlPlaneInput {
 
 const WILDCARD = new Set(["0.0.0.0", "::", ""]);
 
+/** A host a shell variable stands for (`${HOST_IP}`): its value is not in the files, so it is not judged. */
+const UNEXPANDED = /\$/;
+
 function hostsOf(values: string[], from: string): DialedName[] {
   return urlHosts(values)
-    .filter((host) => !WILDCARD.has(host))
+    .filter((host) => !WILDCARD.has(host) && !UNEXPANDED.test(host))
     .map((host) => ({ host, from }));
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
+
+/**
+ * The addresses of --etcd-servers that reach this member: each member serves its own certificate,
+ * so another member's address is not this one's to cover. With several members listed, loopback
+ * and the addresses this member advertises or listens on (when the files state them) are kept.
+ */
+function thisMember(names: DialedName[], etcd: ComponentConfig): DialedName[] {
+  const remote = new Set(names.map((n) => n.host).filter((host) => !LOOPBACK.has(host)));
+  if (remote.size <= 1) return names;
+  const own = new Set(
+    urlHosts([
+      ...flagValues(etcd.flags, "advertise-client-urls"),
+      ...flagValues(etcd.flags, "listen-client-urls"),
+    ]),
+  );
+  return names.filter((n) => LOOPBACK.has(n.host) || own.has(n.host));
 }
 
 /** Component id of a client kubeconfig. */
@@ -113,7 +135,10 @@ export function etcdWirings(input: ControlPlaneInput): RelationshipWiring[] {
       clientVerifiers: [apiserverEtcdCA.value],
       serverEku: ["serverAuth", "clientAuth"],
       dialedNames: dedupeNames(
-        hostsOf(flagValues(apiserver.flags, "etcd-servers"), "kube-apiserver --etcd-servers"),
+        thisMember(
+          hostsOf(flagValues(apiserver.flags, "etcd-servers"), "kube-apiserver --etcd-servers"),
+          etcd,
+        ),
       ),
       missing: plainHttp ? noTls : [...serving.missing, ...apiserverEtcdCA.missing],
     }),
@@ -165,7 +190,8 @@ export function apiserverServingWiring(input: ControlPlaneInput): RelationshipWi
     const server = resolver.currentCluster(kc)?.server;
     if (server) pushAll(names, hostsOf([server], `${kc.source.path} server: ${server}`));
   }
-  if (advertise) names.push({ host: advertise, from: "kube-apiserver --advertise-address" });
+  if (advertise && !UNEXPANDED.test(advertise))
+    names.push({ host: advertise, from: "kube-apiserver --advertise-address" });
   if (apiserver.origin !== "convention") {
     names.push({ host: "kubernetes.default.svc", from: "in-cluster clients (the kubernetes Service)" });
     // kubeadm always signs the fully qualified name; other installers may leave it out (the Hard
@@ -190,6 +216,7 @@ export function apiserverServingWiring(input: ControlPlaneInput): RelationshipWi
     for (const host of [...record.dnsNames, ...record.ipAddresses])
       names.push({ host, from: `${record.source.path} (the names ${basename(servingPath)} is issued with)` });
   }
+  const sni = sniCredentials(input);
   const missing = [...serving.missing];
   if (verifiers.every((v) => !v))
     missing.push("a kubeconfig with the cluster CA (certificate-authority-data)");
@@ -200,11 +227,28 @@ export function apiserverServingWiring(input: ControlPlaneInput): RelationshipWi
     summary:
       "Every client verifies kube-apiserver's serving certificate with the CA in its kubeconfig; the certificate must name every address clients dial.",
     ...(serving.value ? { serverCredential: serving.value } : {}),
+    ...(sni.length > 0 ? { sniCredentials: sni } : {}),
     clientVerifiers: verifiers,
     serverEku: ["serverAuth"],
     dialedNames: dedupeNames(names),
     missing,
   });
+}
+
+/** kube-apiserver --tls-sni-cert-key: `cert,key` or `cert,key:name,name`, each resolved like a flag pair. */
+function sniCredentials(input: ControlPlaneInput): NonNullable<RelationshipWiring["sniCredentials"]> {
+  const { resolver, apiserver } = input;
+  const out: NonNullable<RelationshipWiring["sniCredentials"]> = [];
+  for (const value of apiserver.flags["tls-sni-cert-key"] ?? []) {
+    const [files = "", names = ""] = value.split(":");
+    const [cert, key] = files.split(",");
+    if (!cert) continue;
+    const certRef = resolver.ref("--tls-sni-cert-key", cert, apiserver);
+    const keyRef = key ? resolver.ref("--tls-sni-cert-key", key, apiserver) : undefined;
+    const credential = resolver.fileCredential(certRef, keyRef, "kube-apiserver --tls-sni-cert-key").value;
+    if (credential) out.push({ credential, names: names.split(",").filter(Boolean) });
+  }
+  return out;
 }
 
 /** One wiring per client kubeconfig (controller-manager, scheduler, admin, kube-proxy, other users). */

@@ -5,6 +5,7 @@
  * could not be read), `skipped` (not PKI material at all) or `unread` (content that never reached
  * the analysis: unreadable at the edge, over a limit, a link to nothing or out of the folder).
  */
+import { hostPathOf, mountsHolding } from "./container-path";
 import { AnalysisCancelled, trackStage, type ProgressHooks } from "../analysis-progress";
 import { errorMessage } from "../shared/result";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./archive-limits";
@@ -116,7 +117,9 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   }
   promoteDeclaredKeyFiles(builder, pending, index);
   for (const ref of pending) {
-    const resolved = index.resolve(ref.declared, ref.from);
+    // A kubeconfig a static pod reads names its files as the pod sees them, through its mounts.
+    const host = hostPathOf(ref.declared, mountsHolding(ref.from, builder.manifests));
+    const resolved = index.resolve(host, ref.from);
     if (resolved) ref.apply(builder.materialAt(resolved));
   }
   const inventory = builder.build(paths, links);

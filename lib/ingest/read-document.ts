@@ -17,6 +17,7 @@ import { isK3sConfig, readK3sConfig } from "./read-k3s-config";
 import { isPodManifest, readManifest } from "./read-manifest";
 import { isSecret, readSecret } from "./read-secret";
 import { readTalos, talosKind } from "./read-talos";
+import { componentConfigKind, readComponentConfig } from "./read-component-config";
 import { asMap, type YamlMap } from "./yaml-values";
 import { pushAll } from "../shared/collections";
 
@@ -62,7 +63,9 @@ export async function readDocument(doc: YamlMap, ctx: DocumentContext): Promise<
     });
   } else if (isK3sConfig(doc, path)) builder.k3sConfigs.push({ source, ...readK3sConfig(doc, path) });
   else if (talosKind(doc)) return readTalos(doc, path, builder);
-  else return false;
+  else if (componentConfigKind(doc)) {
+    builder.componentFlags.push({ source, ...readComponentConfig(doc, componentConfigKind(doc) ?? "") });
+  } else return false;
   return true;
 }
 

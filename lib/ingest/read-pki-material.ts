@@ -83,8 +83,12 @@ function readBlockDer(block: PemBlock, der: Uint8Array): Result<PkiItem> | undef
       return keyItem(readOpensshPrivateKey(der));
     case "PUBLIC KEY":
       return publicKeyItem(readSpki(der));
-    case "RSA PUBLIC KEY":
-      return publicKeyItem(readPkcs1PublicKey(der));
+    case "RSA PUBLIC KEY": {
+      // OpenShift's operators (library-go encryption/crypto) write a SubjectPublicKeyInfo under
+      // this PKCS#1 label, and Go's keyutil reads both: so is either read here.
+      const pkcs1 = readPkcs1PublicKey(der);
+      return publicKeyItem(pkcs1.ok ? pkcs1 : readSpki(der));
+    }
     case "CERTIFICATE REQUEST":
     case "NEW CERTIFICATE REQUEST":
       return csrItem(readCsr(der));
