@@ -114,7 +114,9 @@ describe("what the collector steps over, and says it did", () => {
   it("says per area what it gathered, what was not there, and the next step", () => {
     expect(stderr).toMatch(/^ {2}kubeadm {4}\/etc\/kubernetes +31 files, 1 link$/m);
     expect(stderr).toMatch(/^ {2}kubelet {4}\/var\/lib\/kubelet +5 files, 1 link$/m);
-    expect(stderr).toContain("  not on this node: systemd, etcd, k3s, rke2, minikube, kind, hard-way");
+    expect(stderr).toContain(
+      "  not on this node: systemd, etcd, k3s, rke2, microk8s, k0s, minikube, kind, hard-way",
+    );
     expect(stderr).toContain("WARNING: this archive holds PRIVATE KEYS and TOKENS");
     expect(stderr).toContain(`or run: k8s-pki audit ${out}\n`);
   });

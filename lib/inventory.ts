@@ -104,6 +104,15 @@ export function sourceName(ref: SourceRef): string {
   return ref.locator ? `${ref.path}#${ref.locator}` : ref.path;
 }
 
+/**
+ * The kubeconfig file of a place inside it (`admin.conf#clusters/kubernetes` → `admin.conf`). A
+ * kubeconfig kept in a Secret has a `#` of its own (`secrets.yaml#ns/name/data/admin.conf`), so only
+ * the entry part is cut.
+ */
+export function kubeconfigPathOf(source: string): string {
+  return source.replace(/#(clusters|users)\/[^#]*$/, "");
+}
+
 export interface CertificateRecord {
   /** `c-` + first 16 hex of sha256; identical DER = one record. */
   id: string;

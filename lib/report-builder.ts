@@ -3,6 +3,7 @@
  * findings: certificates with their issuers and uses, relationships with their status and the
  * evidence behind it. Status is honest: a relationship with missing inputs is `unknown`, never `ok`.
  */
+import { kubeconfigPathOf } from "./inventory";
 import { wiringCertIds } from "./engine/context";
 import { isKubeletRotated, judgeExpiry, rotationWindow } from "./expiry";
 import { CODE_SCOPE } from "./checks/index";
@@ -107,7 +108,7 @@ function findingsOf(wiring: RelationshipWiring, index: FindingIndex): number[] {
   for (const id of wiringCertIds(wiring)) for (const i of index.byCertificate.get(id) ?? []) refs.add(i);
   for (const bundle of wiring.clientVerifiers) {
     if (!bundle.fromKubeconfig) continue;
-    const file = bundle.source.split("#")[0] ?? bundle.source;
+    const file = kubeconfigPathOf(bundle.source);
     for (const i of index.byKubeconfigMismatchFile.get(file) ?? []) refs.add(i);
   }
   return [...refs].sort((a, b) => a - b);

@@ -1,7 +1,17 @@
 // A kubeconfig's certificate-authority must verify the apiserver serving cert; kubeadm itself refuses a kubeconfig "with the wrong CA cert" (k8s-pki-spec §2, §7 row 1).
+import { kubeconfigPathOf } from "../inventory";
 import type { Finding } from "../report";
 import { wiringRef } from "../engine/describe";
-import type { Rule } from "../engine/rule";
+import type { CheckContext, Rule } from "../engine/rule";
+import { flagValue } from "../cluster/flags";
+
+/** Where this node keeps the cluster CA: the apiserver's --client-ca-file as configured, else kubeadm's. */
+function clusterCaPath(ctx: CheckContext): string {
+  return (
+    (ctx.model.apiserver && flagValue(ctx.model.apiserver.flags, "client-ca-file")) ??
+    "/etc/kubernetes/pki/ca.crt"
+  );
+}
 
 export const kubeconfigCaMismatch: Rule = {
   codes: ["KUBECONFIG_CA_MISMATCH"],
@@ -12,7 +22,7 @@ export const kubeconfigCaMismatch: Rule = {
       if (!v.bundle.fromKubeconfig || !v.credential.cert) continue;
       if (v.outcome.verdict !== "untrusted" && v.outcome.verdict !== "bad-signature") continue;
       const cert = v.credential.cert;
-      const kubeconfig = v.bundle.source.split("#")[0] ?? v.bundle.source;
+      const kubeconfig = kubeconfigPathOf(v.bundle.source);
       const ca = v.bundle.certs[0];
       const sameName = v.outcome.verdict === "bad-signature";
       findings.push({
@@ -27,7 +37,7 @@ export const kubeconfigCaMismatch: Rule = {
         ...wiringRef(v.wiring),
         files: [kubeconfig],
         certificateIds: [cert.id, ...(ca ? [ca.id] : [])],
-        fix: `Replace certificate-authority-data in ${kubeconfig} with the current CA (base64 of /etc/kubernetes/pki/ca.crt); for kubeadm's own files: \`kubeadm init phase kubeconfig all\` after moving the old file away, or \`kubeadm certs renew\` for that kubeconfig.`,
+        fix: `Replace certificate-authority-data in ${kubeconfig} with the current CA (base64 of ${clusterCaPath(ctx)}); for kubeadm's own files: \`kubeadm init phase kubeconfig all\` after moving the old file away, or \`kubeadm certs renew\` for that kubeconfig.`,
       });
     }
     return findings;

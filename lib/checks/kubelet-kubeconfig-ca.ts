@@ -1,4 +1,5 @@
 // A kubelet's serving certificate rotated through the CSR API (kubelet-server-<date>.pem, signer kubernetes.io/kubelet-serving) is signed by the cluster CA under kubeadm and EKS — the CA kube-apiserver's own certificate chains to and that the kubelet's kubeconfig must hold (k8s-pki-spec §3, §7 row 1). A kubeconfig CA that did not sign it is stale: the kubelet cannot verify kube-apiserver.
+import { kubeconfigPathOf } from "../inventory";
 import { KUBELET_DATED_FILE } from "../ingest/kubelet-stand-ins";
 import { basename } from "../ingest/resolve-path";
 import type { RelationshipWiring } from "../cluster/model";
@@ -34,7 +35,7 @@ export const kubeletKubeconfigCa: Rule = {
       if (!wiring || !bundle?.fromKubeconfig || bundle.certs.length === 0) continue;
       const issuer = ctx.issuers.get(serving.id);
       if (issuer && bundle.certs.some((c) => c.id === issuer.id)) continue;
-      const kubeconfig = bundle.source.split("#")[0] ?? bundle.source;
+      const kubeconfig = kubeconfigPathOf(bundle.source);
       const ca = bundle.certs[0];
       findings.push({
         code: "KUBECONFIG_CA_MISMATCH",

@@ -30,7 +30,8 @@ export const kubeletServingUnverified: Rule = {
         detail: `${apiserver.source} sets no --kubelet-certificate-authority, so kube-apiserver accepts any certificate on port 10250 (kubeadm's default).${selfSigned.length ? ` The kubelet serves a self-signed certificate: ${selfSigned.join(", ")} — it has no IP SAN and is never renewed.` : ""} Someone able to intercept node traffic could impersonate a kubelet to \`kubectl logs/exec\`.`,
         relationship: "kubelet-serving",
         files: [apiserver.source ?? ""],
-        fix: "To verify kubelets: set `serverTLSBootstrap: true` in the kubelet configuration, approve the kubelet-serving CSRs (`kubectl certificate approve`), then set --kubelet-certificate-authority=/etc/kubernetes/pki/ca.crt on kube-apiserver.",
+        // The cluster CA where this node keeps it (kubespray: /etc/kubernetes/ssl/ca.crt).
+        fix: `To verify kubelets: set \`serverTLSBootstrap: true\` in the kubelet configuration, approve the kubelet-serving CSRs (\`kubectl certificate approve\`), then set --kubelet-certificate-authority=${flagValue(apiserver.flags, "client-ca-file") ?? "/etc/kubernetes/pki/ca.crt"} on kube-apiserver.`,
       },
     ];
     return findings;

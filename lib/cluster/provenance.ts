@@ -6,6 +6,7 @@
  * left unknown, with the guess as its reason, and no rule may raise more than info on it
  * (engine/evidence-gate.ts). ARCHITECTURE.md, "The report contract".
  */
+import { kubeconfigPathOf } from "../inventory";
 import type { KubeconfigRecord } from "../inventory";
 import type { Evidence, ReportLayout } from "../report";
 import { LAYOUT_LABELS } from "../report";
@@ -116,7 +117,7 @@ export function bundleEvidence(component: string, bundle: TrustBundle, conventio
     return {
       fact,
       source: "configured",
-      from: `certificate-authority-data in ${bundle.source.split("#")[0] ?? bundle.source}`,
+      from: `certificate-authority-data in ${kubeconfigPathOf(bundle.source)}`,
     };
   return { fact, source: "guess", from: "no configuration names it" };
 }

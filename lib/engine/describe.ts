@@ -2,6 +2,7 @@
  * Shared wording for findings: how a certificate, a date and a source are quoted, and which
  * relationship a certificate's finding belongs to. Findings explain in the user's own data.
  */
+import { kubeconfigPathOf } from "../inventory";
 import type { CertificateRecord } from "../inventory";
 import { sourceName } from "../inventory";
 import type { Credential, RelationshipWiring } from "../cluster/model";
@@ -45,7 +46,7 @@ export function credentialFile(credential: Credential): string {
   return (
     credential.certRef?.path ??
     credential.kubeconfig?.source.path ??
-    credential.source.split("#")[0] ??
+    kubeconfigPathOf(credential.source) ??
     credential.source
   );
 }

@@ -22,10 +22,32 @@ import {
   TLS_SECRET,
 } from "./secret-types";
 import type { KubeSecretRecord, ObjectRef } from "../inventory";
-import { mapAt, stringAt, type YamlMap } from "./yaml-values";
+import { asMap, mapAt, stringAt, type YamlMap } from "./yaml-values";
+import { isKubeconfig, readKubeconfig } from "./read-kubeconfig";
+import { parseYamlDocuments } from "./parse-yaml-documents";
 
 /** Names a binary (DER or PKCS#12) certificate value goes by; other binary values are not sniffed. */
 const BINARY_PKI_KEY = /\.(crt|cer|der|p12|pfx)$/i;
+
+/**
+ * A kubeconfig kept in a Secret (`admin.conf`, `super-admin.conf`, a `value` or `kubeconfig` key:
+ * Cluster API's `<cluster>-kubeconfig`, Rancher's, a backup) is read as the kubeconfig it is, by its
+ * content whatever the key, under `<file>#<namespace>/<name>/data/<key>`. Paths it names are another
+ * machine's, so none is followed.
+ */
+async function readEmbeddedKubeconfig(
+  text: string,
+  path: string,
+  builder: InventoryBuilder,
+): Promise<boolean> {
+  if (!/\bclusters:|\busers:/.test(text)) return false;
+  const docs = parseYamlDocuments(text);
+  if (!docs.ok) return false;
+  const doc = docs.value.map(asMap).find((d): d is YamlMap => d !== undefined && isKubeconfig(d));
+  if (!doc) return false;
+  builder.kubeconfigs.push(await readKubeconfig(doc, path, builder, []));
+  return true;
+}
 
 /** True for a `kind: Secret` document with data. */
 export function isSecret(doc: YamlMap): boolean {
@@ -139,6 +161,15 @@ export async function readSecret(
     if (isTokenKey(value.key) || value.bytes.length === 0) continue;
     const locator = objectLocator(meta, `data/${value.key}`);
     const der = !pem && text === undefined && looksLikeDer(value.bytes) && BINARY_PKI_KEY.test(value.key);
+    if (
+      !pem &&
+      !der &&
+      text !== undefined &&
+      (await readEmbeddedKubeconfig(text, `${place.path}#${locator}`, builder))
+    ) {
+      record.entries.push({ key: value.key, certificateIds: [], keyIds: [] });
+      continue;
+    }
     if (!pem && !der) {
       if (definedPkiKey(type, value.key))
         builder.problem(place.path, `${locator}: a ${type} value that is neither PEM nor DER`);
