@@ -52,7 +52,7 @@ export function renewalStep(report: Report, certificate: ReportCertificate): Ren
     };
   if (isKubeletRotated(certificate.paths)) return rotatedStep(certificate, now);
   if (certificate.paths.some((path) => /(^|\/)kubelet\.conf#users\//.test(path)))
-    return embeddedKubeletStep(report);
+    return embeddedKubeletStep(report, certificate);
   const home = homeSecret(certificate);
   if (home) return secretStep(report, certificate, home);
   if (certificate.isCA) return caRotationStep(report, certificate);
@@ -107,17 +107,28 @@ function rotatedStep(certificate: ReportCertificate, now: number): RenewalStep {
  * never reached its kubelet-finalize phase): the kubelet's rotation writes kubelet-client-current.pem
  * but kubelet.conf keeps the old certificate. kubeadm 1.31 renamed the phase that repoints it.
  */
-function embeddedKubeletStep(report: Report): RenewalStep {
+function embeddedKubeletStep(report: Report, certificate: ReportCertificate): RenewalStep {
   const minor = /^v?1\.(\d+)/.exec(report.cluster.kubernetesVersion ?? "")?.[1];
   const phase =
     minor !== undefined && Number(minor) < 31 ? "experimental-cert-rotation" : "enable-client-cert-rotation";
+  const current = `${KUBELET_PKI}/kubelet-client-current.pem`;
+  if (!rotatedBeside(report, certificate))
+    return {
+      kind: "kubelet-rotation",
+      command: `kubeadm init phase kubelet-finalize ${phase}`,
+      runnable: true,
+      restartKubelet: true,
+      docUrl: DOCS.kubeletClient,
+      note: `kubelet.conf embeds this certificate, so the kubelet's rotation never reaches it. Point kubelet.conf at ${current} (client-certificate and client-key instead of the -data fields): the kubelet-finalize phase does so once that file exists.`,
+    };
   return {
     kind: "kubelet-rotation",
-    command: `kubeadm init phase kubelet-finalize ${phase}`,
+    // kubeadm's troubleshooting guide, as one edit that works on any node, worker or control plane.
+    command: `sed -i -e 's#client-certificate-data: .*#client-certificate: ${current}#' -e 's#client-key-data: .*#client-key: ${current}#' /etc/kubernetes/kubelet.conf`,
     runnable: true,
     restartKubelet: true,
     docUrl: DOCS.kubeletClient,
-    note: `kubelet.conf embeds this certificate, so the kubelet's rotation never reaches it. Point kubelet.conf at ${KUBELET_PKI}/kubelet-client-current.pem (client-certificate and client-key instead of the -data fields): the kubelet-finalize phase does so once that file exists.`,
+    note: `kubelet.conf embeds this certificate, so the kubelet's rotation never reaches it: nothing needs issuing. Point kubelet.conf at ${current} (client-certificate and client-key instead of the -data fields), then restart the kubelet; on the first control plane \`kubeadm init phase kubelet-finalize ${phase}\` does the same.`,
   };
 }
 
@@ -181,4 +192,25 @@ function manualCommand(report: Report, certificate: ReportCertificate): string {
 
 function day(iso: string): string {
   return iso.slice(0, 10);
+}
+
+/**
+ * Whether a valid certificate the kubelet rotated (kubelet-client-current.pem or a dated file) is in
+ * the drop on the node of the kubeconfig that embeds `certificate` (kubernetes#71825): then the
+ * kubeconfig only has to point at it.
+ */
+function rotatedBeside(report: Report, certificate: ReportCertificate): boolean {
+  const kubeconfig = certificate.paths.find((path) => /(^|\/)kubelet\.conf#users\//.test(path)) ?? "";
+  const node = kubeconfig.replace(/(^|\/)etc\/kubernetes\/kubelet\.conf#.*$/, "");
+  const now = Date.parse(report.now);
+  return report.certificates.some(
+    (other) =>
+      other.id !== certificate.id &&
+      Date.parse(other.notAfter) > now &&
+      other.paths.some(
+        (path) =>
+          path.startsWith(node) &&
+          /(^|\/)kubelet-client-(current|\d{4}-\d{2}-\d{2}-\d{2}-\d{2}-\d{2})\.pem$/.test(path),
+      ),
+  );
 }

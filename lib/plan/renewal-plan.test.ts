@@ -93,6 +93,16 @@ describe("renewalPlan on kubeadm v1.20's own output", () => {
     expect(kubelet.note).toContain("/var/lib/kubelet/pki/kubelet-client-current.pem");
   });
 
+  it("with the rotated certificate in the drop, points kubelet.conf at it: nothing is issued", async () => {
+    const plan = await planFor("layouts-faults/kubelet-conf-embedded-expired", "2026-12-01T00:00:00Z");
+    const kubelet = item(plan, "kubelet.conf");
+    expect(kubelet.command).toBe(
+      "sed -i -e 's#client-certificate-data: .*#client-certificate: /var/lib/kubelet/pki/kubelet-client-current.pem#' -e 's#client-key-data: .*#client-key: /var/lib/kubelet/pki/kubelet-client-current.pem#' /etc/kubernetes/kubelet.conf",
+    );
+    expect(kubelet.note).toContain("nothing needs issuing");
+    expect(kubelet.followUp).toEqual(["systemctl restart kubelet"]);
+  });
+
   it("says what stops on the day the leaves expire", async () => {
     const [leaves] = (await planFor("kubeadm-v1.20")).days;
     expect(leaves?.impact).toBe(
