@@ -150,7 +150,7 @@ test.describe("recognised layouts", () => {
     );
     await expect(evidence.locator('[data-evidence-source="guess"]')).toHaveCount(0);
     await expect(detail).toContainText("microk8s refresh-certs --cert server.crt");
-    await evidence.scrollIntoViewIfNeeded();
+    await evidence.evaluate((element) => element.scrollIntoView({ block: "start" }));
     await explorer.screenshot("layouts-microk8s-evidence", "desktop", "light");
     // The panel alone, as a person reads it: the verdict, both ends, and why these files.
     await mkdir(screenshotDir, { recursive: true });
@@ -159,7 +159,7 @@ test.describe("recognised layouts", () => {
       animations: "disabled",
     });
     await page.setViewportSize(viewports.mobile);
-    await evidence.scrollIntoViewIfNeeded();
+    await evidence.evaluate((element) => element.scrollIntoView({ block: "start" }));
     await explorer.screenshot("layouts-microk8s-evidence", "mobile", "light");
     expect(explorer.consoleErrors).toEqual([]);
   });

@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process";
 import { lstatSync, readdirSync, readlinkSync } from "node:fs";
-import { basename, join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import type { Finding, Report } from "../../lib/report";
 
@@ -69,6 +69,18 @@ export function linkAbsentFindings(report: Report): LinkAbsent[] {
   return report.findings
     .filter((finding) => finding.code === LINK_ABSENT)
     .map((finding) => ({ severity: finding.severity, file: finding.files.join(","), title: finding.title }));
+}
+
+/**
+ * Whether the analysis names a link that did not arrive: only when its folder held more than one
+ * dated file of its kind, so that the stand-in was a choice (one dated file is what the link named).
+ */
+export function linkWasAmbiguous(link: FolderLink, root: string): boolean {
+  const dir = dirname(join(root, link.target));
+  const kind = /^kubelet-(client|server)-\d{4}-/.exec(basename(link.target))?.[1];
+  return (
+    readdirSync(dir).filter((name) => new RegExp(`^kubelet-${kind ?? ""}-\\d{4}-`).test(name)).length > 1
+  );
 }
 
 /** The finding the analysis gives for a link that did not arrive: information, naming link and dated file. */

@@ -46,4 +46,11 @@ describe("KUBELET_LINK_ABSENT", () => {
     const report = await analyze(files, { now: FIXTURE_NOW });
     expect(report.findings.map((f) => f.code)).not.toContain("KUBELET_LINK_ABSENT");
   });
+
+  it("is silent when one dated file was the only one the link could name: the page shows what the CLI does", async () => {
+    const files = withoutLink().filter((f) => f.path !== OLDER);
+    const report = await analyze(files, { now: FIXTURE_NOW });
+    expect(report.findings.map((f) => f.code)).not.toContain("KUBELET_LINK_ABSENT");
+    expect(statuses(report)).toEqual(statuses(await reportFor("healthy")));
+  });
 });
