@@ -54,8 +54,9 @@ function collectPairs(ctx: CheckContext): Pair[] {
       if (!certsByStem.has(`${source.path}#same-file`)) certsByStem.set(`${source.path}#same-file`, cert);
     }
   }
-  pushAll(pairs, secretPairs(ctx));
-  pushAll(pairs, configuredPairs(ctx));
+  const ids = byId(ctx);
+  pushAll(pairs, secretPairs(ctx, ids));
+  pushAll(pairs, configuredPairs(ctx, ids));
   // A shared file stem is an installer's convention (kubeadm's ca.crt/ca.key) only in a layout
   // recognised as that installer's; elsewhere it is a guess, and a mismatch on it is information.
   const stemSource = conventionsOf(ctx.model.layout).hold ? "convention" : "guess";
@@ -74,10 +75,16 @@ function collectPairs(ctx: CheckContext): Pair[] {
   return pairs;
 }
 
+/** The input's certificates and private keys by id, for the pairs that name them by id. */
+function byId(ctx: CheckContext) {
+  return {
+    certs: new Map(ctx.inventory.certificates.map((cert) => [cert.id, cert])),
+    keys: new Map(ctx.inventory.privateKeys.map((key) => [key.id, key])),
+  };
+}
+
 /** Certificates and keys one configuration object names together (Talos's `{crt, key}`). */
-function configuredPairs(ctx: CheckContext): Pair[] {
-  const certs = new Map(ctx.inventory.certificates.map((cert) => [cert.id, cert]));
-  const keys = new Map(ctx.inventory.privateKeys.map((key) => [key.id, key]));
+function configuredPairs(ctx: CheckContext, { certs, keys }: ReturnType<typeof byId>): Pair[] {
   const pairs: Pair[] = [];
   for (const pair of ctx.inventory.configuredPairs ?? []) {
     const cert = certs.get(pair.certificateId);
@@ -97,9 +104,7 @@ function configuredPairs(ctx: CheckContext): Pair[] {
  * Each Secret's `tls.key` with the first certificate of its `tls.crt` — the leaf, which crypto/tls
  * pairs with the key (`tls.X509KeyPair`); the intermediates after it have keys of their own.
  */
-function secretPairs(ctx: CheckContext): Pair[] {
-  const certs = new Map(ctx.inventory.certificates.map((cert) => [cert.id, cert]));
-  const keys = new Map(ctx.inventory.privateKeys.map((key) => [key.id, key]));
+function secretPairs(ctx: CheckContext, { certs, keys }: ReturnType<typeof byId>): Pair[] {
   const pairs: Pair[] = [];
   for (const secret of ctx.inventory.kubeSecrets ?? []) {
     const entry = (name: string) => secret.entries.find((e) => e.key === name);
