@@ -432,6 +432,11 @@ describe("what is said instead of a false alarm", () => {
     const files = report.certificates.filter((c) => c.paths.every((p) => p.startsWith("opt/acme/tls/")));
     expect(files.length).toBeGreaterThan(5);
     expect(files.filter((c) => c.role !== undefined)).toEqual([]);
+    // No key pair taken for the service accounts' by what it holds, no claim that no control plane is here.
+    expect(report.trustAnchors.filter((anchor) => anchor.role === "service-account")).toEqual([]);
+    expect(report.notInDrop?.note).toMatch(
+      /^no configuration in this drop names a control-plane component's files/,
+    );
   });
 
   it("a key paired with a certificate by a shared file name alone is information", async () => {

@@ -121,7 +121,11 @@ export function buildClusterModel(
 
   uniquifyKeys(wirings);
   attachEvidence(wirings, serviceAccount, roleEvidence, conventions);
-  const notInDrop = controlPlaneElsewhere([apiserver, controllerManager, scheduler, etcd], wirings);
+  const notInDrop = controlPlaneElsewhere(
+    [apiserver, controllerManager, scheduler, etcd],
+    wirings,
+    layout.recognised === true,
+  );
   if (notInDrop) {
     const out = new Set(notInDrop.relationships);
     wirings.splice(0, wirings.length, ...wirings.filter((w) => !out.has(w.id) || hasCredential(w)));
@@ -253,6 +257,9 @@ const CONTROL_PLANE_OWN = new Set<RelationshipWiring["id"]>([
 
 const hasCredential = (w: RelationshipWiring) => !!(w.clientCredential || w.serverCredential);
 
+export const UNCONFIGURED_NOTE =
+  "no configuration in this drop names a control-plane component's files: control-plane relationships are not judged";
+
 export const WORKER_ONLY_NOTE =
   "this drop holds no control plane: control-plane relationships are judged on a control-plane node's files";
 
@@ -264,13 +271,16 @@ export const WORKER_ONLY_NOTE =
 function controlPlaneElsewhere(
   configs: ComponentConfig[],
   wirings: RelationshipWiring[],
+  recognised: boolean,
 ): ClusterModel["notInDrop"] {
   if (configs.some((c) => c.origin !== "convention" || (c.sources?.length ?? 0) > 0)) return undefined;
   // The control plane's own certificates: the apiserver's and etcd's (clients' kubeconfigs may
   // travel anywhere: an admin.conf alone is no control plane).
   if (wirings.some((w) => CONTROL_PLANE_OWN.has(w.id) && hasCredential(w))) return undefined;
   const relationships = [...new Set(wirings.filter((w) => !hasCredential(w)).map((w) => w.id))];
-  return relationships.length > 0 ? { relationships, note: WORKER_ONLY_NOTE } : undefined;
+  if (relationships.length === 0) return undefined;
+  // Of a layout not recognised, only its configuration is known: certificates may still be there.
+  return { relationships, note: recognised ? WORKER_ONLY_NOTE : UNCONFIGURED_NOTE };
 }
 
 /** Relationship keys must be unique: two kubelets of the same name in two dropped folders get `#2`. */

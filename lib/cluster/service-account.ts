@@ -55,7 +55,8 @@ export function resolveServiceAccountKeys(
     const key = files.keyAt(keys.controllerManagerKeyRef.path);
     if (key) keys.controllerManagerKey = key;
   }
-  if (apiserver.origin === "convention" && keys.verifyKeys.length === 0)
+  // By content only where the layout's own paths stand for the apiserver: never for an absent one.
+  if (apiserver.origin === "convention" && !apiserver.absent && keys.verifyKeys.length === 0)
     findServiceAccountKeysByContent(resolver, keys);
   return keys;
 }
