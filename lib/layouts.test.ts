@@ -493,4 +493,12 @@ describe("what is said instead of a false alarm", () => {
       expect.objectContaining({ source: "configured", from: expect.stringContaining("args/kube-apiserver") }),
     );
   });
+
+  it("OpenShift's stale bundle is fixed by refreshing the bundle, not by re-issuing the certificate", async () => {
+    const report = await reportOf("layouts-faults/openshift-stale-bundle");
+    const untrusted = report.findings.find((f) => f.code === "CHAIN_UNTRUSTED");
+    expect(untrusted?.fix).toContain("openshift-config-managed/kube-apiserver-client-ca");
+    expect(untrusted?.fix).toContain("Do not re-issue the certificate");
+    expect(untrusted?.evidence?.map((e) => e.source)).toEqual(["configured", "configured"]);
+  });
 });

@@ -25,7 +25,7 @@ export const chainBadSignature: Rule = {
         ...wiringRef(v.wiring),
         files: [credentialFile(v.credential), v.bundle.source],
         certificateIds: [cert.id, ...(impostor ? [impostor.id] : [])],
-        fix: chainFix(v),
+        fix: chainFix(v, ctx.model.layout.name),
       });
     }
     return findings;

@@ -24,7 +24,7 @@ export const chainUntrusted: Rule = {
         ...wiringRef(v.wiring),
         files: [credentialFile(v.credential), v.bundle.source],
         certificateIds: [cert.id],
-        fix: chainFix(v),
+        fix: chainFix(v, ctx.model.layout.name),
       });
     }
     return findings;

@@ -31,8 +31,22 @@ export function verifierName(v: Verification): string {
 }
 
 /** How to make the verifier trust the presented certificate again. */
-export function chainFix(v: Verification): string {
+/**
+ * On OpenShift the operators rotate the signers and sync every bundle themselves: a bundle without
+ * the current signer is stale, and re-issuing the certificate would be the wrong fix. The kubelet's
+ * `kubelet-ca.crt` is written by the machine-config daemon, the static pods' bundles by their operators.
+ */
+function openshiftStaleBundle(v: Verification): string {
+  const bundle = v.bundle.source;
+  const writer = /(^|\/)etc\/kubernetes\/kubelet-ca\.crt$/.test(bundle)
+    ? "the machine-config daemon writes it from the openshift-config-managed/kube-apiserver-client-ca ConfigMap: check `oc get co machine-config` and this node's machine-config-daemon log, or copy that ConfigMap's ca-bundle.crt into /etc/kubernetes/kubelet-ca.crt"
+    : "its operator syncs it from the cluster: check `oc get co kube-apiserver kube-controller-manager etcd` for a degraded operator and let it roll out a new revision";
+  return `${bundle} is stale: it lacks the signer that issued ${v.credential.source}, which the operator rotated. Do not re-issue the certificate; ${writer}.`;
+}
+
+export function chainFix(v: Verification, layout?: string): string {
   const leaf = v.credential.cert;
+  if (layout === "openshift" && leaf) return openshiftStaleBundle(v);
   const issuer = leaf?.issuerCN ? `"${leaf.issuerCN}"` : "its issuer";
   if (v.wiring.id === "kubelet-serving") {
     return "Either give the kubelet a serving certificate from that CA (set `serverTLSBootstrap: true` in the kubelet config and approve its CSRs), or remove --kubelet-certificate-authority from kube-apiserver.";
