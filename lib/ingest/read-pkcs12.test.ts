@@ -49,6 +49,8 @@ beforeAll(() => {
   exp("secret.p12", "-passout", "pass:s3cret");
   exp("empty.p12", "-passout", "pass:");
   exp("legacy.p12", "-legacy", "-passout", "pass:s3cret");
+  // One iteration over the cap: OpenSSL computes it once here; the reader must refuse it unread.
+  exp("costly.p12", "-iter", "1000001", "-passout", "pass:s3cret");
   exp("chain.p12", "-certfile", "ca.crt", "-passout", "pass:");
   exp("plain.p12", "-keypbe", "NONE", "-certpbe", "NONE", "-passout", "pass:");
   run("pkcs12", "-export", "-in", "leaf.crt", "-nokeys", "-out", "nokeys.p12", "-passout", "pass:");
@@ -114,6 +116,20 @@ describe("readPkcs12 through ingest", () => {
     expect(inventory.certificates).toEqual([]);
     expect(inventory.locked).toEqual([
       expect.objectContaining({ path: "secret.p12", format: "PKCS#12", status }),
+    ]);
+  });
+
+  it("refuses a key derivation over the iteration cap before any work, for every password tried", async () => {
+    const inventory = await ingest([{ path: "costly.p12", bytes: f("costly.p12") }], {
+      crypto,
+      passwords: ["nope", "again", "s3cret"],
+    });
+    // Refused by its parameters, before any derivation: three passwords would cost seconds.
+    expect(inventory.locked).toEqual([
+      expect.objectContaining({
+        status: "unsupported",
+        reason: expect.stringMatching(/1000001 iterations \(refused/),
+      }),
     ]);
   });
 

@@ -26,15 +26,43 @@ function text(bytes: Uint8Array): string {
   return new TextDecoder().decode(end < 0 ? bytes : bytes.subarray(0, end));
 }
 
-/** Octal size field, or GNU base-256 when the high bit of the first byte is set. */
-function readSize(field: Uint8Array): number {
+/**
+ * Octal size field, or GNU base-256 when the high bit of the first byte is set; undefined when it
+ * is neither (a sign, a letter, a negative base-256 value): a size that is not a whole number of
+ * bytes cannot place the next header.
+ */
+function readSize(field: Uint8Array): number | undefined {
   if ((field[0] ?? 0) & 0x80) {
-    let value = (field[0] ?? 0) & 0x7f;
+    // Base-256 with the sign bit (0xff…) is negative: refused.
+    if ((field[0] ?? 0) & 0x40) return undefined;
+    let value = (field[0] ?? 0) & 0x3f;
     for (let i = 1; i < field.length; i++) value = value * 256 + (field[i] ?? 0);
-    return value;
+    return Number.isSafeInteger(value) ? value : undefined;
   }
   const digits = text(field).trim();
-  return digits === "" ? 0 : parseInt(digits, 8);
+  if (digits === "") return 0;
+  return /^[0-7]+$/.test(digits) ? parseInt(digits, 8) : undefined;
+}
+
+/**
+ * A pax `size` record: decimal digits only (`12k`, `-1536` are not sizes); an empty value removes
+ * the record (POSIX pax), so the header's own size stands.
+ */
+function paxSize(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  return /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+}
+
+/**
+ * The next block after `from` that holds a tar header (a valid checksum), for reading on past an
+ * entry whose size cannot be trusted; undefined when none is left.
+ */
+function nextHeader(data: Uint8Array, from: number): number | undefined {
+  for (let at = from; at + BLOCK <= data.length; at += BLOCK) {
+    const block = data.subarray(at, at + BLOCK);
+    if (!block.every((b) => b === 0) && tarChecksumValid(block)) return at;
+  }
+  return undefined;
 }
 
 /** pax extended header records: `<len> <key>=<value>\n`. */
@@ -58,7 +86,9 @@ function entryType(flag: string): TarEntry["type"] {
 
 /**
  * Read every entry of a tar archive. Reading stops at the end-of-archive blocks, or — with the
- * reason in `problem` — at a corrupt header or a truncated entry; entries before it are kept.
+ * reason in `problem` — at a corrupt header or a truncated entry; entries before it are kept. An
+ * entry whose size is no size (negative, not a number) is skipped and named in `problem`, and
+ * reading goes on from the next header: the offset only ever moves forwards, so it ends.
  */
 export function readTar(data: Uint8Array): TarContents {
   const entries: TarEntry[] = [];
@@ -66,16 +96,35 @@ export function readTar(data: Uint8Array): TarContents {
   let longLink: string | undefined;
   let pax = new Map<string, string>();
   let offset = 0;
+  let problem: string | undefined;
+  const withProblem = () => (problem === undefined ? { entries } : { entries, problem });
   while (offset + BLOCK <= data.length) {
     const header = data.subarray(offset, offset + BLOCK);
-    if (header.every((b) => b === 0)) return { entries };
-    if (!tarChecksumValid(header)) return { entries, problem: `corrupt tar header at byte ${offset}` };
+    if (header.every((b) => b === 0)) return withProblem();
+    if (!tarChecksumValid(header))
+      return { entries, problem: problem ?? `corrupt tar header at byte ${offset}` };
     const flag = String.fromCharCode(header[156] ?? 0);
-    const size = Number(pax.get("size") ?? readSize(header.subarray(124, 136)));
+    const size = paxSize(pax.get("size")) ?? readSize(header.subarray(124, 136));
+    if (size === undefined || !Number.isSafeInteger(size) || size < 0) {
+      // Not a size: the entry is lost, and the reader goes on from the next header it can find,
+      // always forwards, so every later entry that can be reached is still read.
+      const field = pax.has("size") ? `pax size "${pax.get("size") ?? ""}"` : "size field";
+      problem ??= `tar entry ${text(header.subarray(0, 100))} at byte ${offset} has an invalid ${field}: it was skipped`;
+      pax = new Map();
+      longName = undefined;
+      longLink = undefined;
+      const next = nextHeader(data, offset + BLOCK);
+      if (next === undefined) return withProblem();
+      offset = next;
+      continue;
+    }
     const start = offset + BLOCK;
     const end = start + size;
     if (end > data.length) {
-      return { entries, problem: `tar archive cut short in entry ${text(header.subarray(0, 100))}` };
+      return {
+        entries,
+        problem: problem ?? `tar archive cut short in entry ${text(header.subarray(0, 100))}`,
+      };
     }
     const body = data.subarray(start, end);
     offset = start + Math.ceil(size / BLOCK) * BLOCK;
@@ -102,5 +151,5 @@ export function readTar(data: Uint8Array): TarContents {
     }
   }
   // No end-of-archive blocks: tolerated (some writers omit them) unless data was left over.
-  return offset < data.length ? { entries, problem: "tar archive cut short" } : { entries };
+  return offset < data.length ? { entries, problem: problem ?? "tar archive cut short" } : withProblem();
 }

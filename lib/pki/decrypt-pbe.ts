@@ -34,8 +34,12 @@ const LEGACY: Readonly<Record<string, string>> = {
   "1.2.840.113549.1.12.1.5": "pbeWithSHAAnd128BitRC2-CBC",
   "1.2.840.113549.1.12.1.6": "pbeWithSHAAnd40BitRC2-CBC",
 };
-/** Far above any real file (OpenSSL writes 2048); stops a crafted file from pinning the CPU. */
-const MAX_ITERATIONS = 10_000_000;
+/**
+ * Far above any real file (OpenSSL writes 2048, OWASP's 2023 advice for PBKDF2-SHA256 is 600,000),
+ * and low enough that one key derivation stays well under a second: a count above it is refused
+ * before any work, so a crafted 200-byte file cannot pin the CPU for seconds per password tried.
+ */
+export const MAX_ITERATIONS = 1_000_000;
 
 function unsupported(reason: string): DecryptOutcome {
   return { ok: false, wrongPassword: false, reason };
@@ -73,7 +77,7 @@ function planPbes2(parameters: ArrayBuffer | null | undefined): Pbes2Plan | stri
   const hash = PRF_HASHES[prf];
   if (!hash) return `PBKDF2 with pseudo-random function ${prf}`;
   if (kdf.iterationCount < 1 || kdf.iterationCount > MAX_ITERATIONS) {
-    return `PBKDF2 with ${kdf.iterationCount} iterations`;
+    return `PBKDF2 with ${kdf.iterationCount} iterations (refused: more than ${MAX_ITERATIONS}, a cap against files built to pin the CPU)`;
   }
   return { hash, salt: kdf.salt, iterations: kdf.iterationCount, bits, iv };
 }
