@@ -6,6 +6,7 @@
  * apart from "no such CA at all". Validity dates are judged by other rules against the injected `now`.
  */
 import type { CertificateRecord } from "../inventory";
+import { narrowIssuers } from "../pki/find-issuers";
 import type { SignatureVerifier } from "../pki/signature-verifier";
 import type { ChainStep } from "../report";
 
@@ -53,7 +54,10 @@ export async function evaluateChain(
   let impostor: CertificateRecord | undefined;
   const visited = new Set<string>([leaf.id]);
   for (let depth = 0; depth < MAX_DEPTH; depth++) {
-    const roots = bundle.filter((c) => c.subject === current.issuer);
+    const roots = narrowIssuers(
+      current,
+      bundle.filter((c) => c.subject === current.issuer),
+    );
     for (const root of roots) {
       if (await verifier.verify(current, root)) {
         steps.push({ certificateId: current.id, issuerId: root.id, signatureValid: true });
@@ -69,7 +73,10 @@ export async function evaluateChain(
       }
       impostor ??= root;
     }
-    const intermediates = presented.filter((c) => c.subject === current.issuer && !visited.has(c.id));
+    const intermediates = narrowIssuers(
+      current,
+      presented.filter((c) => c.subject === current.issuer && !visited.has(c.id)),
+    );
     let next: CertificateRecord | undefined;
     for (const candidate of intermediates) {
       if (await verifier.verify(current, candidate)) {

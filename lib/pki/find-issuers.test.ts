@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createIssuerIndex } from "./find-issuers";
+import { createIssuerIndex, MAX_SIGNATURE_CHECKS, narrowIssuers } from "./find-issuers";
+import type { CertificateRecord } from "../inventory";
 import { certRecord, derOf, issue, sampleFile } from "../test-support/pki-material";
 
 const sample = (path: string) => certRecord(derOf(sampleFile(path).bytes), path);
@@ -20,16 +21,52 @@ describe("createIssuerIndex", () => {
     expect(index.candidates(ca!).map((c) => c.id)).toEqual([ca!.id]);
   });
 
-  it("lists every same-name CA, then a renamed CA found by key id, without repeats", async () => {
+  it("tries the CA the child's authority key id names, once per key, before same-name CAs", async () => {
     const ca1 = await issue({ subject: "CN=kubernetes", ca: true });
     const ca2 = await issue({ subject: "CN=kubernetes", ca: true });
     const leaf = await certRecord((await issue({ subject: "CN=leaf", issuer: ca2 })).der);
     const [rec1, rec2] = await Promise.all([certRecord(ca1.der), certRecord(ca2.der)]);
-    // ca2's key re-issued under another name: only the leaf's authority key id points at it.
+    // ca2's key re-issued under another name: the same key, so one signature check decides both.
     const renamed = { ...rec2!, id: "c-renamed", subject: "CN=renamed" };
-    const index = createIssuerIndex([rec1!, rec2!, renamed]);
+    const index = createIssuerIndex([rec1!, renamed, rec2!]);
     expect(leaf.authorityKeyId).toBe(rec2!.subjectKeyId);
-    expect(index.candidates(leaf).map((c) => c.id)).toEqual([rec1!.id, rec2!.id, "c-renamed"]);
+    // rec1's key id is another one: left out while one matches.
+    expect(index.candidates(leaf).map((c) => c.id)).toEqual([rec2!.id]);
+    expect(index.candidates({ ...leaf, authorityKeyId: "00ff" }).map((c) => c.id)).toEqual([
+      rec1!.id,
+      rec2!.id,
+    ]);
+  });
+
+  it("tries a self-issued certificate against itself first, whatever shares its name", async () => {
+    const records = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const { der } = await issue({ subject: "CN=kubernetes", ca: true });
+        const record = await certRecord(der);
+        // No key ids, as a hand-made CA may have: only the name ties them together.
+        return { ...record, subjectKeyId: undefined, authorityKeyId: undefined };
+      }),
+    );
+    const index = createIssuerIndex(records);
+    for (const record of records) {
+      const candidates = index.candidates(record);
+      expect(candidates[0]?.id).toBe(record.id);
+      expect(candidates).toHaveLength(12);
+    }
+  });
+
+  it("checks at most as many candidates as Go's crypto/x509 does signatures", () => {
+    const child = { id: "c-child", subject: "CN=leaf", issuer: "CN=kubernetes", selfIssued: false };
+    const flood = Array.from({ length: MAX_SIGNATURE_CHECKS + 50 }, (_, i) => ({
+      id: `c-${i}`,
+      subject: "CN=kubernetes",
+      publicKey: { canonical: `ec:P-256:${i}` },
+    }));
+    const narrowed = narrowIssuers(
+      child as unknown as CertificateRecord,
+      flood as unknown as CertificateRecord[],
+    );
+    expect(narrowed.map((c) => c.id)).toEqual(flood.slice(0, MAX_SIGNATURE_CHECKS).map((c) => c.id));
   });
 
   it("returns nothing for an unknown issuer", async () => {

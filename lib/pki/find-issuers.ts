@@ -2,13 +2,24 @@
  * Issuer candidates without linear scans: certificates indexed by subject DN and by subject key
  * identifier, so chain building over hundreds of certificates stays linear. A candidate only
  * *names* the child's issuer; the signature verifier decides whether it really signed it.
+ *
+ * Candidates are narrowed before any signature is checked, so a file of 300 CAs all named
+ * `CN=kubernetes` costs one check per certificate, not 300: the certificate itself first when it is
+ * self-issued, then those whose subject key id is the child's authority key id (when any is, the
+ * others with another key id are left out), then those without key ids; one candidate per public
+ * key, since a signature that one key does not verify no other copy of it verifies either; and
+ * at most `MAX_SIGNATURE_CHECKS`, the bound Go's crypto/x509 puts on a chain's signature checks.
  */
 import type { CertificateRecord } from "../inventory";
 
+/** Go's `maxChainSignatureChecks`: beyond it, crypto/x509 gives up on the chain. */
+export const MAX_SIGNATURE_CHECKS = 100;
+
 export interface IssuerIndex {
   /**
-   * Certificates whose subject equals the child's issuer DN, then those whose subject key id
-   * equals the child's authority key id (a renamed CA), each in input order, without repeats.
+   * Certificates that may have signed the child, most likely first (see `narrowIssuers`): by
+   * subject equal to the child's issuer DN, or by subject key id equal to its authority key id
+   * (a renamed CA).
    */
   candidates(child: CertificateRecord): CertificateRecord[];
 }
@@ -17,6 +28,40 @@ function push<K>(map: Map<K, CertificateRecord[]>, key: K, cert: CertificateReco
   const list = map.get(key);
   if (list) list.push(cert);
   else map.set(key, [cert]);
+}
+
+/** 0: the child itself; 1: key ids match; 2: a key id is absent; 3: key ids differ. */
+function rank(child: CertificateRecord, candidate: CertificateRecord): number {
+  if (candidate.id === child.id) return 0;
+  if (!child.authorityKeyId || !candidate.subjectKeyId) return 2;
+  return candidate.subjectKeyId === child.authorityKeyId ? 1 : 3;
+}
+
+/**
+ * The candidates worth a signature check, in the order to check them: the child itself (when
+ * self-issued), matching key ids, absent key ids, and differing key ids only when none matched.
+ * Ties keep input order. One candidate per public key; at most `MAX_SIGNATURE_CHECKS`.
+ */
+export function narrowIssuers(
+  child: CertificateRecord,
+  candidates: readonly CertificateRecord[],
+): CertificateRecord[] {
+  const ranked = candidates
+    .filter((candidate) => candidate.id !== child.id || child.selfIssued)
+    .map((candidate, order) => ({ candidate, order, rank: rank(child, candidate) }));
+  const matched = ranked.some((r) => r.rank === 1);
+  const keys = new Set<string>();
+  const narrowed: CertificateRecord[] = [];
+  for (const { candidate } of ranked
+    .filter((r) => !(matched && r.rank === 3))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)) {
+    const key = candidate.publicKey.canonical;
+    if (keys.has(key)) continue;
+    keys.add(key);
+    narrowed.push(candidate);
+    if (narrowed.length === MAX_SIGNATURE_CHECKS) break;
+  }
+  return narrowed;
 }
 
 /**
@@ -34,9 +79,8 @@ export function createIssuerIndex(certs: readonly CertificateRecord[]): IssuerIn
     candidates(child) {
       const byName = bySubject.get(child.issuer) ?? [];
       const byId = child.authorityKeyId ? (byKeyId.get(child.authorityKeyId) ?? []) : [];
-      if (byId.length === 0) return [...byName];
       const seen = new Set(byName.map((cert) => cert.id));
-      return [...byName, ...byId.filter((cert) => !seen.has(cert.id))];
+      return narrowIssuers(child, [...byName, ...byId.filter((cert) => !seen.has(cert.id))]);
     },
   };
 }
