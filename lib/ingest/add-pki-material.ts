@@ -146,7 +146,7 @@ async function addPkcs12(
   ids: MaterialIds,
 ): Promise<void> {
   const label = source.label ?? "";
-  const outcome = await readPkcs12(bytes, builder.passwords, builder.crypto);
+  const outcome = await readPkcs12(bytes, builder.passwords, builder.crypto, builder.kdfBudget);
   if (outcome.kind === "invalid") {
     builder.problem(source.path, `${label}${outcome.reason}`);
     return;

@@ -3,6 +3,7 @@
  * digest (every place one was seen kept in `sources`), private keys numbered as found, and the
  * per-file certificate/key lists that kubeconfig path references are resolved against at the end.
  */
+import { KdfBudget } from "../pki/decrypt-pbe";
 import { derivePublicKey } from "../pki/derive-public-key";
 import { readCertificate } from "../pki/read-certificate";
 import type { ParsedPrivateKey } from "../pki/read-private-key";
@@ -67,6 +68,8 @@ export class InventoryBuilder {
   readonly skipped: Inventory["skipped"] = [];
   readonly unread: Inventory["unread"] = [];
   readonly locked: LockedFile[] = [];
+  /** Key-derivation iterations this analysis may still spend opening containers (see KdfBudget). */
+  readonly kdfBudget = new KdfBudget();
   /** What each dropped file held (not embedded kubeconfig data), for path references. */
   private readonly byPath = new Map<string, MaterialIds>();
 

@@ -4,7 +4,8 @@ import { analyze } from "../analyze";
 import { FIXTURE_NOW } from "../test-support/fixtures";
 import { openssl, readBytes, tempDir } from "../test-support/pki-material";
 import { ingest } from "./ingest";
-import { isPkcs12 } from "./read-pkcs12";
+import { isPkcs12, readPkcs12 } from "./read-pkcs12";
+import { KdfBudget } from "../pki/decrypt-pbe";
 
 const crypto = globalThis.crypto;
 let dir = "";
@@ -131,6 +132,21 @@ describe("readPkcs12 through ingest", () => {
         reason: expect.stringMatching(/1000001 iterations \(refused/),
       }),
     ]);
+  });
+
+  it("counts key-derivation iterations per analysis, not per file or password", async () => {
+    // secret.p12 costs one derivation of 2048 iterations for the empty password tried first, then
+    // two (certificate safe, key bag) for its own: a budget of 7000 opens it once, and refuses
+    // the second reading before any work.
+    const budget = new KdfBudget(7000);
+    const first = await readPkcs12(f("secret.p12"), ["s3cret"], crypto, budget);
+    expect(first.kind).toBe("opened");
+    const second = await readPkcs12(f("secret.p12"), ["s3cret"], crypto, budget);
+    expect(second).toMatchObject({
+      kind: "locked",
+      status: "unsupported",
+      reason: expect.stringMatching(/refused: the analysis has spent its 7,000 key-derivation iterations/),
+    });
   });
 
   it("names the legacy scheme it cannot decrypt", async () => {

@@ -7,7 +7,7 @@
 import { AuthenticatedSafe, PFX } from "@peculiar/asn1-pfx";
 import { AsnConvert, OctetString } from "@peculiar/asn1-schema";
 import { toUint8 } from "../shared/bytes";
-import { decryptPbe } from "../pki/decrypt-pbe";
+import { decryptPbe, KdfBudget } from "../pki/decrypt-pbe";
 import { EncryptedData } from "../pki/pbe-schemas";
 import { errorMessage, fail, ok, type Result } from "../shared/result";
 import { readSafeBags, type BagsOutcome, type SafeBagItem } from "./read-safe-bags";
@@ -39,7 +39,12 @@ export function isPkcs12(bytes: Uint8Array): boolean {
   return readPfx(bytes).ok;
 }
 
-async function openWith(safes: AuthenticatedSafe, password: string, crypto: Crypto): Promise<BagsOutcome> {
+async function openWith(
+  safes: AuthenticatedSafe,
+  password: string,
+  crypto: Crypto,
+  budget: KdfBudget,
+): Promise<BagsOutcome> {
   const bags: SafeBagItem[] = [];
   for (const info of safes) {
     let contents: Uint8Array;
@@ -48,7 +53,7 @@ async function openWith(safes: AuthenticatedSafe, password: string, crypto: Cryp
     } else if (info.contentType === id_encryptedData) {
       const encrypted = AsnConvert.parse(info.content, EncryptedData).encryptedContentInfo;
       const data = toUint8(encrypted.encryptedContent ?? new ArrayBuffer(0));
-      const plain = await decryptPbe(encrypted.contentEncryptionAlgorithm, data, password, crypto);
+      const plain = await decryptPbe(encrypted.contentEncryptionAlgorithm, data, password, crypto, budget);
       if (!plain.ok) return plain;
       contents = plain.value;
     } else {
@@ -58,7 +63,7 @@ async function openWith(safes: AuthenticatedSafe, password: string, crypto: Cryp
         reason: `contents of type ${info.contentType} (public-key privacy mode)`,
       };
     }
-    const read = await readSafeBags(contents, password, crypto, bags.length + 1);
+    const read = await readSafeBags(contents, password, crypto, budget, bags.length + 1);
     if (!read.ok) return read;
     pushAll(bags, read.bags);
   }
@@ -74,6 +79,7 @@ export async function readPkcs12(
   bytes: Uint8Array,
   passwords: readonly string[],
   crypto: Crypto,
+  budget: KdfBudget = new KdfBudget(),
 ): Promise<Pkcs12Outcome> {
   const read = readPfx(bytes);
   if (!read.ok) return { kind: "invalid", reason: read.reason };
@@ -96,7 +102,7 @@ export async function readPkcs12(
   for (const password of new Set(["", ...passwords])) {
     let outcome: BagsOutcome;
     try {
-      outcome = await openWith(safes, password, crypto);
+      outcome = await openWith(safes, password, crypto, budget);
     } catch (error) {
       return { kind: "invalid", reason: `unreadable PKCS#12 contents: ${errorMessage(error)}` };
     }

@@ -15,7 +15,7 @@ import {
 } from "@peculiar/asn1-pfx";
 import { AsnConvert, OctetString } from "@peculiar/asn1-schema";
 import { toUint8 } from "../shared/bytes";
-import { decryptPbe, type DecryptOutcome } from "../pki/decrypt-pbe";
+import { decryptPbe, type DecryptOutcome, type KdfBudget } from "../pki/decrypt-pbe";
 import { readPkcs8PrivateKey } from "../pki/read-private-key";
 import { errorMessage, fail, ok, type Result } from "../shared/result";
 import type { PkiItem } from "./read-pki-material";
@@ -59,6 +59,7 @@ export async function readSafeBags(
   safeContents: Uint8Array,
   password: string,
   crypto: Crypto,
+  budget: KdfBudget,
   first = 1,
 ): Promise<BagsOutcome> {
   let bags: SafeContents;
@@ -84,11 +85,11 @@ export async function readSafeBags(
         continue;
       }
       const data = toUint8(shrouded.encryptedData.buffer);
-      const plain = await decryptPbe(shrouded.encryptionAlgorithm, data, password, crypto);
+      const plain = await decryptPbe(shrouded.encryptionAlgorithm, data, password, crypto, budget);
       if (!plain.ok) return plain;
       out.push({ number, item: keyItem(plain.value) });
     } else if (bag.bagId === id_SafeContents) {
-      const nested = await readSafeBags(toUint8(bag.bagValue), password, crypto, number);
+      const nested = await readSafeBags(toUint8(bag.bagValue), password, crypto, budget, number);
       if (!nested.ok) return nested;
       pushAll(out, nested.bags);
     } else {

@@ -41,6 +41,27 @@ const LEGACY: Readonly<Record<string, string>> = {
  */
 export const MAX_ITERATIONS = 1_000_000;
 
+/**
+ * Key-derivation iterations one analysis may spend across all its files and all the passwords it
+ * tries (about a second of CPU): enough for a thousand files as OpenSSL writes them, and a cap on
+ * a drop of many crafted bundles, each under `MAX_ITERATIONS`, that would add up to minutes.
+ */
+export const RUN_ITERATIONS = 2_000_000;
+
+/** What is left of a run's key-derivation iterations; one per analysis, shared by every file. */
+export class KdfBudget {
+  private spent = 0;
+
+  constructor(readonly limit: number = RUN_ITERATIONS) {}
+
+  /** Take `iterations` when they fit; a refusal costs nothing. */
+  take(iterations: number): boolean {
+    if (this.spent + iterations > this.limit) return false;
+    this.spent += iterations;
+    return true;
+  }
+}
+
 function unsupported(reason: string): DecryptOutcome {
   return { ok: false, wrongPassword: false, reason };
 }
@@ -77,7 +98,7 @@ function planPbes2(parameters: ArrayBuffer | null | undefined): Pbes2Plan | stri
   const hash = PRF_HASHES[prf];
   if (!hash) return `PBKDF2 with pseudo-random function ${prf}`;
   if (kdf.iterationCount < 1 || kdf.iterationCount > MAX_ITERATIONS) {
-    return `PBKDF2 with ${kdf.iterationCount} iterations (refused: more than ${MAX_ITERATIONS}, a cap against files built to pin the CPU)`;
+    return `PBKDF2 with ${kdf.iterationCount} iterations (refused: more than ${MAX_ITERATIONS.toLocaleString("en-US")}, a cap against files built to pin the CPU)`;
   }
   return { hash, salt: kdf.salt, iterations: kdf.iterationCount, bits, iv };
 }
@@ -92,6 +113,7 @@ export async function decryptPbe(
   data: Uint8Array,
   password: string,
   crypto: Crypto,
+  budget: KdfBudget,
 ): Promise<DecryptOutcome> {
   const legacy = LEGACY[algorithm.algorithm];
   if (legacy) {
@@ -102,6 +124,11 @@ export async function decryptPbe(
   if (algorithm.algorithm !== PBES2) return unsupported(`encrypted with ${algorithm.algorithm}`);
   const plan = planPbes2(algorithm.parameters);
   if (typeof plan === "string") return unsupported(plan);
+  if (!budget.take(plan.iterations)) {
+    return unsupported(
+      `PBKDF2 with ${plan.iterations} iterations (refused: the analysis has spent its ${budget.limit.toLocaleString("en-US")} key-derivation iterations on other files and passwords)`,
+    );
+  }
   let key: CryptoKey;
   try {
     const material = await crypto.subtle.importKey(
