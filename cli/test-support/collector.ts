@@ -118,8 +118,8 @@ export function collect(root: string, out: string, options: CollectOptions = {})
 
 /** Every entry of a .tgz, as the analysis reads it. */
 export function archiveEntries(path: string): TarEntry[] {
-  const { entries, problem } = readTar(new Uint8Array(gunzipSync(readFileSync(path))));
-  if (problem) throw new Error(`${path}: ${problem}`);
+  const { entries, problems } = readTar(new Uint8Array(gunzipSync(readFileSync(path))));
+  if (problems.length > 0) throw new Error(`${path}: ${problems.join("; ")}`);
   return entries;
 }
 

@@ -28,7 +28,7 @@ describe("writeTar", () => {
   ];
   it.each(cases)("$name reads back unchanged with lib's tar reader", ({ files }) => {
     const contents = readTar(writeTar(files));
-    expect(contents.problem).toBeUndefined();
+    expect(contents.problems).toEqual([]);
     expect(contents.entries.map((e) => ({ path: e.path, type: e.type, bytes: e.bytes }))).toEqual(
       files.map((f) => ({ path: f.path, type: "file", bytes: f.bytes })),
     );

@@ -166,8 +166,8 @@ class Expander {
   }
 
   private tar(data: Uint8Array, archive: string, base: string, level: number, budget: ArchiveBudget): void {
-    const { entries, problem } = readTar(data);
-    if (problem) this.problem(archive, problem);
+    const { entries, problems } = readTar(data);
+    for (const problem of problems) this.problem(archive, problem);
     this.visitEntries(entries, archive, base, level, budget, (size) => budget.admit(size, false));
   }
 

@@ -1,6 +1,7 @@
 /**
  * The tar reader moves only forwards: a size that is no size (negative, a pax `size` that is not
- * digits) names the entry in `problem`, skips it, and every later entry is still read. Archives
+ * digits), a corrupt header or unreadable pax records are named in `problems`, and every later
+ * entry is still read. Archives
  * made by lib's own writer, then given hostile headers with valid checksums, as an attacker would.
  */
 import { describe, expect, it } from "vitest";
@@ -30,6 +31,21 @@ function headerBlock(name: string, type: string, size: string): Uint8Array {
   return header;
 }
 
+/** A pax record with its own length counted in, as tar writes it: `<length> <key>=<value>\n`. */
+function paxRecord(key: string, value: string): string {
+  const rest = ` ${key}=${value}\n`;
+  let length = rest.length + 1;
+  while (String(length).length + rest.length !== length) length++;
+  return `${length}${rest}`;
+}
+
+/** A pax header with `records`, padded to whole blocks. */
+function paxHeader(records: string): Uint8Array {
+  const bytes = text(records);
+  const header = headerBlock("PaxHeader", "x", bytes.length.toString(8));
+  return concat(header, bytes, new Uint8Array((BLOCK - (bytes.length % BLOCK)) % BLOCK));
+}
+
 function concat(...parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
@@ -55,23 +71,22 @@ describe("readTar on hostile sizes", () => {
     sealHeader(second);
     const contents = readTar(tar);
     expect(contents.entries.map((e) => e.path)).toEqual([files[0]?.path, files[2]?.path]);
-    expect(contents.problem).toMatch(/apiserver\.crt at byte 1024 has an invalid size field: it was skipped/);
+    expect(contents.problems).toEqual([
+      expect.stringMatching(/apiserver\.crt at byte 1024 has an invalid size field: it was skipped/),
+    ]);
   });
 
   it.each(["-1536", "12k", "1e3", ""])(
     "a pax size of %j is named, never read backwards or silently",
     (size) => {
-      const record = `${size === "" ? "9" : String(8 + size.length)} size=${size}\n`;
-      const pax = concat(headerBlock("PaxHeader", "x", record.length.toString(8)), text(record));
-      const padded = concat(pax, new Uint8Array(BLOCK - (record.length % BLOCK)));
       const body = writeTar(files);
       // pax record, then the three entries: the pax size governs the first of them only.
-      const contents = readTar(concat(padded, body));
+      const contents = readTar(concat(paxHeader(paxRecord("size", size)), body));
       if (size === "") {
         expect(contents.entries).toHaveLength(3);
         return;
       }
-      expect(contents.problem).toMatch(/invalid pax size/);
+      expect(contents.problems).toEqual([expect.stringMatching(/invalid pax size/)]);
       expect(contents.entries.map((e) => e.path)).toEqual([files[1]?.path, files[2]?.path]);
     },
   );
@@ -83,7 +98,38 @@ describe("readTar on hostile sizes", () => {
     sealHeader(second);
     const contents = readTar(tar);
     expect(contents.entries.map((e) => e.path)).toEqual([files[0]?.path, files[2]?.path]);
-    expect(contents.problem).toBeDefined();
+    expect(contents.problems).toHaveLength(1);
+  });
+
+  it("a corrupt header in the middle is named, and reading goes on from the next header", () => {
+    const tar = writeTar(files);
+    tar[2 * BLOCK] = "X".charCodeAt(0); // the second header's name, checksum left as it was
+    const contents = readTar(tar);
+    expect(contents.entries.map((e) => e.path)).toEqual([files[0]?.path, files[2]?.path]);
+    expect(contents.problems).toEqual([
+      "corrupt tar header at byte 1024: read on from the next header, at byte 2048",
+    ]);
+  });
+
+  it("reads pax records by their length: a path may hold a line break", () => {
+    const path = "etc/kubernetes/pki/odd\nname.crt";
+    const contents = readTar(concat(paxHeader(paxRecord("path", path)), writeTar(files.slice(0, 1))));
+    expect(contents.problems).toEqual([]);
+    expect(contents.entries.map((e) => e.path)).toEqual([path]);
+  });
+
+  it.each([
+    ["a length that is no number", "x9 size=1\n"],
+    ["a length past the header", "900 path=a\n"],
+    ["a length of zero", "0 path=a\n"],
+    ["a length that leaves the line unbroken", "10 path=abc\n"],
+  ])("pax records with %s are named; the records before them stand", (_, bad) => {
+    const records = paxRecord("path", "renamed.crt") + bad;
+    const contents = readTar(concat(paxHeader(records), writeTar(files.slice(0, 2))));
+    expect(contents.entries.map((e) => e.path)).toEqual(["renamed.crt", files[1]?.path]);
+    expect(contents.problems).toEqual([
+      expect.stringMatching(/pax record at byte \d+ of its header has no valid length/),
+    ]);
   });
 });
 

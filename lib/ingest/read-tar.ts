@@ -15,8 +15,11 @@ export interface TarEntry {
 
 export interface TarContents {
   entries: TarEntry[];
-  /** Why reading stopped early (truncation, a corrupt header), when it did. */
-  problem?: string;
+  /**
+   * What could not be read, each naming where: an entry skipped for a size that is no size, a
+   * corrupt header read past, unreadable pax records, or where the archive was cut short.
+   */
+  problems: string[];
 }
 
 const BLOCK = 512;
@@ -65,15 +68,28 @@ function nextHeader(data: Uint8Array, from: number): number | undefined {
   return undefined;
 }
 
-/** pax extended header records: `<len> <key>=<value>\n`. */
-function readPax(bytes: Uint8Array): Map<string, string> {
+/**
+ * pax extended header records, `<length> <key>=<value>\n`, each read by its own length (a value
+ * may hold a line break). A length that is not a number, points back into the record or past the
+ * end ends the reading of records, named: the records before it stand.
+ */
+function readPax(bytes: Uint8Array): { records: Map<string, string>; problem?: string } {
   const records = new Map<string, string>();
-  const body = new TextDecoder().decode(bytes);
-  for (const line of body.split("\n")) {
-    const match = /^\d+ ([^=]+)=(.*)$/.exec(line);
-    if (match?.[1] !== undefined && match[2] !== undefined) records.set(match[1], match[2]);
+  const decoder = new TextDecoder();
+  let at = 0;
+  while (at < bytes.length && bytes[at] !== 0) {
+    const space = bytes.indexOf(0x20, at);
+    const digits = space < 0 ? "" : decoder.decode(bytes.subarray(at, space));
+    const length = /^\d{1,9}$/.test(digits) ? Number(digits) : 0;
+    // A record at least holds its length, a space, "k=" and the line break, and ends in the header.
+    if (length < digits.length + 4 || at + length > bytes.length || bytes[at + length - 1] !== 0x0a)
+      return { records, problem: `a pax record at byte ${at} of its header has no valid length` };
+    const record = decoder.decode(bytes.subarray(space + 1, at + length - 1));
+    const equals = record.indexOf("=");
+    if (equals > 0) records.set(record.slice(0, equals), record.slice(equals + 1));
+    at += length;
   }
-  return records;
+  return { records };
 }
 
 function entryType(flag: string): TarEntry["type"] {
@@ -85,53 +101,70 @@ function entryType(flag: string): TarEntry["type"] {
 }
 
 /**
- * Read every entry of a tar archive. Reading stops at the end-of-archive blocks, or — with the
- * reason in `problem` — at a corrupt header or a truncated entry; entries before it are kept. An
- * entry whose size is no size (negative, not a number) is skipped and named in `problem`, and
- * reading goes on from the next header: the offset only ever moves forwards, so it ends.
+ * Read every entry of a tar archive. Reading stops at the end-of-archive blocks or at the end of
+ * the data. A header with a bad checksum, or an entry whose size is no size (negative, not a
+ * number), is named in `problems` and reading goes on from the next valid header; an entry cut
+ * short by the end of the data is named and ends the reading. The offset only ever moves
+ * forwards, by at least one block per header, so reading always ends.
  */
 export function readTar(data: Uint8Array): TarContents {
   const entries: TarEntry[] = [];
+  const problems: string[] = [];
   let longName: string | undefined;
   let longLink: string | undefined;
   let pax = new Map<string, string>();
   let offset = 0;
-  let problem: string | undefined;
-  const withProblem = () => (problem === undefined ? { entries } : { entries, problem });
+  /** Go on from the next header after `from`; false when there is none. */
+  const resync = (from: number): boolean => {
+    pax = new Map();
+    longName = undefined;
+    longLink = undefined;
+    const next = nextHeader(data, from);
+    if (next === undefined) return false;
+    offset = next;
+    return true;
+  };
   while (offset + BLOCK <= data.length) {
     const header = data.subarray(offset, offset + BLOCK);
-    if (header.every((b) => b === 0)) return withProblem();
-    if (!tarChecksumValid(header))
-      return { entries, problem: problem ?? `corrupt tar header at byte ${offset}` };
+    if (header.every((b) => b === 0)) return { entries, problems };
+    if (!tarChecksumValid(header)) {
+      const at = offset;
+      const found = resync(offset + BLOCK);
+      problems.push(
+        found
+          ? `corrupt tar header at byte ${at}: read on from the next header, at byte ${offset}`
+          : `corrupt tar header at byte ${at}: nothing after it could be read`,
+      );
+      if (!found) return { entries, problems };
+      continue;
+    }
     const flag = String.fromCharCode(header[156] ?? 0);
     const size = paxSize(pax.get("size")) ?? readSize(header.subarray(124, 136));
     if (size === undefined || !Number.isSafeInteger(size) || size < 0) {
       // Not a size: the entry is lost, and the reader goes on from the next header it can find,
       // always forwards, so every later entry that can be reached is still read.
       const field = pax.has("size") ? `pax size "${pax.get("size") ?? ""}"` : "size field";
-      problem ??= `tar entry ${text(header.subarray(0, 100))} at byte ${offset} has an invalid ${field}: it was skipped`;
-      pax = new Map();
-      longName = undefined;
-      longLink = undefined;
-      const next = nextHeader(data, offset + BLOCK);
-      if (next === undefined) return withProblem();
-      offset = next;
+      problems.push(
+        `tar entry ${text(header.subarray(0, 100))} at byte ${offset} has an invalid ${field}: it was skipped`,
+      );
+      if (!resync(offset + BLOCK)) return { entries, problems };
       continue;
     }
     const start = offset + BLOCK;
     const end = start + size;
     if (end > data.length) {
-      return {
-        entries,
-        problem: problem ?? `tar archive cut short in entry ${text(header.subarray(0, 100))}`,
-      };
+      problems.push(`tar archive cut short in entry ${text(header.subarray(0, 100))}`);
+      return { entries, problems };
     }
     const body = data.subarray(start, end);
     offset = start + Math.ceil(size / BLOCK) * BLOCK;
     if (flag === "L") longName = text(body);
     else if (flag === "K") longLink = text(body);
-    else if (flag === "x") pax = readPax(body);
-    else if (flag !== "g") {
+    else if (flag === "x") {
+      const read = readPax(body);
+      pax = read.records;
+      if (read.problem) problems.push(`tar pax header at byte ${start - BLOCK}: ${read.problem}`);
+    } else if (flag !== "g") {
       // POSIX ustar ("ustar\0") has a name prefix at 345; old GNU ("ustar  ") keeps times there.
       const posix = String.fromCharCode(...header.subarray(257, 263)) === "ustar\0";
       const prefix = posix ? text(header.subarray(345, 500)) : "";
@@ -151,5 +184,6 @@ export function readTar(data: Uint8Array): TarContents {
     }
   }
   // No end-of-archive blocks: tolerated (some writers omit them) unless data was left over.
-  return offset < data.length ? { entries, problem: problem ?? "tar archive cut short" } : withProblem();
+  if (offset < data.length) problems.push("tar archive cut short");
+  return { entries, problems };
 }
