@@ -76,8 +76,8 @@ async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 function unpack(archive: Uint8Array, manifest: Manifest): AnalysisFile[] | string {
   const tar = gunzipLimited(archive, MAX_UNPACKED_BYTES);
   if (!tar.ok) return `the demo archive could not be unpacked: ${tar.limited ? "too large" : tar.reason}`;
-  const { entries, problem } = readTar(tar.value);
-  if (problem) return `the demo archive could not be unpacked: ${problem}`;
+  const { entries, problems } = readTar(tar.value);
+  if (problems.length > 0) return `the demo archive could not be unpacked: ${problems.join("; ")}`;
   const listed = new Set(manifest.files);
   const unpacked = new Map<string, ArrayBuffer>();
   for (const entry of entries) {
