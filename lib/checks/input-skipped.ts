@@ -2,6 +2,7 @@
 import type { UnreadInput } from "../inventory";
 import type { Finding } from "../report";
 import type { Rule } from "../engine/rule";
+import { examplesText, foldInputs, sharedReason } from "./fold-inputs";
 
 const AFTER =
   "Everything else was analysed without it: a relationship that needs it shows as unknown or missing.";
@@ -39,8 +40,28 @@ function skippedFinding(input: UnreadInput): Finding {
   }
 }
 
+/** Many inputs not read for one reason: one finding, worded and graded as each would be. */
+function foldedFinding(inputs: readonly UnreadInput[], files: number, examples: readonly string[]): Finding {
+  const count = files.toLocaleString("en-US");
+  const outside = inputs.every((input) => input.kind === "outside");
+  const what = outside ? "are links out of the audited folder, not followed" : "were not read";
+  return {
+    code: "INPUT_SKIPPED",
+    severity: outside ? "info" : "warning",
+    title: `${count} inputs ${outside ? "point outside the audited folder" : "were not read"}`,
+    detail: `${count} inputs ${what}, ${sharedReason(inputs)}. They are counted here rather than listed one by one: ${examplesText(examples, files)}. ${AFTER}`,
+    files: [...examples],
+    fix: skippedFinding(inputs[0] ?? { path: "", reason: "", kind: "unreadable" }).fix,
+  };
+}
+
 export const inputSkipped: Rule = {
   codes: ["INPUT_SKIPPED"],
   scope: "input",
-  run: (ctx) => ctx.inventory.unread.map(skippedFinding),
+  run: (ctx) =>
+    foldInputs(ctx.inventory.unread, {
+      one: skippedFinding,
+      many: foldedFinding,
+      kind: (input) => input.kind,
+    }),
 };

@@ -2,6 +2,7 @@
 import type { ParseProblem } from "../inventory";
 import type { Finding } from "../report";
 import type { Rule } from "../engine/rule";
+import { examplesText, foldInputs, sharedReason } from "./fold-inputs";
 
 /**
  * Problems listed one by one for a file; past this the rest of that file's problems are counted in
@@ -35,20 +36,33 @@ function overflow({ path, reason }: ParseProblem, more: number): Finding {
   };
 }
 
+function folded(problems: readonly ParseProblem[], files: number, examples: readonly string[]): Finding {
+  const count = files.toLocaleString("en-US");
+  return {
+    code: "PARSE_ERROR",
+    severity: "warning",
+    title: `${count} files could not be read`,
+    detail: `${count} files look like certificate or kubeconfig material but could not be read, ${sharedReason(problems)}. They are counted here rather than listed one by one: ${examplesText(examples, files)}. Everything else was analysed without them.`,
+    files: [...examples],
+    fix: FIX,
+  };
+}
+
 export const parseError: Rule = {
   codes: ["PARSE_ERROR"],
   scope: "input",
   run: (ctx) => {
-    const listed = new Map<string, number>();
+    const perFile = new Map<string, number>();
     const last = new Map<string, ParseProblem>();
-    const findings: Finding[] = [];
+    const listed: ParseProblem[] = [];
     for (const problem of ctx.inventory.problems) {
-      const count = (listed.get(problem.path) ?? 0) + 1;
-      listed.set(problem.path, count);
-      if (count <= MAX_PROBLEMS_PER_FILE) findings.push(finding(problem));
+      const count = (perFile.get(problem.path) ?? 0) + 1;
+      perFile.set(problem.path, count);
+      if (count <= MAX_PROBLEMS_PER_FILE) listed.push(problem);
       else last.set(problem.path, problem);
     }
-    for (const [path, count] of listed) {
+    const findings = foldInputs(listed, { one: finding, many: folded });
+    for (const [path, count] of perFile) {
       const lastProblem = last.get(path);
       if (lastProblem) findings.push(overflow(lastProblem, count - MAX_PROBLEMS_PER_FILE));
     }
