@@ -27,12 +27,30 @@ export function basename(path: string): string {
   return path.slice(path.lastIndexOf("/") + 1);
 }
 
-interface Candidate {
-  path: string;
-  segments: string[];
+/**
+ * A dropped path; its segments are split on first use, since most of a large drop's paths are
+ * never a candidate for any reference (100,000 files, a few dozen references).
+ */
+class Candidate {
+  private split: string[] | undefined;
   /** Keys of the directory prefixes of `segments` (see prefixKeys), computed on first use. */
   dirKeys?: string[];
+
+  constructor(
+    readonly path: string,
+    segments?: string[],
+  ) {
+    this.split = segments;
+  }
+
+  get segments(): string[] {
+    this.split ??= pathSegments(this.path);
+    return this.split;
+  }
 }
+
+/** A path with no empty, `.` or `..` segment: its segments are its `/`-separated parts as they are. */
+const PLAIN_PATH = /^(?!\/)(?!.*\/\/)(?!(?:.*\/)?\.\.?(?:\/|$)).*[^/]$/;
 
 /**
  * The candidates sharing their last `depth` segments: one node of a trie over reversed paths.
@@ -174,12 +192,20 @@ export class PathIndex {
   constructor(paths: readonly string[]) {
     for (const path of paths) {
       this.exact.add(path);
-      const segments = pathSegments(path);
-      const name = segments[segments.length - 1];
+      let candidate: Candidate;
+      let name: string | undefined;
+      if (PLAIN_PATH.test(path)) {
+        candidate = new Candidate(path);
+        name = basename(path);
+      } else {
+        const segments = pathSegments(path);
+        candidate = new Candidate(path, segments);
+        name = segments[segments.length - 1];
+      }
       if (name === undefined) continue;
       const node = this.byName.get(name);
-      if (node) node.members.push({ path, segments });
-      else this.byName.set(name, { depth: 1, members: [{ path, segments }] });
+      if (node) node.members.push(candidate);
+      else this.byName.set(name, { depth: 1, members: [candidate] });
     }
   }
 
