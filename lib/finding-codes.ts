@@ -326,6 +326,15 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
       "A file that looks like PKI material could not be parsed; everything else was analysed without it.",
     help: "Check the file is complete and in PEM, DER or kubeconfig format (`openssl x509 -in FILE -noout -text`).",
   },
+  ARCHIVE_DUPLICATE_ENTRY: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "input",
+    title: "Archive holds entries of one name",
+    description:
+      "An archive holds several entries with the same path. Extracting it leaves the last, which is judged under that path; each earlier one is judged under its own name, so no copy is lost in silence.",
+    help: "Pack the node's files once (`tar czf node.tgz /etc/kubernetes`): an archive appended to (`tar -r`) or built twice can hold two versions of one file, and which one a node uses is the one on its disk.",
+  },
   INPUT_SKIPPED: {
     severity: "warning",
     severities: ["warning", "info"],

@@ -399,6 +399,11 @@ export interface LockedFile {
 export interface ParseProblem {
   path: string;
   reason: string;
+  /**
+   * `duplicate-entries`: not a failure to read but an archive holding several entries of one name,
+   * each read (ARCHIVE_DUPLICATE_ENTRY); absent for a file that could not be read (PARSE_ERROR).
+   */
+  kind?: "duplicate-entries";
 }
 
 /** Everything the files contained, sniffed by content. */

@@ -3,6 +3,7 @@
  * effect, so what runs is what is listed here.
  */
 import { bootstrapTokenLeft } from "./bootstrap-token-left";
+import { archiveDuplicateEntry } from "./archive-duplicate-entry";
 import { caExpiresSoon } from "./ca-expires-soon";
 import { caFlagUnused } from "./ca-flag-unused";
 import { caInvalid } from "./ca-invalid";
@@ -75,6 +76,7 @@ export const RULES: readonly Rule[] = [
   keyEncrypted,
   kubeletLinkAbsent,
   parseError,
+  archiveDuplicateEntry,
   inputSkipped,
 ];
 

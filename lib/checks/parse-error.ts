@@ -56,6 +56,7 @@ export const parseError: Rule = {
     const last = new Map<string, ParseProblem>();
     const listed: ParseProblem[] = [];
     for (const problem of ctx.inventory.problems) {
+      if (problem.kind) continue;
       const count = (perFile.get(problem.path) ?? 0) + 1;
       perFile.set(problem.path, count);
       if (count <= MAX_PROBLEMS_PER_FILE) listed.push(problem);

@@ -5,14 +5,12 @@
  * `etc/kubernetes/pki/ca.crt` gives `etc/kubernetes/pki/ca.crt`). Whatever a limit keeps out, and
  * every link that leads nowhere in the archive, is named in `unread`: nothing is dropped in silence.
  */
-import { unzipSync } from "fflate";
-import { errorMessage } from "../shared/result";
 import { archiveKind } from "./archive-kind";
 import type { ArchiveLimits } from "./archive-limits";
 import { type ArchiveBudget, DropBudget } from "./expansion-budget";
 import { gunzipLimited } from "./gunzip-limited";
 import { readTar, type TarEntry } from "./read-tar";
-import { zipSymlinkNames } from "./zip-symlinks";
+import { readZip } from "./read-zip";
 import { archiveTree, followLink, isFolder, normalize } from "./archive-links";
 import { PathIndex } from "./resolve-path";
 import type { InputFile, ParseProblem, UnreadInput, UnreadKind } from "../inventory";
@@ -80,8 +78,8 @@ class Expander {
     else this.gzip(file, base, level + 1, own);
   }
 
-  private problem(path: string, reason: string): void {
-    this.problems.push({ path, reason });
+  private problem(path: string, reason: string, kind?: ParseProblem["kind"]): void {
+    this.problems.push(kind ? { path, reason, kind } : { path, reason });
   }
 
   private skip(path: string, reason: string, kind: UnreadKind = "limit"): void {
@@ -119,50 +117,30 @@ class Expander {
   }
 
   private zip(file: InputFile, base: string, level: number, budget: ArchiveBudget): void {
-    let contents: Record<string, Uint8Array>;
-    let stopped: string | undefined;
-    const rest: string[] = [];
-    try {
-      contents = unzipSync(file.bytes, {
-        filter: (info) => {
-          if (info.name.endsWith("/")) return false;
-          if (info.compression !== 0 && info.compression !== 8) {
-            this.problem(
-              file.path,
-              `entry ${info.name} uses unsupported compression method ${info.compression}: not read`,
-            );
-            return false;
-          }
-          if (stopped !== undefined) {
-            rest.push(info.name);
-            return false;
-          }
-          // A stored entry is copied at its stored size, whatever size its header declares.
-          const size = info.compression === 0 ? Math.max(info.size, info.originalSize) : info.originalSize;
-          const refused = budget.admit(size, true);
-          if (!refused) return true;
-          if (refused.stop) {
-            stopped = refused.reason;
-            rest.push(info.name);
-          } else this.skip(base + info.name, `${refused.reason} (in ${file.path}): not read`);
-          return false;
-        },
-      });
-    } catch (error) {
-      this.problem(file.path, `corrupt zip archive: ${errorMessage(error)}`);
-      return;
-    } finally {
-      if (stopped !== undefined) this.skipRest(file.path, stopped, rest);
-    }
+    const { entries, problems, refused } = readZip(file.bytes, (_, size) => budget.admit(size, true));
+    for (const problem of problems) this.problem(file.path, problem);
+    const stopped = refused.filter((entry) => entry.stop);
+    for (const entry of refused.filter((r) => !r.stop))
+      this.skip(base + entry.name, `${entry.reason} (in ${file.path}): not read`);
+    if (stopped[0])
+      this.skipRest(
+        file.path,
+        stopped[0].reason,
+        stopped.map((entry) => entry.name),
+      );
     // `zip -y` keeps links as links: the entry's content is the target, not the target's content.
-    const symlinks = zipSymlinkNames(file.bytes);
     const decoder = new TextDecoder();
-    const entries: TarEntry[] = Object.entries(contents).map(([name, bytes]) =>
-      symlinks.has(name)
-        ? { path: name, type: "symlink", bytes: new Uint8Array(), linkTarget: decoder.decode(bytes) }
-        : { path: name, type: "file", bytes },
+    const tarEntries: TarEntry[] = entries.map((entry) =>
+      entry.type === "symlink"
+        ? {
+            path: entry.name,
+            type: "symlink",
+            bytes: new Uint8Array(),
+            linkTarget: decoder.decode(entry.bytes),
+          }
+        : { path: entry.name, type: "file", bytes: entry.bytes },
     );
-    this.visitEntries(entries, file.path, base, level, budget, () => undefined);
+    this.visitEntries(tarEntries, file.path, base, level, budget, () => undefined);
   }
 
   private tar(data: Uint8Array, archive: string, base: string, level: number, budget: ArchiveBudget): void {
@@ -189,8 +167,9 @@ class Expander {
     const linkEntries: (TarEntry & { path: string })[] = [];
     let stopped: string | undefined;
     const rest: string[] = [];
-    for (const entry of entries) {
-      const path = normalize(entry.path);
+    const names = this.duplicateNames(entries, archive);
+    for (const [index, entry] of entries.entries()) {
+      const path = names.get(index) ?? normalize(entry.path);
       if (entry.type === "directory") folders.add(path);
       if (!path || entry.type === "directory" || entry.type === "other") continue;
       if (stopped !== undefined) {
@@ -228,6 +207,35 @@ class Expander {
     }
     for (const [path, bytes] of [...files, ...resolved])
       this.visit({ path: base + path, bytes }, level, false, budget);
+  }
+
+  /**
+   * Entries that share a path: extracting the archive leaves the last of them, so the last keeps
+   * the path and each earlier one is read under `<path> (entry k of n)`, a name no configuration
+   * refers to; the archive is named with what it holds. Indexes of renamed entries → their names.
+   */
+  private duplicateNames(entries: readonly TarEntry[], archive: string): Map<number, string> {
+    const byPath = new Map<string, number[]>();
+    for (const [index, entry] of entries.entries()) {
+      if (entry.type === "directory" || entry.type === "other") continue;
+      const path = normalize(entry.path);
+      if (!path) continue;
+      const seen = byPath.get(path);
+      if (seen) seen.push(index);
+      else byPath.set(path, [index]);
+    }
+    const names = new Map<number, string>();
+    for (const [path, indexes] of byPath) {
+      if (indexes.length < 2) continue;
+      const count = indexes.length;
+      indexes.slice(0, -1).forEach((index, k) => names.set(index, `${path} (entry ${k + 1} of ${count})`));
+      this.problem(
+        archive,
+        `it holds ${count} entries named ${path}: the last is read as ${path}, as extracting the archive leaves it, and the earlier ${count === 2 ? "one" : count - 1} as "${path} (entry 1 of ${count})"${count > 2 ? " and on" : ""}`,
+        "duplicate-entries",
+      );
+    }
+    return names;
   }
 
   /** A link whose target is not in the archive: outside it (left alone), or missing (a loss). */

@@ -82,7 +82,7 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   const index = new PathIndex(paths);
 
   const builder = new InventoryBuilder(options.crypto, options.passwords);
-  for (const problem of expanded.problems) builder.problem(problem.path, problem.reason);
+  for (const problem of expanded.problems) builder.problems.push(problem);
   for (const input of [...unread, ...expanded.unread].sort(byPath)) builder.notRead(input);
   const links: Record<string, string> = { ...expanded.links };
   for (const file of inputs) {
