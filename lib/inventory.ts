@@ -99,6 +99,21 @@ export interface SourceRef {
   object?: ObjectRef;
 }
 
+/**
+ * A file's path as the report writes it: `%` and `#` percent-encoded (`%25`, `%23`), so the first
+ * `#` of `path#locator` always ends the file's path and no file name can pass for a place inside
+ * another file (a file named `admin.conf#users` is `admin.conf%23users`). Applied once, where a
+ * path enters the analysis; a path written in configuration is encoded before it is looked up.
+ */
+export function escapeFilePath(path: string): string {
+  return path.includes("%") || path.includes("#") ? path.replace(/%/g, "%25").replace(/#/g, "%23") : path;
+}
+
+/** The file's own name back from `escapeFilePath`. */
+export function unescapeFilePath(path: string): string {
+  return path.includes("%") ? path.replace(/%23/g, "#").replace(/%25/g, "%") : path;
+}
+
 /** `path` or `path#locator`, the form used in report paths and finding files. */
 export function sourceName(ref: SourceRef): string {
   return ref.locator ? `${ref.path}#${ref.locator}` : ref.path;

@@ -4,6 +4,7 @@
  * suffix, and `certsAt`/`keyAt` give what that file held.
  */
 import { pathSegments, resolvePath } from "../ingest/resolve-path";
+import { escapeFilePath } from "../inventory";
 import type {
   CertificateRecord,
   Inventory,
@@ -68,7 +69,8 @@ export class FileIndex {
 
   /** Resolve a configured path (absolute or relative to `from`) to a dropped path. */
   resolve(declared: string, from?: string): string | undefined {
-    if (this.pathSet.has(declared)) return declared;
+    const escaped = escapeFilePath(declared);
+    if (this.pathSet.has(escaped)) return escaped;
     return resolvePath(declared, this.inventory.paths, from);
   }
 

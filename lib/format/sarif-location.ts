@@ -5,6 +5,7 @@
  * recognise the same finding in tomorrow's run. Paths are relative to the audited folder, which the
  * log names `%SRCROOT%`.
  */
+import { unescapeFilePath } from "../inventory";
 import { sha256Hex } from "../pki/sha256-hex";
 import type { Finding, Report } from "../report";
 import { inertText } from "./inert-text";
@@ -54,7 +55,8 @@ export function pathLocation(path: string): SarifLocation {
   const file = hash === -1 ? path : path.slice(0, hash);
   const location: SarifLocation = {
     physicalLocation: {
-      artifactLocation: { uri: pathUri(file), uriBaseId: SOURCE_ROOT },
+      // The file's own name, percent-encoded as a URI (report paths encode only `#` and `%`).
+      artifactLocation: { uri: pathUri(unescapeFilePath(file)), uriBaseId: SOURCE_ROOT },
       region: { startLine: 1 },
     },
   };

@@ -7,6 +7,7 @@
  * source (pkg/registry/labels.go, pkg/source/kubeconfig), so its Grafana dashboards and alert rules
  * read these series unchanged. A label the certificate has no value for is left empty (absent).
  */
+import { unescapeFilePath } from "../inventory";
 import type { ReportCertificate } from "../report";
 
 /** The DN attributes the exporter makes labels of, in its order. */
@@ -65,12 +66,13 @@ export interface FileLocation {
  * A report path split as the exporter locates a certificate: `admin.conf#users/kubernetes-admin` is
  * the user entry of admin.conf, `kubelet.crt#block 2` is simply kubelet.crt (every block of a file
  * shares its labels, told apart by serial), as is any other locator. A path is cut at its first
- * `#`, as the rest of the product reads report paths.
+ * `#`, as the rest of the product reads report paths; the file is named as it is on disk.
  */
 export function fileLocation(path: string): FileLocation {
   const hash = path.indexOf("#");
-  if (hash === -1) return { file: path };
-  const file = path.slice(0, hash);
+  // The file's own name, as the exporter labels it (report paths percent-encode `#` and `%`).
+  if (hash === -1) return { file: unescapeFilePath(path) };
+  const file = unescapeFilePath(path.slice(0, hash));
   const entry = /^(clusters|users)\/([\s\S]*)$/.exec(path.slice(hash + 1));
   if (!entry) return { file };
   return { file, embedded: { kind: entry[1] === "users" ? "user" : "cluster", key: entry[2] ?? "" } };

@@ -3,6 +3,7 @@
  * the node's root (a collected node's `<host>/` folder, or the archive's root), a relative one from
  * the link's folder, chains of links, and what counts as leaving the archive.
  */
+import { escapeFilePath } from "../inventory";
 import type { TarEntry } from "./read-tar";
 import { dirname, PathIndex, pathSegments } from "./resolve-path";
 
@@ -44,15 +45,17 @@ export function followLink(
   let raw = "";
   for (let hop = 0; hop < MAX_LINK_HOPS; hop++) {
     raw = current.linkTarget ?? "";
+    // Entry paths are report paths (see escapeFilePath); the target is the file's own name.
+    const escaped = escapeFilePath(raw);
     if (current.type === "hardlink") {
-      target = normalize(raw);
+      target = normalize(escaped);
       outside = false;
     } else if (raw.startsWith("/")) {
-      const found = underNodeRoot(raw, current.path, tree) ?? index.resolve(raw);
-      target = found ?? normalize(raw);
+      const found = underNodeRoot(escaped, current.path, tree) ?? index.resolve(escaped);
+      target = found ?? normalize(escaped);
       outside = found === undefined || found === current.path;
     } else {
-      target = normalize(`${dirname(current.path)}/${raw}`);
+      target = normalize(`${dirname(current.path)}/${escaped}`);
       outside = climbsOut(dirname(current.path), raw);
     }
     const next = links.get(target);

@@ -13,7 +13,13 @@ import { readTar, type TarEntry } from "./read-tar";
 import { readZip } from "./read-zip";
 import { archiveTree, followLink, isFolder, normalize } from "./archive-links";
 import { PathIndex } from "./resolve-path";
-import type { InputFile, ParseProblem, UnreadInput, UnreadKind } from "../inventory";
+import {
+  escapeFilePath,
+  type InputFile,
+  type ParseProblem,
+  type UnreadInput,
+  type UnreadKind,
+} from "../inventory";
 
 export interface ExpandedInput {
   /** Plain files: inputs that are not archives, and the files inside archives. */
@@ -169,7 +175,7 @@ class Expander {
     const rest: string[] = [];
     const names = this.duplicateNames(entries, archive);
     for (const [index, entry] of entries.entries()) {
-      const path = names.get(index) ?? normalize(entry.path);
+      const path = names.get(index) ?? escapeFilePath(normalize(entry.path));
       if (entry.type === "directory") folders.add(path);
       if (!path || entry.type === "directory" || entry.type === "other") continue;
       if (stopped !== undefined) {

@@ -16,8 +16,8 @@ import { kubeletLinkStandIns } from "./kubelet-stand-ins";
 import { promoteDeclaredKeyFiles } from "./public-halves";
 import type { PendingReference } from "./read-kubeconfig";
 import { readInputFile } from "./read-input-file";
-import { dirname, PathIndex, pathSegments } from "./resolve-path";
-import type { InputFile, Inventory, UnreadInput } from "../inventory";
+import { dirname, PathIndex, pathSegments, resolveEscaped } from "./resolve-path";
+import { escapeFilePath, type InputFile, type Inventory, type UnreadInput } from "../inventory";
 
 export type { ArchiveLimits } from "./archive-limits";
 
@@ -68,7 +68,7 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   const unread: UnreadInput[] = [];
   // In path order, so which archive a drop's budget runs out on does not depend on the input's order.
   let inputs = files
-    .map((file) => ({ ...file, path: normalizePath(file.path) }))
+    .map((file) => ({ ...file, path: escapeFilePath(normalizePath(file.path)) }))
     .filter((file) => readable(file, unread))
     .sort(byPath);
   if (options.consumeInput) files.length = 0;
@@ -89,8 +89,8 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
     if (file.linkTarget === undefined) continue;
     const target = file.linkTarget;
     links[file.path] =
-      (target.startsWith("/") ? index.resolve(target) : index.resolve(target, file.path)) ??
-      (target.startsWith("/") ? target : normalizePath(`${dirname(file.path)}/${target}`));
+      (target.startsWith("/") ? resolveEscaped(index, target) : resolveEscaped(index, target, file.path)) ??
+      (target.startsWith("/") ? target : normalizePath(`${dirname(file.path)}/${escapeFilePath(target)}`));
   }
   inputs = [];
 
@@ -119,7 +119,7 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   for (const ref of pending) {
     // A kubeconfig a static pod reads names its files as the pod sees them, through its mounts.
     const host = hostPathOf(ref.declared, mountsHolding(ref.from, builder.manifests));
-    const resolved = index.resolve(host, ref.from);
+    const resolved = resolveEscaped(index, host, ref.from);
     if (resolved) ref.apply(builder.materialAt(resolved));
   }
   const inventory = builder.build(paths, links);

@@ -8,7 +8,7 @@
  */
 import type { InventoryBuilder } from "./inventory-builder";
 import type { PendingReference } from "./read-kubeconfig";
-import type { PathIndex } from "./resolve-path";
+import { resolveEscaped, type PathIndex } from "./resolve-path";
 
 /**
  * Names of private key files: `*.key` (kubeadm, k3s, RKE2, minikube), `*-key.pem` and `key.pem`
@@ -92,7 +92,7 @@ export function promoteDeclaredKeyFiles(
 ): void {
   const paths = new Set<string>();
   for (const { declared, from } of [...declaredKeyFiles(builder), ...pending.filter((ref) => ref.key)]) {
-    const resolved = index.resolve(declared, from);
+    const resolved = resolveEscaped(index, declared, from);
     if (resolved !== undefined) paths.add(resolved);
   }
   if (paths.size > 0) builder.promotePublicHalves(paths);

@@ -4,6 +4,7 @@
  * other by the longest matching run of trailing path segments, so `/etc/kubernetes/pki/ca.crt`
  * picks `x/pki/ca.crt` (2 segments) over `x/pki/etcd/ca.crt` (1 segment).
  */
+import { escapeFilePath } from "../inventory";
 
 /** Path segments without empty and `.` parts; `..` pops (never above the root). */
 export function pathSegments(path: string): string[] {
@@ -251,6 +252,14 @@ export class PathIndex {
   }
 }
 
+/**
+ * Resolve a path as configuration writes it (the file's own name) against an index of report paths
+ * (see `escapeFilePath`): the reference is encoded the same way first.
+ */
+export function resolveEscaped(index: PathIndex, ref: string, from?: string): string | undefined {
+  return index.resolve(escapeFilePath(ref), from);
+}
+
 const indexCache = new WeakMap<readonly string[], { length: number; index: PathIndex }>();
 
 /**
@@ -264,5 +273,5 @@ export function resolvePath(ref: string, paths: readonly string[], from?: string
     cached = { length: paths.length, index: new PathIndex(paths) };
     indexCache.set(paths, cached);
   }
-  return cached.index.resolve(ref, from);
+  return resolveEscaped(cached.index, ref, from);
 }
