@@ -11,7 +11,6 @@ import type { CheckContext, Verification } from "./engine/rule";
 import type { ClusterModel, Credential, RelationshipWiring, TrustBundle } from "./cluster/model";
 import type { Inventory } from "./inventory";
 import { sourceName } from "./inventory";
-import { createIssuerIndex } from "./pki/find-issuers";
 import { KeyIndex, sameKey } from "./pki/key-match";
 import type { SignatureVerifier } from "./pki/signature-verifier";
 import { certificateSecrets } from "./report-secrets";
@@ -171,8 +170,7 @@ function relationship(
 }
 
 async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
-  const { inventory, model, ctx, verifier } = input;
-  const index = createIssuerIndex(inventory.certificates);
+  const { inventory, model, ctx } = input;
   const keys = new KeyIndex(inventory.privateKeys);
   // The collator `localeCompare` uses, made once: one comparison no longer builds one.
   const collator = new Intl.Collator();
@@ -182,13 +180,7 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
     .map(({ cert }) => cert);
   const result: ReportCertificate[] = [];
   for (const cert of sorted) {
-    let issuerId: string | undefined;
-    for (const candidate of index.candidates(cert)) {
-      if (await verifier.verify(cert, candidate)) {
-        issuerId = candidate.id;
-        break;
-      }
-    }
+    const issuerId = ctx.issuers.get(cert.id)?.id;
     const expiry = judgeExpiry(cert, ctx.now, ctx);
     const paths = [...new Set(cert.sources.map(sourceName))];
     const wirings = ctx.usage.get(cert.id) ?? [];

@@ -5,7 +5,7 @@
 import { trackStage, type ProgressHooks } from "../analysis-progress";
 import type { CertificateRecord, Inventory } from "../inventory";
 import type { ClusterModel, RelationshipWiring } from "../cluster/model";
-import { createIssuerIndex } from "../pki/find-issuers";
+import { createIssuerIndex, MAX_FAILED_ISSUER_CHECKS } from "../pki/find-issuers";
 import type { SignatureVerifier } from "../pki/signature-verifier";
 import { evaluateChain } from "./evaluate-chain";
 import type { CheckContext, Verification } from "./rule";
@@ -96,16 +96,22 @@ export async function buildCheckContext(
     verifications.push({ wiring, verifier, credential, bundle, outcome });
     tracker.advance();
   }
-  // Issuer links by signature for every certificate. The verifier caches each (child, issuer)
-  // verdict, so the chains above and the report's issuerId cost nothing twice.
+  // Issuer links by signature for every certificate, the report's issuerId among them. The
+  // verifier caches each (child, issuer) verdict, so the chains above cost nothing twice. Beyond
+  // each certificate's most likely issuer, failed checks are bounded per analysis: a drop of
+  // hundreds of same-name CAs with distinct keys and no key ids would otherwise cost each of
+  // them a hundred checks.
   const issuers = new Map<string, CertificateRecord>();
+  let failed = 0;
   for (const cert of inventory.certificates) {
     await tracker.checkpoint();
-    for (const candidate of index.candidates(cert)) {
+    for (const [rank, candidate] of index.candidates(cert).entries()) {
+      if (rank > 0 && failed >= MAX_FAILED_ISSUER_CHECKS) break;
       if (await options.verifier.verify(cert, candidate)) {
         issuers.set(cert.id, candidate);
         break;
       }
+      failed++;
     }
   }
   const usage = new Map<string, RelationshipWiring[]>();

@@ -15,6 +15,14 @@ import type { CertificateRecord } from "../inventory";
 /** Go's `maxChainSignatureChecks`: beyond it, crypto/x509 gives up on the chain. */
 export const MAX_SIGNATURE_CHECKS = 100;
 
+/**
+ * Failed signature checks one analysis spends looking for issuers beyond each certificate's most
+ * likely one (a few tenths of a second): a healthy cluster, or a fleet of them with key ids, fails a few;
+ * past it, a certificate's issuer is looked for only among its most likely candidate. Chains of
+ * configured relationships are verified apart from it, always in full.
+ */
+export const MAX_FAILED_ISSUER_CHECKS = 1_000;
+
 export interface IssuerIndex {
   /**
    * Certificates that may have signed the child, most likely first (see `narrowIssuers`): by
