@@ -152,3 +152,20 @@ describe("a node's archive with one hostile size", () => {
     expect(report.certificates.length).toBeGreaterThanOrEqual(whole.certificates.length - 1);
   });
 });
+
+describe("readTar on type flags", () => {
+  it.each([
+    ["Q", "file", /unknown type "Q": read as a regular file/],
+    ["\u007f", "file", /unknown type "\\x7f": read as a regular file/],
+    ["S", "other", /GNU sparse file \(type S\): not read/],
+    ["6", "other", undefined],
+  ])("type %j is read as %s and named when it must be", (flag, type, problem) => {
+    const tar = writeTar(files);
+    const second = tar.subarray(2 * BLOCK, 3 * BLOCK);
+    second[156] = flag.charCodeAt(0);
+    sealHeader(second);
+    const contents = readTar(tar);
+    expect(contents.entries.map((e) => e.type)).toEqual(["file", type, "file"]);
+    expect(contents.problems).toEqual(problem ? [expect.stringMatching(problem)] : []);
+  });
+});

@@ -92,12 +92,19 @@ function readPax(bytes: Uint8Array): { records: Map<string, string>; problem?: s
   return { records };
 }
 
-function entryType(flag: string): TarEntry["type"] {
+/**
+ * What an entry is by its type flag. Devices, FIFOs and volume labels hold nothing to read. A flag
+ * no tar defines is read as a regular file, as GNU tar and POSIX pax extract it ("unknown"), and
+ * GNU's sparse and multi-volume pieces cannot be put together here ("unreadable"): both are named.
+ */
+function entryType(flag: string): TarEntry["type"] | "unknown" | "unreadable" {
   if (flag === "0" || flag === "\0" || flag === "" || flag === "7") return "file";
   if (flag === "2") return "symlink";
   if (flag === "1") return "hardlink";
-  if (flag === "5") return "directory";
-  return "other";
+  if (flag === "5" || flag === "D") return "directory";
+  if (flag === "3" || flag === "4" || flag === "6" || flag === "V") return "other";
+  if (flag === "S" || flag === "M") return "unreadable";
+  return "unknown";
 }
 
 /**
@@ -171,7 +178,18 @@ export function readTar(data: Uint8Array): TarContents {
       const name = text(header.subarray(0, 100));
       const path = pax.get("path") ?? longName ?? (prefix ? `${prefix}/${name}` : name);
       const linkTarget = pax.get("linkpath") ?? longLink ?? text(header.subarray(157, 257));
-      const type = entryType(flag);
+      const kind = entryType(flag);
+      const code = flag.charCodeAt(0);
+      const shown = code >= 0x21 && code < 0x7f ? flag : `\\x${code.toString(16).padStart(2, "0")}`;
+      if (kind === "unreadable")
+        problems.push(
+          `tar entry ${path} is a GNU ${flag === "S" ? "sparse file" : "multi-volume piece"} (type ${flag}): not read`,
+        );
+      else if (kind === "unknown")
+        problems.push(
+          `tar entry ${path} has the unknown type "${shown}": read as a regular file, as tar extracts it`,
+        );
+      const type = kind === "unknown" ? "file" : kind === "unreadable" ? "other" : kind;
       entries.push({
         path,
         type,

@@ -137,22 +137,24 @@ function centralDirectory(data: DataView, end: number): { start: number; count: 
   return { start, count };
 }
 
-/** The central directory's headers; reading ends at the first that is not one (named). */
-function centralHeaders(bytes: Uint8Array, data: DataView, problems: string[]): Header[] | undefined {
+/**
+ * The central directory's headers, read while they are headers and lie before the end record
+ * (each at least CENTRAL_SIZE bytes further: the loop ends). `whole` is false when a header that
+ * is not one came before the directory's end, or when their count is not the one the end record
+ * declares: entries may then be missing, and the local headers are read for them.
+ */
+function centralHeaders(
+  bytes: Uint8Array,
+  data: DataView,
+  problems: string[],
+): { headers: Header[]; whole: boolean } | undefined {
   const end = findEndRecord(data);
   if (end === undefined) return undefined;
   const { start, count } = centralDirectory(data, end);
   const headers: Header[] = [];
   const decoder = new TextDecoder();
   let at = start;
-  // Each header is at least CENTRAL_SIZE bytes and lies before the end record: the loop ends.
-  while (headers.length < count) {
-    if (at + CENTRAL_SIZE > end || data.getUint32(at, true) !== CENTRAL_SIGNATURE) {
-      problems.push(
-        `its central directory lists ${count} entries, but entry ${headers.length + 1} (at byte ${at}) is not a valid header: ${count - headers.length} not read`,
-      );
-      break;
-    }
+  while (at + CENTRAL_SIZE <= end && data.getUint32(at, true) === CENTRAL_SIGNATURE) {
     const nameLength = data.getUint16(at + 28, true);
     const extraLength = data.getUint16(at + 30, true);
     const commentLength = data.getUint16(at + 32, true);
@@ -172,7 +174,19 @@ function centralHeaders(bytes: Uint8Array, data: DataView, problems: string[]): 
     headers.push(header);
     at = extra + extraLength + commentLength;
   }
-  return headers;
+  let whole = true;
+  if (at < end && !(at === start && count === 0)) {
+    problems.push(
+      `its central directory breaks off at byte ${at}, after ${headers.length} entries: the rest were looked for by their local headers`,
+    );
+    whole = false;
+  } else if (headers.length !== count && count !== 0xffff) {
+    problems.push(
+      `its end record counts ${count} entries, its central directory holds ${headers.length}: the local headers were read as well`,
+    );
+    whole = false;
+  }
+  return { headers, whole };
 }
 
 /**
@@ -256,11 +270,17 @@ export function readZip(bytes: Uint8Array, admit: ZipAdmit): ZipContents {
   const entries: ZipEntry[] = [];
   if (bytes.length < EOCD_SIZE) return { entries, problems: ["the archive is cut short"], refused };
   const data = view(bytes);
-  let headers = centralHeaders(bytes, data, problems);
-  if (!headers) {
+  const central = centralHeaders(bytes, data, problems);
+  let headers: Header[];
+  if (!central) {
     problems.push("no central directory (cut short?): read from its local headers");
     headers = localHeaders(bytes, data, problems);
-  }
+  } else if (!central.whole) {
+    // Entries the directory lost, found by their local headers (those it lists stand as listed).
+    const listed = new Set(central.headers.map((header) => header.localOffset));
+    const found = localHeaders(bytes, data, []).filter((header) => !listed.has(header.localOffset));
+    headers = [...central.headers, ...found];
+  } else headers = central.headers;
   let stop: { reason: string; stop: boolean } | undefined;
   for (const [index, header] of headers.entries()) {
     if (header.name.endsWith("/")) continue;
