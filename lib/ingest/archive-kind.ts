@@ -1,7 +1,7 @@
 /**
- * Archives are recognised by their bytes, never by their name: gzip (1f 8b), zip (PK\3\4, or the
- * end record of an empty zip), tar ("ustar" at offset 257, or an old-style header whose checksum
- * adds up).
+ * Archives are recognised by their bytes, never by their name: gzip (1f 8b), zip (PK\3\4, the end
+ * record of an empty zip, or an end record pointing at its central directory), tar ("ustar" at
+ * offset 257, or an old-style header whose checksum adds up).
  */
 export type ArchiveKind = "gzip" | "zip" | "tar";
 
@@ -21,6 +21,22 @@ function hasUstarMagic(bytes: Uint8Array): boolean {
   return bytes.length >= 263 && String.fromCharCode(...bytes.subarray(257, 262)) === "ustar";
 }
 
+/**
+ * A zip whose first local header is damaged is still a zip: its end record (within the last
+ * 64 KiB) points at a central directory that starts with a central header.
+ */
+function hasZipDirectory(bytes: Uint8Array): boolean {
+  if (bytes.length < 22) return false;
+  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const lowest = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let at = bytes.length - 22; at >= lowest; at--) {
+    if (bytes[at] !== 0x50 || data.getUint32(at, true) !== 0x06054b50) continue;
+    const start = data.getUint32(at + 16, true);
+    return start + 4 <= at && data.getUint32(start, true) === 0x02014b50;
+  }
+  return false;
+}
+
 /** Which archive format the bytes are, or undefined for anything else. */
 export function archiveKind(bytes: Uint8Array): ArchiveKind | undefined {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) return "gzip";
@@ -31,6 +47,7 @@ export function archiveKind(bytes: Uint8Array): ArchiveKind | undefined {
   ) {
     return "zip";
   }
+  if (hasZipDirectory(bytes)) return "zip";
   if (
     hasUstarMagic(bytes) ||
     (bytes.length >= 512 && bytes[0] !== 0 && tarChecksumValid(bytes.subarray(0, 512)))
