@@ -28,11 +28,12 @@ describe("generateCase", () => {
     expect(digest(17, 1)).not.toBe(digest(17, 2));
   });
 
-  it("uses every mutator, archives and stacked mutations within 400 cases", () => {
+  it("uses every mutator, archives, their headers, KDF bundles, floods and stacked mutations within 400 cases", () => {
     const seen = new Set(
       Array.from({ length: 400 }, (_, i) => generateCase(3, i, corpus, bombs).mutator.replace(/:.*/, "")),
     );
-    for (const name of [...FILE_MUTATORS.map((mutator) => mutator.name), "archive", "stacked"])
+    const kinds = ["archive", "archive-header", "kdf", "flood", "stacked"];
+    for (const name of [...FILE_MUTATORS.map((mutator) => mutator.name), ...kinds])
       expect(seen).toContain(name);
   });
 
@@ -46,10 +47,15 @@ describe("generateCase", () => {
         expect(files.map((file) => file.path)).toEqual([fuzzCase.target]);
         continue;
       }
-      const untouched = files.filter((file) => file.path !== fuzzCase.target);
+      // The changed file, or the files a case adds beside the node (bundles, floods).
+      const changed = new Set(fuzzCase.changes.map((change) => change.path));
+      const untouched = files.filter((file) => !changed.has(file.path));
       const originals = new Map(node.files.map((file) => [file.path, file.bytes]));
       for (const file of untouched) expect(file.bytes === originals.get(file.path)).toBe(true);
       expect(untouched.length).toBeGreaterThanOrEqual(node.files.length - 1);
+      expect(
+        fuzzCase.changes.every((change) => change.path === fuzzCase.target || !originals.has(change.path)),
+      ).toBe(true);
     }
   });
 });

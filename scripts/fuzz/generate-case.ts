@@ -7,12 +7,15 @@ import type { LoadedEntry } from "./corpus";
 import type { FuzzCase } from "./fuzz-case";
 import type { GzipBombs } from "./gzip-bombs";
 import { archiveCase } from "./mutators/archive-cases";
+import { archiveHeaderCase } from "./mutators/archive-headers";
 import { BYTE_MUTATORS } from "./mutators/byte-mutators";
 import { DER_MUTATORS } from "./mutators/der-length";
 import { FLAG_MUTATORS } from "./mutators/flags-repeat";
+import { kdfCase } from "./mutators/kdf-cases";
 import { KUBECONFIG_MUTATORS } from "./mutators/kubeconfig-shift";
 import type { FileMutator, MutableFile } from "./mutators/mutator";
 import { PEM_MUTATORS } from "./mutators/pem-mutators";
+import { floodCase } from "./mutators/same-name-flood";
 import { YAML_MUTATORS } from "./mutators/yaml-mutators";
 import { Prng } from "./prng";
 
@@ -26,15 +29,27 @@ export const FILE_MUTATORS: readonly FileMutator[] = [
 ];
 
 const ARCHIVE_WEIGHT = 8;
+const ARCHIVE_HEADER_WEIGHT = 6;
+const KDF_WEIGHT = 2;
+const FLOOD_WEIGHT = 2;
 const STACKED_WEIGHT = 4;
 const UNCHANGED_WEIGHT = 1;
 
 type Plan =
-  { kind: "file"; mutator: FileMutator } | { kind: "archive" } | { kind: "stacked" } | { kind: "unchanged" };
+  | { kind: "file"; mutator: FileMutator }
+  | { kind: "archive" }
+  | { kind: "archive-header" }
+  | { kind: "kdf" }
+  | { kind: "flood" }
+  | { kind: "stacked" }
+  | { kind: "unchanged" };
 
 const PLANS: { weight: number; value: Plan }[] = [
   ...FILE_MUTATORS.map((mutator) => ({ weight: mutator.weight, value: { kind: "file", mutator } as Plan })),
   { weight: ARCHIVE_WEIGHT, value: { kind: "archive" } },
+  { weight: ARCHIVE_HEADER_WEIGHT, value: { kind: "archive-header" } },
+  { weight: KDF_WEIGHT, value: { kind: "kdf" } },
+  { weight: FLOOD_WEIGHT, value: { kind: "flood" } },
   { weight: STACKED_WEIGHT, value: { kind: "stacked" } },
   { weight: UNCHANGED_WEIGHT, value: { kind: "unchanged" } },
 ];
@@ -68,6 +83,13 @@ export function generateCase(
   const base = { seed, index, corpus: node.name };
   const plan = rng.weighted(PLANS);
   if (plan.kind === "archive") return { ...base, mutator: "archive", ...archiveCase(node, rng, bombs) };
+  if (plan.kind === "archive-header") {
+    const { how, ...shape } = archiveHeaderCase(node, rng);
+    return { ...base, mutator: `archive-header:${how}`, ...shape };
+  }
+  if (plan.kind === "kdf") return { ...base, mutator: "kdf", ...kdfCase(node, rng) };
+  const flood = plan.kind === "flood" ? floodCase(node, rng) : undefined;
+  if (flood) return { ...base, mutator: "flood", ...flood };
   const files = mutableFiles(node);
   if (plan.kind === "unchanged") {
     const file = rng.pick(files);
@@ -100,8 +122,10 @@ export function generateCase(
       target: file.path,
     };
   }
-  // A mutator no file of this node fits falls back to a format-blind one.
-  const done = mutateOne(files, plan.mutator, rng) ?? mutateOne(files, rng.pick(BYTE_MUTATORS), rng);
+  // A mutator no file of this node fits (or a flood on a node with no self-issued CA) falls back
+  // to a format-blind one.
+  const mutator = plan.kind === "file" ? plan.mutator : rng.pick(BYTE_MUTATORS);
+  const done = mutateOne(files, mutator, rng) ?? mutateOne(files, rng.pick(BYTE_MUTATORS), rng);
   if (!done) throw new Error(`corpus entry ${node.name} has no file to mutate`);
   return {
     ...base,

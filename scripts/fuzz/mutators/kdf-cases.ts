@@ -1,0 +1,140 @@
+/**
+ * PKCS#12 bundles built to cost key derivations: a node certificate in a plain safe, beside one or
+ * more password-encrypted safes (PBES2: PBKDF2 then AES-CBC) whose parameters are hostile — an
+ * iteration count at, over or far over the cap, zero or negative, a salt of no or many bytes, an
+ * unknown PRF or cipher, an IV of the wrong length — and whose ciphertext is noise. The analysis
+ * must refuse what is over its caps before any work and spend at most its run's budget on the rest;
+ * the node's own files are untouched. Written by hand in DER, so a case is its seed alone.
+ */
+import { Buffer } from "node:buffer";
+import type { LoadedEntry } from "../corpus";
+import type { Prng } from "../prng";
+import type { ArchiveShape } from "./archive-cases";
+import { pemBlocks } from "./pem-blocks";
+
+/** One DER TLV: tag, definite length, content. */
+function tlv(tag: number, ...parts: Uint8Array[]): Uint8Array {
+  const length = parts.reduce((n, p) => n + p.length, 0);
+  const head =
+    length < 0x80
+      ? [tag, length]
+      : length < 0x100
+        ? [tag, 0x81, length]
+        : length < 0x10000
+          ? [tag, 0x82, length >> 8, length & 0xff]
+          : [tag, 0x83, length >> 16, (length >> 8) & 0xff, length & 0xff];
+  const out = new Uint8Array(head.length + length);
+  out.set(head, 0);
+  let at = head.length;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+const seq = (...parts: Uint8Array[]) => tlv(0x30, ...parts);
+const octets = (bytes: Uint8Array) => tlv(0x04, bytes);
+const explicit0 = (...parts: Uint8Array[]) => tlv(0xa0, ...parts);
+const NULL = new Uint8Array([0x05, 0x00]);
+
+function oid(dotted: string): Uint8Array {
+  const [a = 0, b = 0, ...rest] = dotted.split(".").map(Number);
+  const bytes = [a * 40 + b];
+  for (const arc of rest) {
+    const groups = [arc & 0x7f];
+    for (let v = Math.floor(arc / 128); v > 0; v = Math.floor(v / 128)) groups.unshift((v & 0x7f) | 0x80);
+    bytes.push(...groups);
+  }
+  return tlv(0x06, new Uint8Array(bytes));
+}
+
+/** A DER INTEGER of any sign and size (two's complement, minimal). */
+function integer(value: bigint): Uint8Array {
+  const bytes: number[] = [];
+  let v = value;
+  for (;;) {
+    bytes.unshift(Number(v & 0xffn));
+    const rest = v >> 8n;
+    const sign = (bytes[0] ?? 0) & 0x80;
+    if ((rest === 0n && !sign) || (rest === -1n && sign)) break;
+    v = rest;
+  }
+  return tlv(0x02, new Uint8Array(bytes));
+}
+
+const ID_DATA = "1.2.840.113549.1.7.1";
+const ID_ENCRYPTED_DATA = "1.2.840.113549.1.7.6";
+const CERT_BAG = "1.2.840.113549.1.12.10.1.3";
+const X509_CERT = "1.2.840.113549.1.9.22.1";
+const PBES2 = "1.2.840.113549.1.5.13";
+const PBKDF2 = "1.2.840.113549.1.5.12";
+const HMAC_SHA256 = "1.2.840.113549.2.9";
+const AES_256_CBC = "2.16.840.1.101.3.4.1.42";
+
+/** Iteration counts around the caps (1,000,000 a derivation, 2,000,000 a run) and nonsense. */
+const ITERATIONS: readonly bigint[] = [
+  1n,
+  2048n,
+  1_000_000n,
+  1_000_001n,
+  10_000_000n,
+  2_147_483_647n,
+  2n ** 53n + 1n,
+  2n ** 64n,
+  0n,
+  -1n,
+  -2048n,
+];
+
+function pbes2(rng: Prng): Uint8Array {
+  const iterations = rng.chance(0.1) ? 999_999n : rng.pick(ITERATIONS);
+  const salt = rng.pick([0, 8, 16, 4096]);
+  const prf = rng.chance(0.85) ? HMAC_SHA256 : "1.2.840.113549.2.99";
+  const cipher = rng.chance(0.85) ? AES_256_CBC : "2.16.840.1.101.3.4.1.99";
+  const iv = rng.chance(0.85) ? 16 : rng.pick([0, 8, 17]);
+  const kdfParams = seq(
+    octets(rng.bytes(salt)),
+    integer(iterations),
+    ...(rng.chance(0.2) ? [integer(BigInt(rng.pick([0, 32, 0x7fffffff])))] : []),
+    seq(oid(prf), NULL),
+  );
+  return seq(oid(PBES2), seq(seq(oid(PBKDF2), kdfParams), seq(oid(cipher), octets(rng.bytes(iv)))));
+}
+
+/** An encrypted safe: EncryptedData under hostile PBES2 parameters, noise as ciphertext. */
+function encryptedSafe(rng: Prng): Uint8Array {
+  const encrypted = tlv(0x80, rng.bytes(16 * rng.range(1, 8)));
+  const content = seq(integer(0n), seq(oid(ID_DATA), pbes2(rng), encrypted));
+  return seq(oid(ID_ENCRYPTED_DATA), explicit0(content));
+}
+
+/** A plain safe holding one certificate bag. */
+function certificateSafe(der: Uint8Array): Uint8Array {
+  const bag = seq(oid(CERT_BAG), explicit0(seq(oid(X509_CERT), explicit0(octets(der)))));
+  return seq(oid(ID_DATA), explicit0(octets(seq(bag))));
+}
+
+/** The node's first certificate, as DER (a PEM block of one of its files). */
+function someCertificate(node: LoadedEntry, rng: Prng): Uint8Array {
+  const decoder = new TextDecoder();
+  const ders = node.files.flatMap((file) => {
+    const text = decoder.decode(file.bytes);
+    return pemBlocks(text)
+      .filter((block) => block.label === "CERTIFICATE")
+      .map((block) => Uint8Array.from(Buffer.from(text.slice(block.bodyStart, block.bodyEnd), "base64")));
+  });
+  return ders.length > 0 ? rng.pick(ders) : new Uint8Array([0x30, 0x00]);
+}
+
+/** One to four such bundles beside the node's files. */
+export function kdfCase(node: LoadedEntry, rng: Prng): ArchiveShape {
+  const changes = Array.from({ length: rng.range(1, 4) }, (_, i) => {
+    const safes = Array.from({ length: rng.range(1, 3) }, () => encryptedSafe(rng));
+    safes.splice(rng.int(safes.length + 1), 0, certificateSafe(someCertificate(node, rng)));
+    const authSafe = seq(...safes);
+    const pfx = seq(integer(3n), seq(oid(ID_DATA), explicit0(octets(authSafe))));
+    return { path: `etc/pki/bundle-${i}.${rng.pick(["p12", "pfx", "bin"])}`, bytes: pfx };
+  });
+  return { replaceAll: false, changes, touched: [], target: changes[0]?.path ?? "" };
+}
