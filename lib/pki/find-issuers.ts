@@ -54,15 +54,17 @@ export function narrowIssuers(
   child: CertificateRecord,
   candidates: readonly CertificateRecord[],
 ): CertificateRecord[] {
-  const ranked = candidates
-    .filter((candidate) => candidate.id !== child.id || child.selfIssued)
-    .map((candidate, order) => ({ candidate, order, rank: rank(child, candidate) }));
-  const matched = ranked.some((r) => r.rank === 1);
+  // One pass into the four ranks (input order kept within each), then taken rank by rank: a
+  // candidate list of thousands costs a pass, not a sort.
+  const ranks: CertificateRecord[][] = [[], [], [], []];
+  for (const candidate of candidates) {
+    if (candidate.id === child.id && !child.selfIssued) continue;
+    ranks[rank(child, candidate)]?.push(candidate);
+  }
+  const [self = [], matched = [], absent = [], differing = []] = ranks;
   const keys = new Set<string>();
   const narrowed: CertificateRecord[] = [];
-  for (const { candidate } of ranked
-    .filter((r) => !(matched && r.rank === 3))
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)) {
+  for (const candidate of [...self, ...matched, ...absent, ...(matched.length > 0 ? [] : differing)]) {
     const key = candidate.publicKey.canonical;
     if (keys.has(key)) continue;
     keys.add(key);

@@ -58,24 +58,31 @@ function algorithmKey(algorithm: Algorithm & { hash?: unknown; namedCurve?: unkn
  * Make one per analysis; its caches live as long as it does.
  */
 export function createSignatureVerifier(crypto: Crypto): SignatureVerifier {
-  const parsed = new Map<string, x509.X509Certificate | string>();
+  const parsed = new Map<string, x509.PublicKey | string>();
   const split = new Map<string, CertificateParts | string>();
   const webAlgorithms = new Map<string, Algorithm | string>();
   const keys = new Map<string, Promise<KeyResult>>();
   const results = new Map<string, Promise<VerifyResult>>();
 
-  /** A certificate decoded in full: needed for issuers only, for their public key. */
-  function certificate(record: CertificateRecord): x509.X509Certificate | string {
-    let cert = parsed.get(record.id);
-    if (cert === undefined) {
+  /**
+   * An issuer's public key, read from its subjectPublicKeyInfo alone (a tenth of decoding the
+   * whole certificate, which a flood of same-name CAs made the cost of the analysis).
+   */
+  function issuerPublicKey(record: CertificateRecord): x509.PublicKey | string {
+    let key = parsed.get(record.id);
+    if (key === undefined) {
       try {
-        cert = new x509.X509Certificate(Uint8Array.from(record.der));
+        const parts = signedParts(record);
+        const spki = typeof parts === "string" ? undefined : parts.subjectPublicKeyInfo;
+        key = spki
+          ? new x509.PublicKey(spki)
+          : new x509.X509Certificate(Uint8Array.from(record.der)).publicKey;
       } catch (error) {
-        cert = `unreadable certificate ${record.subject}: ${errorMessage(error)}`;
+        key = `unreadable certificate ${record.subject}: ${errorMessage(error)}`;
       }
-      parsed.set(record.id, cert);
+      parsed.set(record.id, key);
     }
-    return cert;
+    return key;
   }
 
   function signedParts(record: CertificateRecord): CertificateParts | string {
@@ -103,20 +110,16 @@ export function createSignatureVerifier(crypto: Crypto): SignatureVerifier {
     return algorithm;
   }
 
-  function issuerKey(
-    issuer: x509.X509Certificate,
-    issuerId: string,
-    signature: Algorithm,
-  ): Promise<KeyResult> {
+  function issuerKey(publicKey: x509.PublicKey, issuerId: string, signature: Algorithm): Promise<KeyResult> {
     // RSA PKCS#1 v1.5 binds the hash at import time, so one issuer may need one key per hash.
-    const algorithm = { ...issuer.publicKey.algorithm, ...signature };
+    const algorithm = { ...publicKey.algorithm, ...signature };
     const cacheKey = `${issuerId}|${algorithmKey(algorithm)}`;
     let pending = keys.get(cacheKey);
     if (!pending) {
-      pending = issuer.publicKey.export(algorithm, ["verify"], crypto).then(
+      pending = publicKey.export(algorithm, ["verify"], crypto).then(
         (key): KeyResult => ({ key }),
         (error: unknown): KeyResult => ({
-          reason: `issuer key (${issuer.publicKey.algorithm.name}) cannot verify a ${signature.name} signature: ${errorMessage(error)}`,
+          reason: `issuer key (${publicKey.algorithm.name}) cannot verify a ${signature.name} signature: ${errorMessage(error)}`,
         }),
       );
       keys.set(cacheKey, pending);
@@ -126,12 +129,12 @@ export function createSignatureVerifier(crypto: Crypto): SignatureVerifier {
 
   async function compute(child: CertificateRecord, issuer: CertificateRecord): Promise<VerifyResult> {
     const childParts = signedParts(child);
-    const issuerCert = certificate(issuer);
+    const issuerKeyInfo = issuerPublicKey(issuer);
     if (typeof childParts === "string") return { ok: false, reason: childParts };
-    if (typeof issuerCert === "string") return { ok: false, reason: issuerCert };
+    if (typeof issuerKeyInfo === "string") return { ok: false, reason: issuerKeyInfo };
     const signature = signatureAlgorithm(childParts.signatureAlgorithm);
     if (typeof signature === "string") return { ok: false, reason: signature };
-    const key = await issuerKey(issuerCert, issuer.id, signature);
+    const key = await issuerKey(issuerKeyInfo, issuer.id, signature);
     if ("reason" in key) return { ok: false, reason: key.reason };
     try {
       // As X509Certificate.verify with a CryptoKey and signatureOnly: validity is never looked at.

@@ -15,6 +15,32 @@ export interface CertificateParts {
   signatureAlgorithm: Uint8Array<ArrayBuffer>;
   /** The signatureValue bits, without the BIT STRING's unused-bits byte. */
   signature: Uint8Array<ArrayBuffer>;
+  /**
+   * The subjectPublicKeyInfo as encoded, or undefined when the TBS's framing does not reach it:
+   * what an issuer's key is imported from, without decoding the rest of the certificate.
+   */
+  subjectPublicKeyInfo?: Uint8Array<ArrayBuffer>;
+}
+
+/** The subjectPublicKeyInfo's bytes in a tbsCertificate: the sixth field, or seventh after [0] version. */
+function publicKeyInfo(
+  der: Uint8Array<ArrayBuffer>,
+  tbs: Tlv,
+  start: number,
+): Uint8Array<ArrayBuffer> | undefined {
+  let at = start + tbs.headerLength;
+  if (der[at] === 0xa0) {
+    const version = readTlv(der, at);
+    if (!version.ok) return undefined;
+    at = version.value.end;
+  }
+  for (let field = 0; field < 6 && at < tbs.end; field++) {
+    const tlv = readTlv(der, at);
+    if (!tlv.ok || tlv.value.end > tbs.end) return undefined;
+    if (field === 5) return tlv.value.tag === SEQUENCE_TAG ? der.subarray(at, tlv.value.end) : undefined;
+    at = tlv.value.end;
+  }
+  return undefined;
 }
 
 function element(der: Uint8Array, offset: number, limit: number, tag: number, what: string): Result<Tlv> {
@@ -43,9 +69,11 @@ export function splitCertificate(der: Uint8Array<ArrayBuffer>): Result<Certifica
   if (value.value.length < 1) return fail("signatureValue: empty BIT STRING");
   if (value.value.end !== limit) return fail("certificate: unexpected data after signatureValue");
   const bitsStart = algorithm.value.end + value.value.headerLength + 1;
+  const spki = publicKeyInfo(der, tbs.value, outer.value.headerLength);
   return ok({
     tbs: der.subarray(outer.value.headerLength, tbs.value.end),
     signatureAlgorithm: der.subarray(tbs.value.end, algorithm.value.end),
     signature: der.subarray(bitsStart, value.value.end),
+    ...(spki ? { subjectPublicKeyInfo: spki } : {}),
   });
 }
