@@ -30,3 +30,32 @@ export async function runCli(args: string[]): Promise<CliResult> {
     return { code: failed.code, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
   }
 }
+
+export interface MeasuredResult extends CliResult {
+  /** CPU time of the whole process (all its threads), user and system. */
+  cpuMs: number;
+  maxRssMb: number;
+}
+
+const MEASURE = join(REPO_ROOT, "cli", "test-support", "measure-cli.mjs");
+
+/** `runCli`, with the process's CPU time and peak memory, for inputs built to cost them. */
+export async function runCliMeasured(args: string[]): Promise<MeasuredResult> {
+  let result: CliResult;
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [MEASURE, CLI_BIN, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NO_COLOR: "1" },
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    result = { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: unknown; stdout?: string; stderr?: string };
+    if (typeof failed.code !== "number") throw error;
+    result = { code: failed.code, stdout: failed.stdout ?? "", stderr: failed.stderr ?? "" };
+  }
+  const line = /\nk8s-pki-usage (\{.*\})\n$/.exec(result.stderr);
+  if (!line?.[1]) throw new Error(`no usage line in: ${result.stderr.slice(-500)}`);
+  const usage = JSON.parse(line[1]) as { cpuMs: number; maxRssMb: number };
+  return { ...result, stderr: result.stderr.slice(0, line.index), ...usage };
+}

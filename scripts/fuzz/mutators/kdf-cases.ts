@@ -127,6 +127,24 @@ function someCertificate(node: LoadedEntry, rng: Prng): Uint8Array {
   return ders.length > 0 ? rng.pick(ders) : new Uint8Array([0x30, 0x00]);
 }
 
+/**
+ * One bundle as a person would be sent it: `certificate` in a plain safe and one safe encrypted
+ * under PBKDF2-HMAC-SHA256 with `iterations` (8 bytes of salt, AES-256-CBC; noise as ciphertext).
+ */
+export function pkcs12WithIterations(iterations: bigint, certificate: Uint8Array): Uint8Array {
+  const kdfParams = seq(octets(new Uint8Array(8).fill(7)), integer(iterations), seq(oid(HMAC_SHA256), NULL));
+  const algorithm = seq(
+    oid(PBES2),
+    seq(seq(oid(PBKDF2), kdfParams), seq(oid(AES_256_CBC), octets(new Uint8Array(16).fill(1)))),
+  );
+  const encrypted = seq(
+    oid(ID_ENCRYPTED_DATA),
+    explicit0(seq(integer(0n), seq(oid(ID_DATA), algorithm, tlv(0x80, new Uint8Array(32).fill(9))))),
+  );
+  const authSafe = seq(certificateSafe(certificate), encrypted);
+  return seq(integer(3n), seq(oid(ID_DATA), explicit0(octets(authSafe))));
+}
+
 /** One to four such bundles beside the node's files. */
 export function kdfCase(node: LoadedEntry, rng: Prng): ArchiveShape {
   const changes = Array.from({ length: rng.range(1, 4) }, (_, i) => {
