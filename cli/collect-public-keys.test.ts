@@ -176,7 +176,7 @@ describe("what --public-keys-only replaces, and what still judges as before", ()
     expect(weak).toHaveLength(1);
   });
 
-  it("replaces tokens, converts keys in base64 values, and leaves out what cannot be converted", async () => {
+  it("replaces tokens, converts keys in base64 values and PKCS#12 bundles, and leaves out what cannot be converted", async () => {
     const root = k3sWithSecrets(workspace.file("k3s-odd"));
     const tls = join(root, "var/lib/rancher/k3s/server/tls");
     execFileSync("openssl", [
@@ -210,6 +210,18 @@ describe("what --public-keys-only replaces, and what still judges as before", ()
       "-out",
       join(tls, "admin.p12"),
     ]);
+    execFileSync("openssl", [
+      "pkcs12",
+      "-export",
+      "-in",
+      join(tls, "client-admin.crt"),
+      "-inkey",
+      join(tls, "client-admin.key"),
+      "-passout",
+      "pass:a-password",
+      "-out",
+      join(tls, "locked.p12"),
+    ]);
     const out = workspace.file("k3s-odd.tgz");
     const result = await collect(root, out, { publicKeysOnly: true });
     expect(result.code).toBe(0);
@@ -223,12 +235,20 @@ describe("what --public-keys-only replaces, and what still judges as before", ()
     );
     expect(text("/server/tls/client-ca-der.key")).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
     expect(
-      entries.map((entry) => entry.path).filter((path) => /encrypted\.key|admin\.p12/.test(path)),
+      entries.map((entry) => entry.path).filter((path) => /encrypted\.key|locked\.p12/.test(path)),
     ).toEqual([]);
+    // A PKCS#12 bundle openssl opens without a password: its certificates (the client's and its
+    // CA's) and its key's public key.
+    expect(text("/server/tls/admin.p12").match(/-----BEGIN [A-Z ]+-----/g)).toEqual([
+      "-----BEGIN CERTIFICATE-----",
+      "-----BEGIN CERTIFICATE-----",
+      "-----BEGIN PUBLIC KEY-----",
+    ]);
     const list = text("/k8s-pki-collect.txt");
     for (const line of [
       "  /var/lib/rancher/k3s/server/tls/encrypted.key: an encrypted private key removed: it cannot become its public key without its passphrase",
-      "  /var/lib/rancher/k3s/server/tls/admin.p12: removed: a PKCS#12 bundle holds a private key",
+      "  /var/lib/rancher/k3s/server/tls/admin.p12: a PKCS#12 bundle replaced by its certificates and its key's public key (PEM)",
+      "  /var/lib/rancher/k3s/server/tls/locked.p12: removed: its bytes are a PKCS#12 bundle (DER), which openssl cannot turn into a public key (encrypted, or of a kind it does not read)",
       "  /var/lib/rancher/k3s/server/tls/client-ca-der.key: a DER private key replaced by its public key (PEM)",
       "  /var/lib/rancher/k3s/server/tls/dynamic-cert.json: in base64 data: EC private key replaced by its public key",
       "  /root/.kube/config: in base64 data: EC private key replaced by its public key",
@@ -265,7 +285,7 @@ describe("--public-keys-only where it cannot convert", () => {
     expect(paths.filter((path) => path.endsWith("/pki/ca.key"))).toEqual([]);
   });
 
-  it("refuses to write the archive when a staged file still holds a private key", async () => {
+  it("leaves out, and says so, a file that still holds a private key once converted", async () => {
     // An openssl whose `pkey -pubout` hands back the private key after a public-key header.
     const bin = workspace.file("leaky-openssl");
     mkdirSync(bin);
@@ -284,15 +304,38 @@ describe("--public-keys-only where it cannot convert", () => {
       { mode: 0o755 },
     );
     const out = workspace.file("leaky.tgz");
-    const result = await collect(join(FIXTURES, "healthy"), out, {
+    const root = join(FIXTURES, "healthy");
+    const result = await collect(root, out, {
       path: `${bin}:${process.env.PATH ?? ""}`,
       publicKeysOnly: true,
     });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(
+      /^LEFT OUT by the last check: \d+ files or links still held key material once$/m,
+    );
+    expect(result.stderr).toContain("  /etc/kubernetes/pki/ca.key: a PEM private key\n");
+    const entries = archiveEntries(out);
+    expect(leaksIn(entries, secretsOf(root))).toEqual([]);
+    expect(entries.map((entry) => entry.path).filter((path) => path.endsWith("/pki/ca.key"))).toEqual([]);
+    expect(entryText(entries, "/k8s-pki-collect.txt")).toContain(
+      "  /etc/kubernetes/pki/ca.key: LEFT OUT by the last check: a PEM private key\n",
+    );
+  });
+
+  it("refuses to write the archive when a file's name would carry key material into its list", async () => {
+    const root = workspace.file("named-with-a-key");
+    cpSync(join(FIXTURES, "healthy"), root, { recursive: true });
+    cpSync(
+      join(root, "etc/kubernetes/pki/ca.crt"),
+      join(root, "etc/kubernetes/pki/-----BEGIN EC PRIVATE KEY-----.crt"),
+    );
+    const out = workspace.file("named-with-a-key.tgz");
+    const result = await collect(root, out, { publicKeysOnly: true });
     expect(result.code).toBe(4);
     expect(result.stderr).toContain(
-      "REFUSED: with --public-keys-only these files would still hold a private key:",
+      "REFUSED: with --public-keys-only these files would still hold a private key:\n" +
+        "  /k8s-pki-collect.txt: a PEM private key (a file or link named with it)\n",
     );
-    expect(result.stderr).toContain("  /etc/kubernetes/pki/ca.key\n");
     expect(existsSync(out)).toBe(false);
   });
 });

@@ -180,33 +180,63 @@ mkdir -p "$NODE" || exit 3
 : >"$TMP/skipped"
 : >"$TMP/changes"
 : >"$TMP/areas"
-: >"$TMP/pending-links"
 
 FILES=0
 LINKS=0
 VISITS=0
 LIMIT_NOTED=0
-WALKED=$NL
 MISSING=
+
+# Node paths are held in lists (folders walked, folders to walk, links to folders) ended each by
+# "/./": a path built a part at a time by canon never holds "/./", while a name may hold any
+# other byte, a line break or a tab too. No name goes through a line of text.
+WALKED=/./
+QUEUE=
+PENDING=
+
+# Append "$1<TAB>$2" as a line to the list $3 (gathered, skipped, changed: shown at the end); a
+# line break or a tab in a name or a link's text is shown as '?', as ls shows it.
+note() {
+  case $1$2 in
+    *"$NL"* | *"$TAB"*)
+      printf '%s\t%s\n' "$(printf '%s' "$1" | tr '\t\n' '??')" "$(printf '%s' "$2" | tr '\t\n' '??')"
+      ;;
+    *) printf '%s\t%s\n' "$1" "$2" ;;
+  esac >>"$3"
+}
 
 # One skipped file and why; the list is shown and archived at the end.
 skip() {
-  printf '%s\t%s\n' "$1" "$2" >>"$TMP/skipped"
+  note "$1" "$2" "$TMP/skipped"
 }
 
-# The target of a link, as written.
-link_text() {
+# Skip the link $1, saying "$3<its target $2>$4". With --public-keys-only a target that holds key
+# material (a link's text may hold anything) is not repeated: the list goes into the archive.
+skip_link() {
+  s_text=$2
+  if [ $PKO = 1 ]; then
+    printf '%s\n' "$2" >"$TMP/link-text"
+    find_key_material "$TMP/link-text"
+    [ -z "$LEAK" ] || s_text="(a target that holds key material, not shown)"
+  fi
+  skip "$1" "$3$s_text$4"
+}
+
+# The target of the link $1 as written, in LINK_TEXT: a line break in it kept, a trailing one too.
+read_link() {
   if [ $HAVE_READLINK = 1 ]; then
-    readlink "$1"
+    LINK_TEXT=$(readlink "$1" && echo .) || return 1
   else
     # shellcheck disable=SC2012 # no readlink: ls -l is the portable way to see a link's target
-    ls -ld "$1" | sed 's/^.* -> //'
+    LINK_TEXT=$(ls -ld "$1" | sed 's/^.* -> //' && echo .) || return 1
   fi
+  LINK_TEXT=${LINK_TEXT%.}
+  LINK_TEXT=${LINK_TEXT%"$NL"}
 }
 
 # Resolve the node path $1 component by component as the kernel would, but below the root: an
 # absolute link target names a path of the node, not of this machine. Sets CANON to the resolved
-# path and CANON_LINKS to the links met (one a line). Fails on a loop (more than 40 links).
+# path and CANON_LINKS to the links met (each ended by "/./"). Fails on a loop (more than 40 links).
 canon() {
   c_rest=$1
   CANON=
@@ -234,10 +264,10 @@ canon() {
     if [ -L "$R$CANON/$c_part" ]; then
       c_hops=$((c_hops + 1))
       [ $c_hops -le 40 ] || return 1
-      c_target=$(link_text "$R$CANON/$c_part") || return 1
-      CANON_LINKS=$CANON_LINKS$CANON/$c_part$NL
-      case $c_target in /*) CANON= ;; esac
-      c_rest=$c_target/$c_rest
+      read_link "$R$CANON/$c_part" || return 1
+      CANON_LINKS=$CANON_LINKS$CANON/$c_part/./
+      case $LINK_TEXT in /*) CANON= ;; esac
+      c_rest=$LINK_TEXT/$c_rest
     else
       CANON=$CANON/$c_part
     fi
@@ -249,11 +279,11 @@ canon() {
 stage_link() {
   [ -L "$NODE$1" ] && return 0
   [ -e "$NODE$1" ] && return 0
-  l_target=$(link_text "$R$1") || return 1
+  read_link "$R$1" || return 1
   [ -d "$NODE${1%/*}" ] || mkdir -p "$NODE${1%/*}" || return 1
-  ln -s "$l_target" "$NODE$1" || return 1
+  ln -s -- "$LINK_TEXT" "$NODE$1" || return 1
   LINKS=$((LINKS + 1))
-  printf 'link\t%s\n' "$1" >>"$TMP/gathered"
+  note link "$1" "$TMP/gathered"
 }
 
 # Links met while resolving a path whose target is now in the archive: keep them too.
@@ -261,8 +291,8 @@ stage_links() {
   [ -n "$1" ] || return 0
   s_rest=$1
   while [ -n "$s_rest" ]; do
-    s_one=${s_rest%%"$NL"*}
-    s_rest=${s_rest#*"$NL"}
+    s_one=${s_rest%%/./*}
+    s_rest=${s_rest#*/./}
     stage_link "$s_one"
   done
 }
@@ -362,7 +392,7 @@ take_file() {
     return 1
   fi
   FILES=$((FILES + 1))
-  printf 'file\t%s\n' "$t_path" >>"$TMP/gathered"
+  note file "$t_path" "$TMP/gathered"
 }
 
 # A link met in a folder: kept as a link when what it names is gathered, which it then is too.
@@ -371,16 +401,17 @@ visit_link() {
   v_link=$1
   v_depth=$2
   v_mode=$3
-  v_text=$(link_text "$R$v_link") || {
+  read_link "$R$v_link" || {
     skip "$v_link" "an unreadable link"
     return
   }
+  v_text=$LINK_TEXT
   case $v_text in
     /*) v_full=$v_text ;;
     *) v_full=${v_link%/*}/$v_text ;;
   esac
   if ! canon "$v_full"; then
-    skip "$v_link" "a link in a loop ($v_text): not followed"
+    skip_link "$v_link" "$v_text" "a link in a loop (" "): not followed"
     return
   fi
   v_target=$CANON
@@ -392,33 +423,28 @@ visit_link() {
       return
     fi
     enqueue "$v_target" "$((v_depth - 1))"
-    printf '%s\t%s\n' "$v_target" "$v_link" >>"$TMP/pending-links"
-    [ -z "$v_links" ] || printf '%s' "$v_links" | while IFS= read -r v_one; do
-      printf '%s\t%s\n' "$v_target" "$v_one"
-    done >>"$TMP/pending-links"
+    PENDING=$PENDING$v_target/./$v_link/./
+    while [ -n "$v_links" ]; do
+      PENDING=$PENDING$v_target/./${v_links%%/./*}/./
+      v_links=${v_links#*/./}
+    done
   elif [ -f "$R$v_target" ]; then
     if take_file "$v_target"; then
       stage_link "$v_link"
       stage_links "$v_links"
     else
-      skip "$v_link" "a link to $v_text, which was not gathered"
+      skip_link "$v_link" "$v_text" "a link to " ", which was not gathered"
     fi
   elif [ -e "$R$v_target" ]; then
-    skip "$v_link" "a link to $v_text, which is not a regular file"
+    skip_link "$v_link" "$v_text" "a link to " ", which is not a regular file"
   else
-    skip "$v_link" "a dangling link to $v_text (not on the node)"
+    skip_link "$v_link" "$v_text" "a dangling link to " " (not on the node)"
   fi
 }
 
 # One entry of a folder being walked.
 visit() {
   VISITS=$((VISITS + 1))
-  case $1 in
-    *"$NL"*)
-      skip "$(printf '%s' "$1" | tr '\n' '?')" "a name with a line break: not gathered"
-      return
-      ;;
-  esac
   if [ -L "$R$1" ]; then
     visit_link "$1" "$2" "$3"
   elif [ -d "$R$1" ]; then
@@ -441,10 +467,11 @@ visit() {
   fi
 }
 
+# Queue the folder at node path $1 to walk, $2 more folders deep, unless it was queued before.
 enqueue() {
-  case $WALKED in *"$NL$1$NL"*) return ;; esac
-  WALKED=$WALKED$1$NL
-  printf '%s\t%s\n' "$2" "$1" >>"$TMP/queue"
+  case $WALKED in *"/./$1/./"*) return ;; esac
+  WALKED=$WALKED$1/./
+  QUEUE=$QUEUE$2$1/./
 }
 
 # Every entry of the folder at node path $1 (hidden ones too).
@@ -467,25 +494,29 @@ walk_dir() {
 }
 
 # Walk the queued folders breadth first: a round per level, so the depth bound holds.
+# (QUEUE holds each folder as its depth left and its path: "8/etc/kubernetes/./".)
 run_queue() {
-  while [ -s "$TMP/queue" ]; do
-    mv "$TMP/queue" "$TMP/queue.now"
-    while IFS= read -r q_line; do
-      walk_dir "${q_line#*"$TAB"}" "${q_line%%"$TAB"*}" tree
-    done <"$TMP/queue.now"
+  while [ -n "$QUEUE" ]; do
+    q_now=$QUEUE
+    QUEUE=
+    while [ -n "$q_now" ]; do
+      q_one=${q_now%%/./*}
+      q_now=${q_now#*/./}
+      walk_dir "/${q_one#*/}" "${q_one%%/*}" tree
+    done
   done
   # Links to folders are kept once the folder they name holds something gathered.
-  if [ -s "$TMP/pending-links" ]; then
-    while IFS= read -r q_line; do
-      q_target=${q_line%%"$TAB"*}
-      if [ -d "$NODE$q_target" ]; then
-        stage_link "${q_line#*"$TAB"}"
-      else
-        skip "${q_line#*"$TAB"}" "a link to the folder $q_target, in which nothing was gathered"
-      fi
-    done <"$TMP/pending-links"
-    : >"$TMP/pending-links"
-  fi
+  while [ -n "$PENDING" ]; do
+    q_target=${PENDING%%/./*}
+    PENDING=${PENDING#*/./}
+    q_link=${PENDING%%/./*}
+    PENDING=${PENDING#*/./}
+    if [ -d "$NODE$q_target" ]; then
+      stage_link "$q_link"
+    else
+      skip_link "$q_link" "$q_target" "a link to the folder " ", in which nothing was gathered"
+    fi
+  done
 }
 
 # gather MODE PATH: PATH (a node path; links in it are followed below the root) as a whole tree
@@ -520,7 +551,7 @@ gather() {
     g_target=$g_path
     if canon "${2%/*}" && [ -L "$R$CANON/${2##*/}" ]; then
       FOUND=1
-      skip "$2" "a dangling link to $g_target (not on the node)"
+      skip_link "$2" "$g_target" "a dangling link to " " (not on the node)"
     fi
   fi
 }
@@ -549,6 +580,271 @@ area_end() {
   [ $a_links = 0 ] || a_line="$a_line, $(count "$a_links" link)"
   printf '%s\n' "$a_line" >>"$TMP/areas"
   say "$a_line"
+}
+
+# --- key material, found by parsing (--public-keys-only) ----------------------------------------
+
+# Reads a file's bytes (od -A n -v -t u1) and looks for key material in them by reading DER: the
+# file's own bytes; every base64 value once whitespace is removed (the lines of a YAML block or
+# folded scalar joined, a value split over lines, JSON's \n and \/ read), from each of its four
+# alignments and from each of its lines that starts as DER would; and, one level down, the base64
+# values and PEM labels in a value that decodes to text (a kubeconfig's base64 of PEM). Of every
+# DER object, laid end to end, the elements say what it is: an INTEGER then anything but INTEGERs,
+# or four INTEGERs and more, is a private key (PKCS#1, SEC1, PKCS#8) or a PKCS#12 bundle; a
+# SEQUENCE then an OCTET STRING an encrypted private key. It needs no openssl, so a node without
+# one is judged too. Prints "key WHY" at the first one and stops; "der FILE" for a DER value of no
+# known shape, saved in FILE (in the folder out) for openssl to read; "raw" when the file itself
+# starts as DER, for openssl to read too.
+# shellcheck disable=SC2016 # an awk program: its $0 is awk's
+AWK_KEY_SCAN='
+function say(why) {
+  if (!FOUND) print "key " why
+  FOUND = 1
+}
+# Byte k of the current source: the file (SRC 0), or the base64 run decoded from sextet AT (1).
+function byte(k,    i) {
+  if (SRC == 0) return RAW[k]
+  i = AT + 4 * int(k / 3)
+  if (k % 3 == 0) return R[i] * 4 + int(R[i + 1] / 16)
+  if (k % 3 == 1) return (R[i + 1] % 16) * 16 + int(R[i + 2] / 4)
+  return (R[i + 2] % 4) * 64 + R[i + 3]
+}
+# The header of the element at p, before limit: H_TAG, H_LEN (-1: indefinite), H_END (its first
+# content byte). 0 when there is none.
+function header(p, limit,    l, k) {
+  if (p + 2 > limit) return 0
+  H_TAG = byte(p)
+  l = byte(p + 1)
+  if (H_TAG % 32 == 31) return 0
+  H_END = p + 2
+  if (l < 128) { H_LEN = l; return 1 }
+  if (l == 128) { H_LEN = -1; return 1 }
+  l -= 128
+  if (l > 4 || H_END + l > limit) return 0
+  H_LEN = 0
+  for (k = 0; k < l; k++) H_LEN = H_LEN * 256 + byte(H_END++)
+  return 1
+}
+# What the SEQUENCE at p is, by its first elements: "a private key", "a PKCS#12 bundle", "an
+# encrypted private key", "cert" (certificate, request, revocation list), "public" (public key,
+# parameters), "other"; "" when it is no DER. NEXT: the byte after it (-1 when unknown).
+function shape(p,    end, q, n, ints, t, v0) {
+  NEXT = -1
+  if (!header(p, NB) || H_TAG != 48) return ""
+  end = NB
+  if (H_LEN >= 0 && H_END + H_LEN <= NB) { end = H_END + H_LEN; NEXT = end }
+  q = H_END
+  n = 0
+  ints = 0
+  while (q < end && n < 12) {
+    if (!header(q, end)) break
+    t[n++] = H_TAG
+    if (H_TAG == 2) { ints++; if (n == 1 && H_LEN == 1 && H_END < end) v0 = byte(H_END) }
+    if (H_LEN < 0) break
+    q = H_END + H_LEN
+  }
+  if (n == 0) return "other"
+  if (t[0] == 2) {
+    if (n >= 2 && v0 == 3 && t[1] == 48) return "a PKCS#12 bundle"
+    if (ints < n || n >= 4) return "a private key"
+    return "public"
+  }
+  if (t[0] == 48 && n >= 2) {
+    if (t[1] == 4) return "an encrypted private key"
+    if (n == 3 && t[1] == 48 && t[2] == 3) return "cert"
+    if (n == 2 && t[1] == 3) return "public"
+  }
+  return "other"
+}
+# The DER objects laid end to end from byte 0 of the current source. Returns "other" when one is of
+# no known shape; says where a key is.
+function walk(where,    p, k, s, res) {
+  p = 0
+  res = ""
+  for (k = 0; k < 16 && p >= 0 && p < NB && byte(p) == 48; k++) {
+    s = shape(p)
+    if (s == "") break
+    if (s == "other") res = "other"
+    else if (s != "cert" && s != "public") { say(where " " s " (DER)"); return "key" }
+    p = NEXT
+  }
+  return res
+}
+function printable(count,    k, b) {
+  if (count > NB) count = NB
+  for (k = 0; k < count; k++) {
+    b = byte(k)
+    if (b < 32 && b != 9 && b != 10 && b != 13 || b > 126) return 0
+  }
+  return 1
+}
+function text_of(    k, s) {
+  s = ""
+  for (k = 0; k < NB; k++) s = s CH[byte(k)]
+  return s
+}
+# The run decoded from sextet s; whole: from one of its four first alignments.
+function try_at(s, whole,    k, f, line, where) {
+  if (FOUND || RN - s < 24) return
+  SRC = 1
+  AT = s
+  NB = int((RN - s) * 3 / 4)
+  where = DEPTH ? "a base64 value inside a base64 value holds" : "a base64 value holds"
+  if (byte(0) == 48 && walk(where) == "other") {
+    f = sprintf("%s/%05d.b64", out, DN++)
+    line = ""
+    for (k = s; k < s + 4 * int((RN - s) / 4); k++) {
+      line = line substr(ALPHA, R[k] + 1, 1)
+      if (length(line) >= 4096) { printf "%s", line > f; line = "" }
+    }
+    printf "%s", line > f
+    close(f)
+    print "der " f
+  }
+  if (FOUND) return
+  if (NB >= 14 && text_at(0, 14) == "openssh-key-v1") { say("a base64 value holds an OpenSSH private key"); return }
+  if (!whole || !printable(48)) return
+  if (DEPTH == 0) {
+    QL[QN] = NB
+    for (k = 0; k < NB; k++) QT[QN, k] = byte(k)
+    QN++
+  } else if (text_of() ~ /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/)
+    say("a base64 value inside a base64 value holds a PEM private key")
+}
+function text_at(from, count,    k, s) {
+  s = ""
+  for (k = from; k < from + count; k++) s = s CH[byte(k)]
+  return s
+}
+function end_run(    o, k) {
+  if (RN >= 24 && !FOUND) {
+    for (o = 0; o < 4; o++) try_at(o, 1)
+    for (k = 0; k < SEGN; k++) if (SEG[k] > 3 && R[SEG[k]] == 12) try_at(SEG[k], 0)
+  }
+  RN = 0
+  SEGN = 0
+  WS = 0
+}
+function feed(b) {
+  if (ESC) {
+    ESC = 0
+    if (b == 110 || b == 114 || b == 116 || b == 10 || b == 13) { WS = 1; return }
+    # \/ is JSON for "/"; another escape ends the run.
+    if (b != 47) end_run()
+  }
+  if (b in VAL) {
+    if (WS && RN > 0) SEG[SEGN++] = RN
+    WS = 0
+    R[RN++] = VAL[b]
+  } else if (b == 32 || b == 9 || b == 10 || b == 13) WS = 1
+  else if (b == 92) ESC = 1
+  else end_run()
+}
+BEGIN {
+  for (i = 0; i < 26; i++) { VAL[65 + i] = i; VAL[97 + i] = 26 + i }
+  for (i = 0; i < 10; i++) VAL[48 + i] = 52 + i
+  VAL[43] = 62
+  VAL[47] = 63
+  ALPHA = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+  for (i = 0; i < 256; i++) CH[i] = "?"
+  for (i = 32; i < 127; i++) CH[i] = sprintf("%c", i)
+  CH[9] = "\t"
+  CH[10] = "\n"
+  CH[13] = "\r"
+  # Counters start at the number 0: an unset one would index its array by "" the first time.
+  POS = RN = SEGN = WS = ESC = QN = DN = FOUND = DEPTH = 0
+}
+$1 !~ /^[0-9]+$/ { say("it could not be read"); exit }
+{
+  for (i = 1; i <= NF && !FOUND; i++) {
+    b = $i + 0
+    if (POS == 0) FIRST = b
+    if (FIRST == 48) RAW[POS] = b
+    POS++
+    feed(b)
+  }
+}
+END {
+  if (FOUND) exit
+  end_run()
+  if (!FOUND && POS > 0 && FIRST == 48) {
+    SRC = 0
+    NB = POS
+    walk("its bytes are")
+    if (!FOUND) print "raw"
+  }
+  DEPTH = 1
+  for (q = 0; q < QN && !FOUND; q++) {
+    RN = 0
+    SEGN = 0
+    WS = 0
+    ESC = 0
+    s = ""
+    for (k = 0; k < QL[q] && !FOUND; k++) {
+      feed(QT[q, k])
+      s = s CH[QT[q, k]]
+    }
+    end_run()
+    if (s ~ /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/) say("a base64 value holds a PEM private key")
+  }
+}'
+
+# Why the file $1 may still hold key material, in LEAK: "" when none is found. The structure of
+# its bytes and base64 values first (AWK_KEY_SCAN, no openssl needed), then what openssl reads in
+# it: a private key in PEM or DER, a PKCS#12 bundle, in the file and in each DER value of no known
+# shape. A PEM private key's label alone is enough (an encrypted key's body is no DER to read).
+find_key_material() {
+  LEAK=
+  if grep -q -e '-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----' "$1"; then
+    LEAK="a PEM private key"
+    return
+  fi
+  rm -rf "$TMP/scan.d"
+  mkdir "$TMP/scan.d"
+  { od -A n -v -t u1 "$1" 2>/dev/null || echo unread; } |
+    awk -v out="$TMP/scan.d" "$AWK_KEY_SCAN" >"$TMP/scan" 2>/dev/null ||
+    echo "key it could not be read" >"$TMP/scan"
+  f_raw=0
+  # Lines of findings, not names.
+  while IFS= read -r f_line; do
+    case $f_line in
+      "key "*)
+        LEAK=${f_line#key }
+        return
+        ;;
+      raw) f_raw=1 ;;
+    esac
+  done <"$TMP/scan"
+  [ -n "$OPENSSL" ] || return 0
+  if [ $f_raw = 1 ] && openssl_reads_key "$1"; then
+    LEAK="openssl reads it as $OPENSSL_READ"
+    return
+  fi
+  if grep -q -e '-----BEGIN' "$1" && "$OPENSSL" pkey -in "$1" -noout -passin pass: </dev/null >/dev/null 2>&1; then
+    LEAK="openssl reads a PEM private key in it"
+    return
+  fi
+  for f_value in "$TMP/scan.d"/*.b64; do
+    [ -f "$f_value" ] || continue
+    "$OPENSSL" base64 -d -A -in "$f_value" -out "$TMP/scan.der" 2>/dev/null || continue
+    if openssl_reads_key "$TMP/scan.der"; then
+      LEAK="openssl reads a base64 value in it as $OPENSSL_READ"
+      return
+    fi
+  done
+}
+
+# Whether openssl reads the DER file $1 as a private key or a PKCS#12 bundle (OPENSSL_READ: which).
+openssl_reads_key() {
+  if "$OPENSSL" pkey -inform DER -in "$1" -noout -passin pass: </dev/null >/dev/null 2>&1; then
+    OPENSSL_READ="a private key"
+    return 0
+  fi
+  if "$OPENSSL" pkcs12 -in "$1" -info -nokeys -nocerts -noout -nomacver -passin pass: </dev/null >/dev/null 2>&1; then
+    OPENSSL_READ="a PKCS#12 bundle"
+    return 0
+  fi
+  return 1
 }
 
 # --- what to gather --------------------------------------------------------------------------
@@ -664,12 +960,21 @@ AWK_REFERENCES='
     if (path ~ /\.(crt|cer|pem|key|pub|csr|der|kubeconfig|conf|yaml|yml|json|env)$/ || path ~ /\/kubeconfig$/) print path
   }
 }'
+# The paths the program prints hold no line break (its pattern admits none), so they are read one a
+# line; the files it reads are handed to it by find, whatever their names.
 gather_references() {
-  find "$NODE" -type f -exec awk "$AWK_REFERENCES" {} + 2>/dev/null | sort -u >"$TMP/references"
-  while IFS= read -r ref; do
+  r_paths=$(find "$NODE" -type f -exec awk "$AWK_REFERENCES" {} + 2>/dev/null | sort -u)
+  r_ifs=$IFS
+  IFS=$NL
+  set -f
+  for ref in $r_paths; do
+    IFS=$r_ifs
+    set +f
     [ -e "$NODE$ref" ] || [ -L "$NODE$ref" ] && continue
     gather file "$ref"
-  done <"$TMP/references"
+  done
+  IFS=$r_ifs
+  set +f
 }
 area_begin referenced "files the configuration names"
 gather_references
@@ -691,15 +996,18 @@ fi
 
 # --- --public-keys-only: every private key becomes its public key ---------------------------------
 
-# The base64 forms of "PRIVATE KEY-----" at each of the three byte alignments: a key hidden in a
-# base64 value (client-key-data, a Secret's tls.key) is found without decoding anything.
+# The base64 forms of "PRIVATE KEY-----" at each of the three byte alignments: without openssl to
+# decode it, a base64 value that holds a PEM private key is found by these.
 B64_KEY_0=UFJJVkFURSBLRVktLS0tL
 B64_KEY_1=BSSVZBVEUgS0VZLS0tLS
 B64_KEY_2=QUklWQVRFIEtFWS0tLS0t
 
 # Splits a text file into pieces (out/NNNNN.t text, .k PEM private key blocks, .b base64 values
-# that decode to PEM, .d base64 values of a key field) so the keys can be converted one by one;
-# replaces tokens, passwords and other secrets on the way. Prints what it replaced, one a line.
+# that may decode to PEM, .d base64 values of a key field and .m other values that may be DER) so
+# the keys can be converted one by one; replaces tokens, passwords and other secrets on the way.
+# Prints what it replaced, one a line. A base64 value written over several lines (a YAML block or
+# folded scalar, a plain or quoted scalar continued below its key) is joined and written back as
+# one line: kubectl and Go read base64 whatever its line breaks.
 # shellcheck disable=SC2016 # an awk program: its $0 is awk's
 AWK_PUBLIC_ONLY='
 function piece(kind) {
@@ -762,43 +1070,106 @@ function redact(s,    done, matched, key, rest, quote, close_at, value, tail, na
   }
   return done s
 }
-BEGIN {
-  placeholder_text = "'"$PLACEHOLDER"'"
-  split("token tlsBootstrapToken agent-token password certificateKey certificate-key id-token refresh-token access-token client-secret etcd-s3-access-key etcd-s3-secret-key datastore-endpoint secret", names, " ")
-  for (i in names) secret_keys[names[i]] = 1
-  count = 0
-  current = ""
-  piece("t")
-  in_key = 0
+function strip(s) {
+  gsub(/[ \t\r]/, "", s)
+  return s
 }
-{
-  line = $0
-  if (in_key) {
-    print substr(line, indent + 1) > current
-    if (line ~ /-----END [A-Z0-9 ]*PRIVATE KEY-----/) { in_key = 0; piece("t") }
-    next
+function lead(s) {
+  match(s, /^[ \t]*/)
+  return substr(s, 1, RLENGTH)
+}
+# What the base64 text v of the key named key is to the conversion: "d" a key field that may be DER
+# (every DER object starts with 0x30, "M" in base64), "m" another value that may be DER, "b" any
+# other value (base64 of PEM, whatever comes before its BEGIN line); "" too short to hold a key.
+function value_kind(v, key) {
+  if (length(v) < 40 || v !~ /^[A-Za-z0-9+\/]+=*$/) return ""
+  if (substr(v, 1, 1) != "M") return "b"
+  return key ~ /[Kk]ey(-data)?$/ ? "d" : "m"
+}
+function put_value(head, v, kind, tail) {
+  printf "%s", head > current
+  piece(kind)
+  printf "%s", v > current
+  piece("t")
+  print tail > current
+}
+# A base64 value of the YAML key on line i that goes on below it: a block or folded scalar, a plain
+# scalar on the lines below, a quoted one over several lines. Written as one line; returns the
+# line after it, or i when line i starts no such value.
+function multi_line(i,    line, head, rest, key, ki, cr, j, v, q, m, part, kind) {
+  line = L[i]
+  if (!match(line, /^[ \t]*(- +)?("[^"]*"|'"'"'[^'"'"']*'"'"'|[A-Za-z0-9_.\/-]+)[ \t]*:([ \t]+|\r?$)/)) return i
+  head = substr(line, 1, RLENGTH)
+  rest = substr(line, RLENGTH + 1)
+  sub(/\r$/, "", head)
+  key = head
+  sub(/^[ \t]*(- +)?/, "", key)
+  sub(/[ \t]*:[ \t]*$/, "", key)
+  gsub(/["'"'"']/, "", key)
+  if (key in secret_keys) return i
+  ki = length(lead(line))
+  cr = line ~ /\r$/ ? "\r" : ""
+  sub(/\r$/, "", rest)
+  if (rest ~ /^[|>][-+0-9]*[ \t]*(#.*)?$/) {
+    v = ""
+    for (j = i + 1; j <= n && L[j] !~ /^[ \t\r]*$/ && length(lead(L[j])) > ki; j++) v = v strip(L[j])
+    if (j == i + 1 || !(kind = value_kind(v, key))) return i
+    put_value(line "\n" lead(L[i + 1]), v, kind, cr)
+    return j
   }
-  if (line ~ /^[ \t]*-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[ \t\r]*$/) {
-    match(line, /^[ \t]*/)
-    indent = RLENGTH
-    piece("k")
-    if (indent > 0) { printf "%s", substr(line, 1, indent) > (out "/" sprintf("%05d", count) ".indent"); close(out "/" sprintf("%05d", count) ".indent") }
-    print substr(line, indent + 1) > current
-    in_key = 1
-    next
+  q = substr(rest, 1, 1)
+  if ((q == "\"" || q == "'"'"'") && rest ~ /^.[A-Za-z0-9+\/=]*\\?[ \t]*$/) {
+    v = substr(rest, 2)
+    sub(/\\?[ \t]*$/, "", v)
+    for (j = i + 1; j <= n; j++) {
+      part = L[j]
+      sub(/\r$/, "", part)
+      sub(/^[ \t]+/, "", part)
+      m = index(part, q)
+      if (m > 0) {
+        if (substr(part, 1, m - 1) !~ /^[A-Za-z0-9+\/=]*$/) return i
+        v = v substr(part, 1, m - 1)
+        if (!(kind = value_kind(v, key))) return i
+        put_value(head q, v, kind, substr(part, m) cr)
+        return j + 1
+      }
+      if (part !~ /^[A-Za-z0-9+\/=]*\\?[ \t]*$/) return i
+      sub(/\\?[ \t]*$/, "", part)
+      v = v part
+    }
+    return i
   }
-  if (line ~ /PRIVATE KEY-----/) { print "inline-key"; print line > current; next }
+  if (rest ~ /^[A-Za-z0-9+\/=]*[ \t]*$/) {
+    v = strip(rest)
+    for (j = i + 1; j <= n && L[j] !~ /^[ \t\r]*$/ && length(lead(L[j])) > ki; j++) {
+      if (strip(L[j]) !~ /^[A-Za-z0-9+\/=]+$/) break
+      v = v strip(L[j])
+    }
+    if (j == i + 1 || !(kind = value_kind(v, key))) return i
+    put_value(rest == "" ? line "\n" lead(L[i + 1]) : head, v, kind, cr)
+    return j
+  }
+  return i
+}
+# One line that no multi-line value took: secrets replaced, base64 values on it cut into pieces.
+function one_line(line,    written, run, before, after, kind, key) {
   line = redact(line)
-  if (no_base64) { print line > current; next }
+  if (no_base64) { print line > current; return }
   written = ""
   while (match(line, /[A-Za-z0-9+\/]+=*/)) {
     run = substr(line, RSTART, RLENGTH)
     before = written substr(line, 1, RSTART - 1)
     after = substr(line, RSTART + RLENGTH, 1)
     line = substr(line, RSTART + RLENGTH)
+    kind = ""
     if (length(run) >= 40 && substr(run, 1, 14) == "LS0tLS1CRUdJTi") kind = "b"
-    else if (length(run) >= 40 && substr(run, 1, 1) != "/" && after ~ /^([ \t\r"'"'"',}]|)$/ && before ~ /[Kk]ey(-data)?["'"'"']?[ \t]*:[ \t]*["'"'"']?$/) kind = "d"
-    else { written = before run; continue }
+    else if (after ~ /^([]} \t\r"'"'"',]|)$/ && before ~ /[:=][ \t]*["'"'"']?$/) {
+      key = before
+      sub(/["'"'"']?[ \t]*[:=][ \t]*["'"'"']?$/, "", key)
+      match(key, /[A-Za-z0-9_.-]*$/)
+      kind = value_kind(run, substr(key, RSTART))
+    }
+    if (kind == "") { written = before run; continue }
     printf "%s", before > current
     piece(kind)
     printf "%s", run > current
@@ -807,7 +1178,41 @@ BEGIN {
   }
   print written line > current
 }
-END { if (in_key) print "unterminated-key"; close(current) }'
+BEGIN {
+  placeholder_text = "'"$PLACEHOLDER"'"
+  split("token tlsBootstrapToken agent-token password certificateKey certificate-key id-token refresh-token access-token client-secret etcd-s3-access-key etcd-s3-secret-key datastore-endpoint secret", names, " ")
+  for (i in names) secret_keys[names[i]] = 1
+  count = 0
+  current = ""
+  piece("t")
+  in_key = 0
+  n = 0
+}
+{ L[++n] = $0 }
+END {
+  for (i = 1; i <= n; i++) {
+    line = L[i]
+    if (in_key) {
+      print substr(line, indent + 1) > current
+      if (line ~ /-----END [A-Z0-9 ]*PRIVATE KEY-----/) { in_key = 0; piece("t") }
+      continue
+    }
+    if (line ~ /^[ \t]*-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----[ \t\r]*$/) {
+      match(line, /^[ \t]*/)
+      indent = RLENGTH
+      piece("k")
+      if (indent > 0) { printf "%s", substr(line, 1, indent) > (out "/" sprintf("%05d", count) ".indent"); close(out "/" sprintf("%05d", count) ".indent") }
+      print substr(line, indent + 1) > current
+      in_key = 1
+      continue
+    }
+    if (line ~ /PRIVATE KEY-----/) { print "inline-key"; print line > current; continue }
+    if (!no_base64 && (j = multi_line(i)) > i) { i = j - 1; continue }
+    one_line(line)
+  }
+  if (in_key) print "unterminated-key"
+  close(current)
+}'
 
 # What kind of private key a PEM block is, from the label of its BEGIN line: "RSA", "EC",
 # "PKCS#8", "ENCRYPTED", "OPENSSH" (the list never spells out the PEM label itself, so that no
@@ -843,12 +1248,14 @@ convert_key() {
   fi
 }
 
-# A base64 value ($1 holds it; $2: "b" PEM, "d" a key field) → the same value with every private
-# key in it replaced by its public key, on stdout without a newline.
+# A base64 value ($1 holds it; $2: "d" a key field that may be DER, "m" another value that may be
+# DER, "b" any other) → the same value with every private key in it replaced by its public key, on
+# stdout without a newline.
 convert_value() {
   b_value=$(cat "$1")
   if [ -z "$OPENSSL" ]; then
-    # Nothing to decode with: a value that may hold a key goes (a key field's value may be DER).
+    # Nothing to decode with: a value that may hold a key goes (a key field's value may be DER);
+    # another value that may be DER stays for the last check to judge by its structure.
     case $2:$b_value in
       d:* | *"$B64_KEY_0"* | *"$B64_KEY_1"* | *"$B64_KEY_2"*)
         change "removed a base64 value that may hold a private key: openssl is not installed to derive its public key"
@@ -863,6 +1270,7 @@ convert_value() {
     printf '%s' "$b_value"
     return
   fi
+  DER_DONE=
   if grep -q 'PRIVATE KEY-----' "$1.bin"; then
     mkdir "$1.pieces"
     CHANGE_IN="in base64 data: "
@@ -872,17 +1280,21 @@ convert_value() {
       change "a base64 value emptied: nothing remained once its private key was removed"
     fi
     CHANGE_IN=
-  elif [ "$2" = d ] && "$OPENSSL" pkey -inform DER -in "$1.bin" -pubout -out "$1.pub" </dev/null 2>/dev/null; then
-    "$OPENSSL" base64 -A <"$1.pub"
-    change "in base64 data: a DER private key replaced by its public key"
-    REPLACED=$((REPLACED + 1))
-  else
-    printf '%s' "$b_value"
+    return
+  elif starts_as_der "$1.bin"; then
+    CHANGE_IN="in base64 data: "
+    public_only_der "$1.bin"
+    CHANGE_IN=
   fi
+  case $DER_DONE in
+    converted) "$OPENSSL" base64 -A <"$1.bin" ;;
+    removed) ;;
+    *) printf '%s' "$b_value" ;;
+  esac
 }
 
 change() {
-  printf '%s\t%s\n' "$CHANGE_PATH" "$1" >>"$TMP/changes"
+  note "$CHANGE_PATH" "$1" "$TMP/changes"
 }
 
 # Rewrite the text file $1 (pieces in $2; "nested" for a decoded value) without private keys or
@@ -907,106 +1319,225 @@ public_only_text() {
     SECRETS=$((SECRETS + $(printf '%s\n' "$p_events" | wc -l)))
   fi
   p_convert=0
-  for p_piece in "$2"/*.[kbd]; do
+  for p_piece in "$2"/*.[kbdm]; do
     [ -e "$p_piece" ] && p_convert=1
     break
   done
+  # Keys to convert or secrets replaced: put the file together again, piece by piece (also when a
+  # value over several lines was joined: the same value, on one line).
   if [ $p_convert = 1 ]; then
-    # Keys to convert: put the file together again, piece by piece.
-    for p_piece in "$2"/*.[tkbd]; do
+    for p_piece in "$2"/*.[tkbdm]; do
       case $p_piece in
         *.t) cat "$p_piece" ;;
         *.k) convert_key "$p_piece" ;;
         *) convert_value "$p_piece" "${p_piece##*.}" ;;
       esac
-    done >"$1.new"
-    mv "$1.new" "$1"
+    done >"$2.out"
+    mv -f "$2.out" "$1"
   elif [ -n "$p_events" ]; then
-    cat "$2"/*.t >"$1.new"
-    mv "$1.new" "$1"
+    cat "$2"/*.t >"$2.out"
+    mv -f "$2.out" "$1"
   fi
   return 0
 }
 
-# A binary file: kept when openssl reads it as a certificate (or CRL or CSR), turned into a PEM
-# public key when it is a DER private key, left out otherwise.
-public_only_binary() {
-  case $1 in
-    *.p12 | *.pfx)
-      change "removed: a PKCS#12 bundle holds a private key"
-      REMOVED=$((REMOVED + 1))
-      return 1
-      ;;
+# Whether the file $1 starts with the byte 0x30, a DER SEQUENCE, as every private key, PKCS#12
+# bundle, certificate and public key in DER does.
+starts_as_der() {
+  case " $(od -A n -N 1 -t u1 "$1" 2>/dev/null)" in
+    *" 48") return 0 ;;
   esac
+  return 1
+}
+
+# The PKCS#12 bundle $1, if openssl reads it without a password (unencrypted, or an empty one; old
+# ciphers with -legacy): its certificates (PEM blocks alone: the bag attributes openssl prints
+# quote the certificates' names, whatever they say) and its key's public key into $2. P12_PUB is
+# 1 when the public key is there. Fails when it is no PKCS#12 bundle openssl reads so.
+pkcs12_parts() {
+  for p_legacy in '' -legacy; do
+    # shellcheck disable=SC2086 # p_legacy: no word, or one
+    if "$OPENSSL" pkcs12 $p_legacy -in "$1" -nokeys -nomacver -passin pass: -out "$TMP/p12.pem" </dev/null 2>/dev/null; then
+      awk '/^-----BEGIN CERTIFICATE-----\r?$/ { c = 1 } c { print } /^-----END CERTIFICATE-----\r?$/ { c = 0 }' \
+        "$TMP/p12.pem" >"$2"
+      P12_PUB=0
+      # The private key goes through a pipe to its public key, never into a file.
+      # shellcheck disable=SC2086 # as above
+      if "$OPENSSL" pkcs12 $p_legacy -in "$1" -nocerts -nodes -nomacver -passin pass: </dev/null 2>/dev/null |
+        "$OPENSSL" pkey -pubout -out "$TMP/p12.pub" 2>/dev/null; then
+        cat "$TMP/p12.pub" >>"$2"
+        P12_PUB=1
+      fi
+      return 0
+    fi
+  done
+  return 1
+}
+
+# A DER object (the file $1, staged or a decoded value), decided by what it holds: with no key
+# material in it, a certificate (or CRL or CSR) openssl reads is kept; a PKCS#12 bundle becomes its
+# certificates and its key's public key (PEM), whatever the certificates' names say; a private key
+# becomes its public key (PEM); key material openssl cannot convert goes. (openssl's x509 reads the
+# certificate inside a PKCS#12 bundle too: what a file holds is asked first.) DER_DONE says which:
+# kept, converted, removed, or "" when it is none of these.
+public_only_der() {
+  DER_DONE=
+  find_key_material "$1"
+  if [ -z "$LEAK" ]; then
+    for d_kind in x509 crl req; do
+      if "$OPENSSL" "$d_kind" -inform DER -in "$1" -noout </dev/null 2>/dev/null; then
+        DER_DONE=kept
+        return
+      fi
+    done
+    return
+  fi
+  # PKCS#12 before pkey, which reads the key inside one too and would drop its certificates.
+  if pkcs12_parts "$1" "$TMP/p12.out"; then
+    if [ "$P12_PUB" = 1 ]; then
+      change "${CHANGE_IN}a PKCS#12 bundle replaced by its certificates and its key's public key (PEM)"
+      REPLACED=$((REPLACED + 1))
+    else
+      change "${CHANGE_IN}a PKCS#12 bundle replaced by its certificates (PEM): its private key removed"
+      REMOVED=$((REMOVED + 1))
+    fi
+    if [ -s "$TMP/p12.out" ]; then
+      mv -f "$TMP/p12.out" "$1"
+      DER_DONE=converted
+    else
+      DER_DONE=removed
+    fi
+    return
+  fi
+  if "$OPENSSL" pkey -inform DER -in "$1" -pubout -passin pass: -out "$TMP/pub" </dev/null 2>/dev/null; then
+    mv -f "$TMP/pub" "$1"
+    change "${CHANGE_IN}a DER private key replaced by its public key (PEM)"
+    REPLACED=$((REPLACED + 1))
+    DER_DONE=converted
+    return
+  fi
+  change "${CHANGE_IN}removed: $LEAK, which openssl cannot turn into a public key (encrypted, or of a kind it does not read)"
+  REMOVED=$((REMOVED + 1))
+  DER_DONE=removed
+}
+
+# A binary file that is no DER object openssl reads: left out, as it may hold anything.
+public_only_binary() {
   if [ -z "$OPENSSL" ]; then
     change "removed: a binary file, and no openssl to tell that it holds no private key"
-    REMOVED=$((REMOVED + 1))
-    return 1
+  else
+    change "removed: a binary file that is neither a certificate nor a readable key"
   fi
-  for b_kind in x509 crl req; do
-    "$OPENSSL" "$b_kind" -inform DER -in "$1" -noout </dev/null 2>/dev/null && return 0
-  done
-  if "$OPENSSL" pkey -inform DER -in "$1" -pubout -out "$1.pub" -passin pass: </dev/null 2>/dev/null; then
-    mv "$1.pub" "$1"
-    change "a DER private key replaced by its public key (PEM)"
-    REPLACED=$((REPLACED + 1))
-    return 0
-  fi
-  change "removed: a binary file that is neither a certificate nor a readable key"
   REMOVED=$((REMOVED + 1))
-  return 1
+}
+
+# The work $1 (public_only_entry, last_word, prune_link) on every file and link below the staged
+# folder $2, as `WORK file PATH` or `WORK link PATH`. Names come from globs, never from a line of
+# text: a line break or any other byte in one is read as it is.
+stage_each() {
+  for e_entry in "$2"/* "$2"/.[!.]* "$2"/..?*; do
+    if [ -L "$e_entry" ]; then
+      e_type="link"
+    elif [ -d "$e_entry" ]; then
+      stage_each "$1" "$e_entry"
+      continue
+    elif [ -f "$e_entry" ]; then
+      e_type="file"
+    else
+      continue
+    fi
+    case $1 in
+      public_only_entry) public_only_entry "$e_type" "$e_entry" ;;
+      last_word) last_word "$e_type" "$e_entry" ;;
+      prune_link) prune_link "$e_type" "$e_entry" ;;
+    esac
+  done
+}
+
+# One staged file without its private keys: what openssl reads as DER first (whatever its name or
+# the text in it: a PKCS#12 bundle may carry "-----BEGIN" in a certificate's name), then text.
+public_only_entry() {
+  [ "$1" = file ] || return 0
+  CHANGE_PATH=${2#"$NODE"}
+  rm -rf "$TMP/pieces" "$TMP/pieces.out"
+  mkdir "$TMP/pieces"
+  DER_DONE=
+  if [ -n "$OPENSSL" ] && starts_as_der "$2"; then public_only_der "$2"; fi
+  case $DER_DONE in
+    kept | converted) ;;
+    removed) rm -f "$2" ;;
+    *)
+      if grep -q -e '-----BEGIN' "$2" || is_text "$2"; then
+        public_only_text "$2" "$TMP/pieces" || rm -f "$2"
+      else
+        public_only_binary "$2"
+        rm -f "$2"
+      fi
+      ;;
+  esac
+  # A file with nothing left to read (only a key, removed) is left out rather than kept empty.
+  if [ -f "$2" ] && [ ! -s "$2" ]; then
+    rm -f "$2"
+    change "left out: nothing remained once its private key was removed"
+  fi
+}
+
+# --- the last check: no key material in any staged file ---------------------------------------
+
+# The last check on one staged file or link (its target's text): what may still hold key material
+# is left out, and said.
+last_word() {
+  CHANGE_PATH=${2#"$NODE"}
+  if [ "$1" = link ]; then
+    if read_link "$2"; then
+      printf '%s\n' "$LINK_TEXT" >"$TMP/link-text"
+      find_key_material "$TMP/link-text"
+    else
+      LEAK="an unreadable link"
+    fi
+  else
+    find_key_material "$2"
+  fi
+  [ -n "$LEAK" ] || return 0
+  rm -f "$2"
+  if [ -e "$2" ] || [ -L "$2" ]; then
+    note "$CHANGE_PATH" "$LEAK, and it could not be removed" "$TMP/leaks"
+    return
+  fi
+  change "LEFT OUT by the last check: $LEAK"
+  note "$CHANGE_PATH" "$LEAK" "$TMP/left-out"
+  LEFT_OUT=$((LEFT_OUT + 1))
+}
+
+# A link whose target is no longer in the archive (left out above) would be a link to nothing.
+# Links are followed inside the archive, an absolute target from the archive's node folder.
+prune_link() {
+  [ "$1" = link ] || return 0
+  CHANGE_PATH=${2#"$NODE"}
+  if ! canon "$CHANGE_PATH" || [ ! -e "$NODE$CANON" ]; then
+    rm -f "$2"
+    change "link removed: its target was left out"
+  fi
 }
 
 REPLACED=0
 REMOVED=0
 SECRETS=0
+LEFT_OUT=0
 CHANGE_IN=
 NO_OPENSSL_KEYS=0
+: >"$TMP/left-out"
+: >"$TMP/leaks"
 if [ $PKO = 1 ]; then
-  find "$NODE" -type f >"$TMP/staged"
-  while IFS= read -r staged; do
-    CHANGE_PATH=${staged#"$NODE"}
-    rm -rf "$TMP/pieces"
-    mkdir "$TMP/pieces"
-    if grep -q -e '-----BEGIN' "$staged" || is_text "$staged"; then
-      public_only_text "$staged" "$TMP/pieces" || rm -f "$staged"
-    else
-      public_only_binary "$staged" || rm -f "$staged"
-    fi
-    # A file with nothing left to read (only a key, removed) is left out rather than kept empty.
-    if [ -f "$staged" ] && [ ! -s "$staged" ]; then
-      rm -f "$staged"
-      change "left out: nothing remained once its private key was removed"
-    fi
-  done <"$TMP/staged"
+  stage_each public_only_entry "$NODE"
+  # The last word: every staged file and link, read for key material whatever it was converted to.
+  stage_each last_word "$NODE"
 fi
 
-# A link whose target is no longer in the archive (left out above) would be a link to nothing.
-# Links are followed inside the archive, an absolute target from the archive's node folder.
-find "$NODE" -type l >"$TMP/staged-links"
 NODE_ROOT=$R
 R=$NODE
-while IFS= read -r staged; do
-  CHANGE_PATH=${staged#"$NODE"}
-  if ! canon "$CHANGE_PATH" || [ ! -e "$NODE$CANON" ]; then
-    rm -f "$staged"
-    change "link removed: its target was left out"
-  fi
-done <"$TMP/staged-links"
+stage_each prune_link "$NODE"
 R=$NODE_ROOT
-
-if [ $PKO = 1 ]; then
-  # The last word: not one staged file may still hold a private key, in PEM or in base64.
-  find "$NODE" -type f -exec grep -l -e 'PRIVATE KEY-----' -e "$B64_KEY_0" -e "$B64_KEY_1" \
-    -e "$B64_KEY_2" {} + >"$TMP/leaks" 2>/dev/null
-  if [ -s "$TMP/leaks" ]; then
-    say ""
-    say "$PROG: REFUSED: with --public-keys-only these files would still hold a private key:"
-    sed "s|^$NODE|  |" "$TMP/leaks" >&2
-    say "No archive was written."
-    exit 4
-  fi
-fi
 
 # --- the list of what was gathered, in the archive and on stderr ---------------------------------
 
@@ -1020,7 +1551,8 @@ LIST=$NODE/k8s-pki-collect.txt
   if [ $PKO = 1 ]; then
     printf 'mode: --public-keys-only: this archive holds no private key. Each was replaced by its\n'
     printf '      public key, or left out where it could not be converted (listed below); tokens,\n'
-    printf '      passwords and encryption keys were replaced by placeholders.\n'
+    printf '      passwords and encryption keys were replaced by placeholders. A last check read\n'
+    printf '      every file for key material (PEM, DER, PKCS#12, base64) and left out any with some.\n'
   else
     printf 'mode: full copy. THIS ARCHIVE HOLDS PRIVATE KEYS AND TOKENS: handle it as a secret.\n'
   fi
@@ -1043,12 +1575,31 @@ LIST=$NODE/k8s-pki-collect.txt
   awk -F "$TAB" '{ print "  " $2 ($1 == "link" ? " (link)" : "") }' "$TMP/gathered"
 } >"$LIST"
 
+# The list names files and links: one named with key material would carry it into the archive.
+if [ $PKO = 1 ]; then
+  find_key_material "$LIST"
+  [ -z "$LEAK" ] || note /k8s-pki-collect.txt "$LEAK (a file or link named with it)" "$TMP/leaks"
+  if [ -s "$TMP/leaks" ]; then
+    say ""
+    say "$PROG: REFUSED: with --public-keys-only these files would still hold a private key:"
+    awk -F "$TAB" '{ print "  " $1 ": " $2 }' "$TMP/leaks" >&2
+    say "No archive was written."
+    exit 4
+  fi
+fi
+
 if [ -s "$TMP/skipped" ]; then
   say "Skipped:"
   awk -F "$TAB" '!seen[$0]++ { n++; if (n <= 40) print "  " $1 ": " $2 } END { if (n > 40) print "  ... and " n - 40 " more (see k8s-pki-collect.txt in the archive)" }' "$TMP/skipped" >&2
 fi
 if [ $PKO = 1 ]; then
   say "Public keys only: $REPLACED private keys replaced by their public keys, $SECRETS tokens, passwords and secrets by placeholders, $REMOVED removed (listed in k8s-pki-collect.txt)."
+  if [ $LEFT_OUT -gt 0 ]; then
+    say ""
+    say "LEFT OUT by the last check: $LEFT_OUT files or links still held key material once"
+    say "  converted, and are not in the archive (their certificates cannot be paired with them):"
+    awk -F "$TAB" '{ print "  " $1 ": " $2 }' "$TMP/left-out" >&2
+  fi
   if [ $NO_OPENSSL_KEYS -gt 0 ]; then
     say ""
     say "WARNING: openssl is not installed: $NO_OPENSSL_KEYS private keys were LEFT OUT, not converted."

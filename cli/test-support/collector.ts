@@ -65,6 +65,7 @@ const BUSYBOX_APPLETS = [
   "cut",
   "id",
   "chown",
+  "od",
 ];
 
 /**
