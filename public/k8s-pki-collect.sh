@@ -57,7 +57,8 @@ folder named after the host). Run it as root to read the keys.
   -h, --help           show this help
 
 Exit codes: 0 archive written; 1 nothing found under the root (no archive); 2 usage error;
-3 the archive could not be written; 4 refused: a private key was left in a --public-keys-only archive.
+3 the archive could not be written; 4 refused: a --public-keys-only archive would have held a private
+key (the last check leaves out each file that holds one; the list of names cannot be left out).
 EOF
 }
 
