@@ -5,7 +5,8 @@
  * unencrypted PKCS#12 bundle whose certificate's CN holds "-----BEGIN"; (d) a link to a DER RSA key
  * whose name holds a line break. Under dash and busybox, each archive holds no private key (judged
  * apart from the collector, by openssl and node:crypto), keeps every other file of the node, and
- * holds the key's public half where the key was, paired as before.
+ * holds the key's public half where the key was, paired as before. Without openssl, all four are
+ * left out.
  */
 import { execFileSync } from "node:child_process";
 import { createPrivateKey, createPublicKey, type KeyObject } from "node:crypto";
@@ -16,6 +17,7 @@ import { privateKeysInArchive, secretPartsOf } from "./collect-fuzz-oracle";
 import {
   archiveEntries,
   auditReport,
+  busyboxPath,
   collect,
   collectorWorkspace,
   FIXTURE_NOW,
@@ -204,4 +206,30 @@ describe.each(CASES)("--public-keys-only on $name", (hostile) => {
       expect(archive.inputs.publicHalves?.length).toBeGreaterThan(0);
     },
   );
+});
+
+describe("--public-keys-only without openssl", () => {
+  it("leaves all four out, the structure of their bytes telling", async () => {
+    const root = workspace.file("all-four-no-openssl");
+    cpSync(HEALTHY, root, { recursive: true });
+    writeFileSync(join(root, "etc/hostname"), `${HOST}\n`);
+    for (const hostile of CASES) hostile.plant(root);
+    const out = workspace.file("all-four-no-openssl.tgz");
+    const bin = busyboxPath(workspace.file("bin-no-openssl"), { openssl: false });
+    const result = await collect(root, out, { shell: "busybox", path: bin, publicKeysOnly: true });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      "  /etc/kubernetes/pki/apiserver.p12: its bytes are a PKCS#12 bundle (DER)\n",
+    );
+    expect(result.stderr).toContain(
+      "  /etc/kubernetes/pki/front-proxy-client.key: its bytes are a private key (DER)\n",
+    );
+    const keys = readdirSync(join(HEALTHY, PKI))
+      .filter((file) => file.endsWith(".key"))
+      .map((file) => readFileSync(join(HEALTHY, PKI, file), "utf8"));
+    expect(await privateKeysInArchive(out, secretPartsOf(keys))).toEqual([]);
+    const archived = archiveEntries(out).map((entry) => entry.path);
+    expect(archived).toContain(`${HOST}/etc/kubernetes/pki/ca.crt`);
+    expect(archived).toContain(`${HOST}/etc/kubernetes/admin.conf`);
+  });
 });

@@ -793,7 +793,9 @@ END {
 # Why the file $1 may still hold key material, in LEAK: "" when none is found. The structure of
 # its bytes and base64 values first (AWK_KEY_SCAN, no openssl needed), then what openssl reads in
 # it: a private key in PEM or DER, a PKCS#12 bundle, in the file and in each DER value of no known
-# shape. A PEM private key's label alone is enough (an encrypted key's body is no DER to read).
+# shape. openssl is asked only what it could read: DER where the bytes start with 0x30, PEM where
+# they hold "-----BEGIN". A PEM private key's label alone is enough (an encrypted key's body is no
+# DER to read).
 find_key_material() {
   LEAK=
   if grep -q -e '-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----' "$1"; then
