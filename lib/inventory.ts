@@ -415,10 +415,11 @@ export interface ParseProblem {
   path: string;
   reason: string;
   /**
+   * `archive`: an archive (or part of one) that could not be read, the rest of it read (PARSE_ERROR);
    * `duplicate-entries`: not a failure to read but an archive holding several entries of one name,
    * each read (ARCHIVE_DUPLICATE_ENTRY); absent for a file that could not be read (PARSE_ERROR).
    */
-  kind?: "duplicate-entries";
+  kind?: "archive" | "duplicate-entries";
 }
 
 /** Everything the files contained, sniffed by content. */

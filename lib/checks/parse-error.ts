@@ -14,7 +14,19 @@ export const MAX_PROBLEMS_PER_FILE = 20;
 const FIX =
   "Check the file is complete (not truncated by a copy) and in PEM, DER or kubeconfig format; `openssl x509 -in FILE -noout -text` shows what openssl makes of it.";
 
+const ARCHIVE_FIX =
+  "Pack the archive again on the node (`tar czf node.tgz /etc/kubernetes /var/lib/kubelet/pki`, or the node collector) and copy it whole; `tar tvf FILE` or `unzip -l FILE` lists what the tools make of it.";
+
 function finding(problem: ParseProblem): Finding {
+  if (problem.kind === "archive")
+    return {
+      code: "PARSE_ERROR",
+      severity: "warning",
+      title: `Part of ${problem.path} could not be read`,
+      detail: `${problem.path} is an archive, and part of it could not be read: ${problem.reason}. Every other entry of it, and everything else, was analysed.`,
+      files: [problem.path],
+      fix: ARCHIVE_FIX,
+    };
   return {
     code: "PARSE_ERROR",
     severity: "warning",
@@ -56,13 +68,13 @@ export const parseError: Rule = {
     const last = new Map<string, ParseProblem>();
     const listed: ParseProblem[] = [];
     for (const problem of ctx.inventory.problems) {
-      if (problem.kind) continue;
+      if (problem.kind === "duplicate-entries") continue;
       const count = (perFile.get(problem.path) ?? 0) + 1;
       perFile.set(problem.path, count);
       if (count <= MAX_PROBLEMS_PER_FILE) listed.push(problem);
       else last.set(problem.path, problem);
     }
-    const findings = foldInputs(listed, { one: finding, many: folded });
+    const findings = foldInputs(listed, { one: finding, many: folded, kind: (p) => p.kind ?? "" });
     for (const [path, count] of perFile) {
       const lastProblem = last.get(path);
       if (lastProblem) findings.push(overflow(lastProblem, count - MAX_PROBLEMS_PER_FILE));

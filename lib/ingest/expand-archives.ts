@@ -108,7 +108,7 @@ class Expander {
       if (result.limited) {
         this.skip(file.path, `${room.reason}: not read`);
         budget.exhaust();
-      } else this.problem(file.path, result.reason);
+      } else this.problem(file.path, result.reason, "archive");
       return;
     }
     budget.spend(result.value.length);
@@ -124,7 +124,7 @@ class Expander {
 
   private zip(file: InputFile, base: string, level: number, budget: ArchiveBudget): void {
     const { entries, problems, refused } = readZip(file.bytes, (_, size) => budget.admit(size, true));
-    for (const problem of problems) this.problem(file.path, problem);
+    for (const problem of problems) this.problem(file.path, problem, "archive");
     const stopped = refused.filter((entry) => entry.stop);
     for (const entry of refused.filter((r) => !r.stop))
       this.skip(base + entry.name, `${entry.reason} (in ${file.path}): not read`);
@@ -151,7 +151,7 @@ class Expander {
 
   private tar(data: Uint8Array, archive: string, base: string, level: number, budget: ArchiveBudget): void {
     const { entries, problems } = readTar(data);
-    for (const problem of problems) this.problem(archive, problem);
+    for (const problem of problems) this.problem(archive, problem, "archive");
     this.visitEntries(entries, archive, base, level, budget, (size) => budget.admit(size, false));
   }
 
