@@ -120,7 +120,10 @@ export async function hostileCases(): Promise<HostileCase[]> {
 
   // 5. Three hundred self-signed CAs all named CN=kubernetes, each its own key.
   const flood: string[] = [];
-  for (let i = 0; i < 300; i++) flood.push((await issue({ subject: "CN=kubernetes", ca: true })).pem);
+  // Long-lived, so that none is a finding of its own: what is judged is what they cost.
+  const notAfter = new Date("2036-01-01T00:00:00Z");
+  for (let i = 0; i < 300; i++)
+    flood.push((await issue({ subject: "CN=kubernetes", ca: true, notAfter })).pem);
 
   // 6. The same, with their signatures broken: none verifies anything, not even itself.
   const broken = flood.map((pem) => {

@@ -16,7 +16,7 @@ export const webCrypto = globalThis.crypto;
 x509.cryptoProvider.set(webCrypto);
 
 /** The real kubeadm v1.20.2 output committed with the end-to-end fixtures. */
-export const SAMPLE_DIR = join(__dirname, "../../e2e/fixtures/kubeadm-v1.20");
+export const SAMPLE_DIR = join(import.meta.dirname, "../../e2e/fixtures/kubeadm-v1.20");
 
 /** Every file under `dir` as InputFiles with paths relative to `dir` (optionally prefixed). */
 export function readTree(dir: string, prefix = ""): InputFile[] {
