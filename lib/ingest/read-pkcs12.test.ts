@@ -6,6 +6,7 @@ import { openssl, readBytes, tempDir } from "../test-support/pki-material";
 import { ingest } from "./ingest";
 import { isPkcs12, readPkcs12 } from "./read-pkcs12";
 import { KdfBudget } from "../pki/decrypt-pbe";
+import { explicit0, integer, octets, oid, seq } from "../test-support/der-writer";
 
 const crypto = globalThis.crypto;
 let dir = "";
@@ -148,6 +149,24 @@ describe("readPkcs12 through ingest", () => {
       reason: expect.stringMatching(/refused: the analysis has spent its 7,000 key-derivation iterations/),
     });
   });
+
+  it.each([
+    { depth: 12, reason: /bags nested more than 8 levels deep \(refused\)/ },
+    { depth: 5000, reason: /unreadable bags: .*nesting depth/ },
+  ])(
+    "bags nested $depth deep: a damaged file (PARSE_ERROR), not one asking for a password",
+    async ({ depth, reason }) => {
+      let contents = seq();
+      for (let i = 0; i < depth; i++)
+        contents = seq(seq(oid("1.2.840.113549.1.12.10.1.6"), explicit0(contents)));
+      const data = "1.2.840.113549.1.7.1";
+      const authSafe = seq(seq(oid(data), explicit0(octets(contents))));
+      const pfx = seq(integer(3n), seq(oid(data), explicit0(octets(authSafe))));
+      const inventory = await ingest([{ path: "deep.p12", bytes: pfx }], { crypto });
+      expect(inventory.locked).toEqual([]);
+      expect(inventory.problems).toEqual([{ path: "deep.p12", reason: expect.stringMatching(reason) }]);
+    },
+  );
 
   it("names the legacy scheme it cannot decrypt", async () => {
     const inventory = await ingest([{ path: "legacy.pfx", bytes: f("legacy.p12") }], {

@@ -63,7 +63,9 @@ async function openWith(
         reason: `contents of type ${info.contentType} (public-key privacy mode)`,
       };
     }
-    const read = await readSafeBags(contents, password, crypto, budget, bags.length + 1);
+    const read = await readSafeBags(contents, password, crypto, budget, bags.length + 1, {
+      decrypted: info.contentType === id_encryptedData,
+    });
     if (!read.ok) return read;
     pushAll(bags, read.bags);
   }
@@ -107,6 +109,7 @@ export async function readPkcs12(
       return { kind: "invalid", reason: `unreadable PKCS#12 contents: ${errorMessage(error)}` };
     }
     if (outcome.ok) return { kind: "opened", bags: outcome.bags };
+    if ("invalid" in outcome) return { kind: "invalid", reason: outcome.reason };
     if (!outcome.wrongPassword) {
       unsupported = outcome.reason;
       break;

@@ -28,7 +28,16 @@ export interface SafeBagItem {
 }
 
 /** Reading stopped because a shrouded key would not decrypt: the whole attempt fails with it. */
-export type BagsOutcome = { ok: true; bags: SafeBagItem[] } | Extract<DecryptOutcome, { ok: false }>;
+export type BagsOutcome =
+  | { ok: true; bags: SafeBagItem[] }
+  | Extract<DecryptOutcome, { ok: false }>
+  | { ok: false; wrongPassword: false; invalid: true; reason: string };
+
+/**
+ * SafeContents bags nested in one another deeper than this are refused: real files nest none
+ * (OpenSSL, Java and Windows write flat lists), and each level is a recursion of the reader.
+ */
+export const MAX_BAG_NESTING = 8;
 
 const IGNORED_BAGS: Readonly<Record<string, string>> = {
   "1.2.840.113549.1.12.10.1.4": "CRL bag",
@@ -61,12 +70,28 @@ export async function readSafeBags(
   crypto: Crypto,
   budget: KdfBudget,
   first = 1,
+  { decrypted = true, depth = 0 }: { decrypted?: boolean; depth?: number } = {},
 ): Promise<BagsOutcome> {
+  if (depth > MAX_BAG_NESTING)
+    return {
+      ok: false,
+      wrongPassword: false,
+      invalid: true,
+      reason: `bags nested more than ${MAX_BAG_NESTING} levels deep (refused)`,
+    };
   let bags: SafeContents;
   try {
     bags = AsnConvert.parse(safeContents, SafeContents);
   } catch (error) {
-    // Decrypted bytes that are not SafeContents: CBC padding passed by chance under a wrong password.
+    // Decrypted bytes that are not SafeContents: CBC padding passed by chance under a wrong
+    // password. Plain bytes that are not are a damaged file, whatever the password.
+    if (!decrypted)
+      return {
+        ok: false,
+        wrongPassword: false,
+        invalid: true,
+        reason: `unreadable bags: ${errorMessage(error)}`,
+      };
     return { ok: false, wrongPassword: true, reason: `wrong password (${errorMessage(error)})` };
   }
   const out: SafeBagItem[] = [];
@@ -89,7 +114,10 @@ export async function readSafeBags(
       if (!plain.ok) return plain;
       out.push({ number, item: keyItem(plain.value) });
     } else if (bag.bagId === id_SafeContents) {
-      const nested = await readSafeBags(toUint8(bag.bagValue), password, crypto, budget, number);
+      const nested = await readSafeBags(toUint8(bag.bagValue), password, crypto, budget, number, {
+        decrypted,
+        depth: depth + 1,
+      });
       if (!nested.ok) return nested;
       pushAll(out, nested.bags);
     } else {

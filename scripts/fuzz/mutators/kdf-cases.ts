@@ -10,58 +10,8 @@ import { Buffer } from "node:buffer";
 import type { LoadedEntry } from "../corpus";
 import type { Prng } from "../prng";
 import type { ArchiveShape } from "./archive-cases";
+import { explicit0, integer, NULL, octets, oid, seq, tlv } from "../../../lib/test-support/der-writer";
 import { pemBlocks } from "./pem-blocks";
-
-/** One DER TLV: tag, definite length, content. */
-function tlv(tag: number, ...parts: Uint8Array[]): Uint8Array {
-  const length = parts.reduce((n, p) => n + p.length, 0);
-  const head =
-    length < 0x80
-      ? [tag, length]
-      : length < 0x100
-        ? [tag, 0x81, length]
-        : length < 0x10000
-          ? [tag, 0x82, length >> 8, length & 0xff]
-          : [tag, 0x83, length >> 16, (length >> 8) & 0xff, length & 0xff];
-  const out = new Uint8Array(head.length + length);
-  out.set(head, 0);
-  let at = head.length;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-const seq = (...parts: Uint8Array[]) => tlv(0x30, ...parts);
-const octets = (bytes: Uint8Array) => tlv(0x04, bytes);
-const explicit0 = (...parts: Uint8Array[]) => tlv(0xa0, ...parts);
-const NULL = new Uint8Array([0x05, 0x00]);
-
-function oid(dotted: string): Uint8Array {
-  const [a = 0, b = 0, ...rest] = dotted.split(".").map(Number);
-  const bytes = [a * 40 + b];
-  for (const arc of rest) {
-    const groups = [arc & 0x7f];
-    for (let v = Math.floor(arc / 128); v > 0; v = Math.floor(v / 128)) groups.unshift((v & 0x7f) | 0x80);
-    bytes.push(...groups);
-  }
-  return tlv(0x06, new Uint8Array(bytes));
-}
-
-/** A DER INTEGER of any sign and size (two's complement, minimal). */
-function integer(value: bigint): Uint8Array {
-  const bytes: number[] = [];
-  let v = value;
-  for (;;) {
-    bytes.unshift(Number(v & 0xffn));
-    const rest = v >> 8n;
-    const sign = (bytes[0] ?? 0) & 0x80;
-    if ((rest === 0n && !sign) || (rest === -1n && sign)) break;
-    v = rest;
-  }
-  return tlv(0x02, new Uint8Array(bytes));
-}
 
 const ID_DATA = "1.2.840.113549.1.7.1";
 const ID_ENCRYPTED_DATA = "1.2.840.113549.1.7.6";
