@@ -5,11 +5,15 @@
  * The analysis finishes, names each unreadable entry, reads every other one, judges the node as it
  * would alone, and gives the command's report.
  */
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { findingTestId, testIds } from "../components/test-ids";
+import { analyze } from "../lib/analyze";
 import type { Report } from "../lib/report";
+import { corpusEntry, loadCorpus } from "../scripts/fuzz/corpus";
+import { caseFiles, type FuzzCase } from "../scripts/fuzz/fuzz-case";
+import { generateCase } from "../scripts/fuzz/generate-case";
 import { expect, test } from "./pages/explorer-page";
 import { reportForFolder, statusesById } from "./support/expected-report";
 import { hostileCases, type HostileCase, writeFiles } from "./support/hostile-inputs";
@@ -95,6 +99,50 @@ test.describe("hostile inputs in the page", () => {
     await expect(panel).toContainText("invalid size field: it was skipped");
     await expect(page.getByTestId(testIds.inventory)).toContainText("archived-5");
     await explorer.screenshot("hostile-tar-alone", "mobile", "dark");
+    expect(explorer.consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("fuzzed archive headers in the page's Worker", () => {
+  test("each seeded case ends with its damage named and the rest of the node read", async ({
+    explorer,
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const corpus = loadCorpus([corpusEntry("healthy")]);
+    const noBombs = { under: new Uint8Array(), overEntry: new Uint8Array(), overTotal: new Uint8Array() };
+    const found: FuzzCase[] = [];
+    for (let index = 0; found.length < 4 && index < 2000; index++) {
+      const fuzzCase = generateCase(23, index, corpus, noBombs);
+      if (fuzzCase.mutator.startsWith("archive-header:")) found.push(fuzzCase);
+    }
+    expect(found).toHaveLength(4);
+    await explorer.goto("/?at=2026-06-01");
+    for (const fuzzCase of found) {
+      const change = fuzzCase.changes[0];
+      if (!change?.bytes) throw new Error("an archive case without bytes");
+      // Under the case's own name: the report names the archive as the analysis in Node does.
+      const folder = join(root, `case-${fuzzCase.index}`);
+      mkdirSync(folder, { recursive: true });
+      const file = join(folder, change.path);
+      writeFileSync(file, change.bytes);
+      await explorer.loadFiles([file], { timeout: 60_000 });
+      const exported = await explorer.exportFile("report-json");
+      const browser = JSON.parse(exported.bytes.toString("utf8")) as Report;
+      // The same report as the analysis gives in Node, and nothing lost but what the damage touched.
+      const expected = await analyze(caseFiles(fuzzCase, corpus[0]?.files ?? []), { now: NOW });
+      expect(stableJson(browser.findings), fuzzCase.mutator).toBe(stableJson(expected.findings));
+      const touched = new Set(fuzzCase.touched);
+      const kept = (await reportForFolder(healthy, NOW)).certificates.filter((c) =>
+        c.paths.some((p) => !touched.has(p.split("#")[0] ?? p)),
+      );
+      const read = new Set(browser.certificates.map((c) => c.sha256));
+      expect(
+        kept.filter((c) => !read.has(c.sha256)).map((c) => c.paths[0]),
+        fuzzCase.mutator,
+      ).toEqual([]);
+      await page.getByRole("button", { name: "Clear all" }).click();
+    }
     expect(explorer.consoleErrors).toEqual([]);
   });
 });
