@@ -679,10 +679,17 @@ function printable(count,    k, b) {
   }
   return 1
 }
-function text_of(    k, s) {
-  s = ""
-  for (k = 0; k < NB; k++) s = s CH[byte(k)]
-  return s
+# Whether the current source holds a PEM private key label, read through a window of its last
+# characters (a whole text would be copied at each character added).
+function pem_key_label(    k, c, w) {
+  w = ""
+  for (k = 0; k < NB; k++) {
+    c = CH[byte(k)]
+    w = w c
+    if (length(w) > 128) w = substr(w, 65)
+    if (c == "-" && w ~ /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----$/) return 1
+  }
+  return 0
 }
 # The run decoded from sextet s; whole: from one of its four first alignments.
 function try_at(s, whole,    k, f, line, where) {
@@ -705,18 +712,19 @@ function try_at(s, whole,    k, f, line, where) {
   if (FOUND) return
   if (NB >= 14 && text_at(0, 14) == "openssh-key-v1") { say("a base64 value holds an OpenSSH private key"); return }
   if (!whole || !printable(48)) return
-  if (DEPTH == 0) {
+  if (pem_key_label()) say(DEPTH ? "a base64 value inside a base64 value holds a PEM private key" : "a base64 value holds a PEM private key")
+  else if (DEPTH == 0) {
     QL[QN] = NB
     for (k = 0; k < NB; k++) QT[QN, k] = byte(k)
     QN++
-  } else if (text_of() ~ /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/)
-    say("a base64 value inside a base64 value holds a PEM private key")
+  }
 }
 function text_at(from, count,    k, s) {
   s = ""
   for (k = from; k < from + count; k++) s = s CH[byte(k)]
   return s
 }
+# The run ends: its candidates are read, then, one level down, the text its value decodes to.
 function end_run(    o, k) {
   if (RN >= 24 && !FOUND) {
     for (o = 0; o < 4; o++) try_at(o, 1)
@@ -725,6 +733,21 @@ function end_run(    o, k) {
   RN = 0
   SEGN = 0
   WS = 0
+  if (QN > 0 && DEPTH == 0) nested()
+}
+# The texts base64 values decoded to, read as a file is, one level down only.
+function nested(    q, k, esc) {
+  esc = ESC
+  DEPTH = 1
+  for (q = 0; q < QN && !FOUND; q++) {
+    ESC = 0
+    for (k = 0; k < QL[q] && !FOUND; k++) feed(QT[q, k])
+    end_run()
+  }
+  split("", QT)
+  QN = 0
+  DEPTH = 0
+  ESC = esc
 }
 function feed(b) {
   if (ESC) {
@@ -737,6 +760,9 @@ function feed(b) {
     if (WS && RN > 0) SEG[SEGN++] = RN
     WS = 0
     R[RN++] = VAL[b]
+    # A run is read in pieces of 196,608 bytes (a multiple of 4 characters, so alignments hold):
+    # memory stays bounded whatever the file, and no key is that long.
+    if (RN >= 262144) end_run()
   } else if (b == 32 || b == 9 || b == 10 || b == 13) WS = 1
   else if (b == 92) ESC = 1
   else end_run()
@@ -760,7 +786,8 @@ $1 !~ /^[0-9]+$/ { say("it could not be read"); exit }
   for (i = 1; i <= NF && !FOUND; i++) {
     b = $i + 0
     if (POS == 0) FIRST = b
-    if (FIRST == 48) RAW[POS] = b
+    # Its first MiB, to read as DER: no key (nor a bundle of several) is larger.
+    if (FIRST == 48 && POS < 1048576) RAW[POS] = b
     POS++
     feed(b)
   }
@@ -770,23 +797,9 @@ END {
   end_run()
   if (!FOUND && POS > 0 && FIRST == 48) {
     SRC = 0
-    NB = POS
+    NB = POS < 1048576 ? POS : 1048576
     walk("its bytes are")
     if (!FOUND) print "raw"
-  }
-  DEPTH = 1
-  for (q = 0; q < QN && !FOUND; q++) {
-    RN = 0
-    SEGN = 0
-    WS = 0
-    ESC = 0
-    s = ""
-    for (k = 0; k < QL[q] && !FOUND; k++) {
-      feed(QT[q, k])
-      s = s CH[QT[q, k]]
-    }
-    end_run()
-    if (s ~ /-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/) say("a base64 value holds a PEM private key")
   }
 }'
 
