@@ -1,12 +1,13 @@
 /**
- * `npm run fuzz:collect -- [--seed N] [--nodes N] [--keys N] [--shell dash|busybox|both] [--jobs N]`:
- * the collector fuzz's long pass (cli/collect-fuzz-run.ts). Seeded nodes, each with keys hidden in
- * every way a Kubernetes component reads them, collected with --public-keys-only; each archive is
- * judged by openssl and node:crypto apart from the collector. Prints a line every 100 nodes and a
- * summary; exits 1 when any archive held a private key or any run failed. Failing nodes are kept
- * in the work folder it names.
+ * `npm run fuzz:collect -- [--seed N] [--nodes N] [--keys N] [--shell dash|busybox|both]
+ * [--jobs N] [--verbose]`: the collector fuzz's long pass (cli/collect-fuzz-run.ts). Seeded nodes,
+ * each with keys hidden in every way a Kubernetes component reads them, collected with
+ * --public-keys-only; each archive is judged by openssl and node:crypto apart from the collector.
+ * Prints a line every 100 nodes (with --verbose, each file the collector's last check left out)
+ * and a summary; exits 1 when any archive held a private key or any run failed. Failing nodes are
+ * kept in the work folder it names, which goes when none failed.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { runCollectFuzz } from "../cli/collect-fuzz-run";
@@ -29,7 +30,7 @@ async function main(args: string[]): Promise<number> {
   const shells: Shell[] = shell === "both" ? ["dash", "busybox"] : [shell === "busybox" ? "busybox" : "dash"];
   if (![seed, nodes, keys, jobs].every((n) => Number.isInteger(n) && n >= 0)) {
     say(
-      "usage: npm run fuzz:collect -- [--seed N] [--nodes N] [--keys N] [--shell dash|busybox|both] [--jobs N]",
+      "usage: npm run fuzz:collect -- [--seed N] [--nodes N] [--keys N] [--shell dash|busybox|both] [--jobs N] [--verbose]",
     );
     return 2;
   }
@@ -60,7 +61,9 @@ async function main(args: string[]): Promise<number> {
       `${summary.failures.length} failures, ${summary.replaced} keys converted to public keys, ${summary.leftOut} files left out by ` +
       `the last check, ${(summary.ms / 1000).toFixed(0)} s`,
   );
-  return summary.failures.length > 0 ? 1 : 0;
+  if (summary.failures.length > 0) return 1;
+  rmSync(work, { recursive: true, force: true });
+  return 0;
 }
 
 main(process.argv.slice(2)).then(
