@@ -1,10 +1,12 @@
 /**
  * One node of the collector fuzz, made from a seed: a folder laid out as `/` with several keys
- * hidden in it, each in a way a Kubernetes component reads them — PEM wrapped at any width with
- * CRLF, trailing spaces or indentation; DER; base64 in a kubeconfig's client-key-data or a Secret's
- * tls.key in every YAML style (plain, quoted, block and folded scalars, over several lines) and in
- * JSON; PKCS#12 bundles; links; and file names with line breaks, tabs, leading dashes, spaces,
- * glob characters, backslashes and Unicode.
+ * hidden in it, each in a way a Kubernetes component (or openssl) reads them — PEM wrapped at any
+ * width with CRLF, trailing spaces or indentation, beside its certificate or alone; DER; encrypted;
+ * base64 in a kubeconfig's client-key-data or a Secret's tls.key in every YAML style (plain,
+ * quoted, block and folded scalars, over several lines) and in JSON; PEM in a JSON string; PKCS#12
+ * bundles, as files and in Secrets; links to any of these, and links whose text is the key; in
+ * files and folders named with line breaks, tabs, leading dashes, spaces, glob characters,
+ * backslashes, quotes and Unicode.
  */
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
@@ -67,7 +69,7 @@ interface Context {
 
 const WIDTHS = [16, 64, 76, 0];
 
-/** A PEM text rewrapped: its body at `width` columns (0: one line), line ends, trailing spaces, indentation. */
+/** A PEM text rewrapped: its body at any width (or one line), CRLF, trailing blanks, indentation. */
 function rewrap(pem: string, dice: Dice): { text: string; how: string } {
   const lines = pem.trim().split("\n");
   const header = lines[0] ?? "";
