@@ -5,6 +5,7 @@ import { gzipSync, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_ARCHIVE_LIMITS, type ArchiveLimits } from "./archive-limits";
 import { expandArchives } from "./expand-archives";
+import { writeTar } from "../archive/write-tar";
 import type { InputFile } from "../inventory";
 import { readBytes, sampleFile, tempDir, utf8 } from "../test-support/pki-material";
 
@@ -283,10 +284,32 @@ describe("expandArchives", () => {
       limits(),
     );
     expect(out.problems.map((p) => `${p.path}: ${p.reason}`)).toEqual([
-      expect.stringMatching(/^bad\.tgz: (corrupt gzip data|gzip data cut short)/),
+      expect.stringMatching(
+        /^bad\.tgz: (corrupt gzip data|gzip data cut short).*: the entries before .* were read$/,
+      ),
       expect.stringMatching(/^cut\.tar: tar archive cut short/),
     ]);
     expect(out.files.length).toBeGreaterThan(0);
+  });
+
+  it("a tarball cut short mid-stream: the files before the cut are read, the cut named", () => {
+    const files = Array.from({ length: 40 }, (_, i) => ({
+      path: `pki/f${i}.crt`,
+      bytes: new TextEncoder().encode(`${i}:`.padEnd(3000, String.fromCharCode(65 + (i % 26)))),
+    }));
+    const tgz = gzipSync(writeTar(files), { level: 1 });
+    const out = expandArchives(
+      [{ path: "node.tgz", bytes: tgz.subarray(0, Math.floor(tgz.length / 2)) }],
+      limits(),
+    );
+    expect(out.files.length).toBeGreaterThan(5);
+    expect(out.files.length).toBeLessThan(40);
+    expect(out.files.map((f) => f.path)).toEqual(files.slice(0, out.files.length).map((f) => f.path));
+    for (const file of out.files) expect(file.bytes).toEqual(files.find((f) => f.path === file.path)?.bytes);
+    const lost = files[out.files.length]?.path ?? "";
+    expect(out.problems.map((p) => p.reason)).toEqual([
+      `corrupt gzip data: unexpected EOF: the entries before ${lost} were read`,
+    ]);
   });
 
   it("leaves non-archives alone", () => {

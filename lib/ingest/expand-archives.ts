@@ -108,6 +108,20 @@ class Expander {
       if (result.limited) {
         this.skip(file.path, `${room.reason}: not read`);
         budget.exhaust();
+        return;
+      }
+      // A tarball cut short or damaged mid-stream: the files before the fault are still read.
+      const partial = result.partial;
+      if (partial && partial.length >= 512 && archiveKind(partial) === "tar") {
+        budget.spend(partial.length);
+        const { entries, problems } = readTar(partial);
+        // The tar is cut where the gzip data is: one fault, said once, with the entry it cut.
+        const cut = problems.find((problem) => problem.startsWith("tar archive cut short"));
+        const lost = cut?.replace(/^tar archive cut short( in entry )?/, "") ?? "";
+        const said = lost ? `the entries before ${lost} were read` : "the entries before it were read";
+        this.problem(file.path, `${result.reason}: ${said}`, "archive");
+        for (const problem of problems) if (problem !== cut) this.problem(file.path, problem, "archive");
+        this.visitEntries(entries, file.path, base, level, budget, (size) => budget.admit(size, false));
       } else this.problem(file.path, result.reason, "archive");
       return;
     }

@@ -21,8 +21,16 @@ const INPUT_SLICE = 4 * 1024;
 
 class BudgetExceeded extends Error {}
 
-/** A failed gunzip: `limited` when the budget stopped it, with the compressed bytes consumed by then. */
-export type GunzipResult = Result<Uint8Array> & { limited?: boolean; stoppedAt?: number };
+/**
+ * A failed gunzip: `limited` when the budget stopped it, with the compressed bytes consumed by then;
+ * for data that is corrupt or cut short, `partial` holds what was inflated before the fault (a
+ * truncated download still holds every file before the cut).
+ */
+export type GunzipResult = Result<Uint8Array> & {
+  limited?: boolean;
+  stoppedAt?: number;
+  partial?: Uint8Array;
+};
 
 /** ISIZE: the uncompressed size (mod 2^32) of the last member, from the last four bytes. */
 function declaredSize(data: Uint8Array): number | undefined {
@@ -96,9 +104,9 @@ function inflate(data: Uint8Array, maxBytes: number, sink: Sink): GunzipResult |
         limited: true,
         stoppedAt: Math.min(offset, data.length),
       };
-    return fail(`corrupt gzip data: ${errorMessage(error)}`);
+    return { ...fail(`corrupt gzip data: ${errorMessage(error)}`), partial: sink.output() };
   }
-  if (!finished) return fail("gzip data cut short");
+  if (!finished) return { ...fail("gzip data cut short"), partial: sink.output() };
   return undefined;
 }
 
@@ -110,7 +118,9 @@ export function gunzipLimited(data: Uint8Array, maxBytes: number): GunzipResult 
   const declared = declaredSize(data);
   if (declared !== undefined && declared > maxBytes) {
     const counted = inflate(data, maxBytes, new Sink(0, false));
-    if (counted) return counted;
+    // Over the budget: said without keeping anything. Corrupt or cut short (the trailer was not
+    // a trailer): inflated again below, keeping what comes before the fault.
+    if (counted?.limited) return counted;
   }
   const sink = new Sink(declared !== undefined && declared <= maxBytes ? declared : 0, true);
   const failed = inflate(data, maxBytes, sink);
@@ -118,6 +128,9 @@ export function gunzipLimited(data: Uint8Array, maxBytes: number): GunzipResult 
   // The decoder may stop cleanly at a block boundary of data cut short: the trailer's size of the
   // last member (mod 2^32) is what tells a whole file from a truncated one.
   if (declared === undefined || (sink.size - sink.memberStart) % 2 ** 32 !== declared)
-    return fail("gzip data cut short (its size does not match the gzip trailer)");
+    return {
+      ...fail("gzip data cut short (its size does not match the gzip trailer)"),
+      partial: sink.output(),
+    };
   return ok(sink.output());
 }
