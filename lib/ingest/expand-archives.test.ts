@@ -314,7 +314,13 @@ describe("expandArchives", () => {
 
   it("leaves non-archives alone", () => {
     const files = [{ path: "ca.crt", bytes: ca }];
-    expect(expandArchives(files, limits())).toEqual({ files, problems: [], unread: [], links: {} });
+    expect(expandArchives(files, limits())).toEqual({
+      files,
+      problems: [],
+      unread: [],
+      links: {},
+      nameTexts: [],
+    });
   });
 });
 

@@ -5,6 +5,7 @@
  * `etc/kubernetes/pki/ca.crt` gives `etc/kubernetes/pki/ca.crt`). Whatever a limit keeps out, and
  * every link that leads nowhere in the archive, is named in `unread`: nothing is dropped in silence.
  */
+import { pushAll } from "../shared/collections";
 import { archiveKind } from "./archive-kind";
 import type { ArchiveLimits } from "./archive-limits";
 import { type ArchiveBudget, DropBudget } from "./expansion-budget";
@@ -30,6 +31,11 @@ export interface ExpandedInput {
   unread: UnreadInput[];
   /** Symlinks inside archives: link path → target path (within the input when it was found). */
   links: Record<string, string>;
+  /**
+   * Entry names that span lines (see TarContents.multiline): file content read as a name, to be
+   * noted as file content is, so that none of it is shown.
+   */
+  nameTexts: string[];
 }
 
 /** Entries named in the one record of an archive a budget stopped; the rest are counted. */
@@ -49,6 +55,7 @@ class Expander {
   readonly problems: ParseProblem[] = [];
   readonly unread: UnreadInput[] = [];
   readonly links: Record<string, string> = {};
+  readonly nameTexts: string[] = [];
   private readonly drop: DropBudget;
 
   constructor(private readonly limits: ArchiveLimits) {
@@ -114,7 +121,8 @@ class Expander {
       const partial = result.partial;
       if (partial && partial.length >= 512 && archiveKind(partial) === "tar") {
         budget.spend(partial.length);
-        const { entries, problems } = readTar(partial);
+        const { entries, problems, multiline } = readTar(partial);
+        pushAll(this.nameTexts, multiline);
         // The tar is cut where the gzip data is: one fault, said once, with the entry it cut.
         const cut = problems.find((problem) => problem.startsWith("tar archive cut short"));
         const lost = cut?.replace(/^tar archive cut short( in entry )?/, "") ?? "";
@@ -139,6 +147,7 @@ class Expander {
   private zip(file: InputFile, base: string, level: number, budget: ArchiveBudget): void {
     const { entries, problems, refused } = readZip(file.bytes, (_, size) => budget.admit(size, true));
     for (const problem of problems) this.problem(file.path, problem, "archive");
+    for (const entry of entries) if (entry.name.includes("\n")) this.nameTexts.push(entry.name);
     const stopped = refused.filter((entry) => entry.stop);
     for (const entry of refused.filter((r) => !r.stop))
       this.skip(base + entry.name, `${entry.reason} (in ${file.path}): not read`);
@@ -164,7 +173,8 @@ class Expander {
   }
 
   private tar(data: Uint8Array, archive: string, base: string, level: number, budget: ArchiveBudget): void {
-    const { entries, problems } = readTar(data);
+    const { entries, problems, multiline } = readTar(data);
+    pushAll(this.nameTexts, multiline);
     for (const problem of problems) this.problem(archive, problem, "archive");
     this.visitEntries(entries, archive, base, level, budget, (size) => budget.admit(size, false));
   }
@@ -276,6 +286,6 @@ class Expander {
 export function expandArchives(inputs: readonly InputFile[], limits: ArchiveLimits): ExpandedInput {
   const expander = new Expander(limits);
   for (const file of inputs) expander.visit(file, 0, inputs.length === 1);
-  const { files, problems, unread, links } = expander;
-  return { files, problems, unread, links };
+  const { files, problems, unread, links, nameTexts } = expander;
+  return { files, problems, unread, links, nameTexts };
 }

@@ -83,6 +83,7 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
 
   const builder = new InventoryBuilder(options.crypto, options.passwords);
   for (const problem of expanded.problems) builder.problems.push(problem);
+  for (const text of expanded.nameTexts) builder.secrets.addFromText(text);
   for (const input of [...unread, ...expanded.unread].sort(byPath)) builder.notRead(input);
   const links: Record<string, string> = { ...expanded.links };
   for (const file of inputs) {

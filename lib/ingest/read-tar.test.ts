@@ -169,3 +169,17 @@ describe("readTar on type flags", () => {
     expect(contents.problems).toEqual(problem ? [expect.stringMatching(problem)] : []);
   });
 });
+
+describe("readTar on names that are file contents", () => {
+  it("a header damaged into a long-name header: the next file's content becomes a name, and is handed back to be noted", () => {
+    const key =
+      "-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBq0c2VjcmV0LWtleS1ieXRlcy1ub3QtcmVhbA==\n-----END EC PRIVATE KEY-----\n";
+    const tar = writeTar([{ path: "pki/sa.key", bytes: text(key) }, ...files.slice(0, 1)]);
+    const first = tar.subarray(0, BLOCK);
+    first[156] = "L".charCodeAt(0);
+    sealHeader(first);
+    const contents = readTar(tar);
+    expect(contents.entries.map((e) => e.path)).toEqual([key]);
+    expect(contents.multiline).toEqual([key]);
+  });
+});

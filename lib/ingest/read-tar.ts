@@ -20,6 +20,12 @@ export interface TarContents {
    * corrupt header read past, unreadable pax records, or where the archive was cut short.
    */
   problems: string[];
+  /**
+   * Names and pax values that span lines: text of a file read as a name (a header damaged into a
+   * long-name header turns the next file's content into a name). Ingest notes them as it notes
+   * file contents, so no key text reaches a report through a path.
+   */
+  multiline: string[];
 }
 
 const BLOCK = 512;
@@ -117,6 +123,11 @@ function entryType(flag: string): TarEntry["type"] | "unknown" | "unreadable" {
 export function readTar(data: Uint8Array): TarContents {
   const entries: TarEntry[] = [];
   const problems: string[] = [];
+  const multiline: string[] = [];
+  const note = (value: string) => {
+    if (value.includes("\n")) multiline.push(value);
+    return value;
+  };
   let longName: string | undefined;
   let longLink: string | undefined;
   let pax = new Map<string, string>();
@@ -133,7 +144,7 @@ export function readTar(data: Uint8Array): TarContents {
   };
   while (offset + BLOCK <= data.length) {
     const header = data.subarray(offset, offset + BLOCK);
-    if (header.every((b) => b === 0)) return { entries, problems };
+    if (header.every((b) => b === 0)) return { entries, problems, multiline };
     if (!tarChecksumValid(header)) {
       const at = offset;
       const found = resync(offset + BLOCK);
@@ -142,7 +153,7 @@ export function readTar(data: Uint8Array): TarContents {
           ? `corrupt tar header at byte ${at}: read on from the next header, at byte ${offset}`
           : `corrupt tar header at byte ${at}: nothing after it could be read`,
       );
-      if (!found) return { entries, problems };
+      if (!found) return { entries, problems, multiline };
       continue;
     }
     const flag = String.fromCharCode(header[156] ?? 0);
@@ -154,22 +165,23 @@ export function readTar(data: Uint8Array): TarContents {
       problems.push(
         `tar entry ${text(header.subarray(0, 100))} at byte ${offset} has an invalid ${field}: it was skipped`,
       );
-      if (!resync(offset + BLOCK)) return { entries, problems };
+      if (!resync(offset + BLOCK)) return { entries, problems, multiline };
       continue;
     }
     const start = offset + BLOCK;
     const end = start + size;
     if (end > data.length) {
       problems.push(`tar archive cut short in entry ${text(header.subarray(0, 100))}`);
-      return { entries, problems };
+      return { entries, problems, multiline };
     }
     const body = data.subarray(start, end);
     offset = start + Math.ceil(size / BLOCK) * BLOCK;
-    if (flag === "L") longName = text(body);
-    else if (flag === "K") longLink = text(body);
+    if (flag === "L") longName = note(text(body));
+    else if (flag === "K") longLink = note(text(body));
     else if (flag === "x") {
       const read = readPax(body);
       pax = read.records;
+      for (const value of pax.values()) note(value);
       if (read.problem) problems.push(`tar pax header at byte ${start - BLOCK}: ${read.problem}`);
     } else if (flag !== "g") {
       // POSIX ustar ("ustar\0") has a name prefix at 345; old GNU ("ustar  ") keeps times there.
@@ -203,5 +215,5 @@ export function readTar(data: Uint8Array): TarContents {
   }
   // No end-of-archive blocks: tolerated (some writers omit them) unless data was left over.
   if (offset < data.length) problems.push("tar archive cut short");
-  return { entries, problems };
+  return { entries, problems, multiline };
 }
