@@ -16,7 +16,7 @@ import { kubeletLinkStandIns } from "./kubelet-stand-ins";
 import { promoteDeclaredKeyFiles } from "./public-halves";
 import type { PendingReference } from "./read-kubeconfig";
 import { readInputFile } from "./read-input-file";
-import { dirname, PathIndex, pathSegments, resolveEscaped } from "./resolve-path";
+import { dirname, pathIndexOf, pathSegments, resolveEscaped } from "./resolve-path";
 import { escapeFilePath, type InputFile, type Inventory, type UnreadInput } from "../inventory";
 
 export type { ArchiveLimits } from "./archive-limits";
@@ -79,7 +79,8 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   const tracker = trackStage("read", plain.length, options);
   await tracker.checkpoint();
   const paths = [...new Set(plain.map((file) => file?.path ?? ""))];
-  const index = new PathIndex(paths);
+  // The inventory keeps this very array as its paths: every later reference shares the index.
+  const index = pathIndexOf(paths);
 
   const builder = new InventoryBuilder(options.crypto, options.passwords);
   for (const problem of expanded.problems) builder.problems.push(problem);

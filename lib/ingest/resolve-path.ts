@@ -268,10 +268,18 @@ const indexCache = new WeakMap<readonly string[], { length: number; index: PathI
  * against `inventory.paths` stays linear.
  */
 export function resolvePath(ref: string, paths: readonly string[], from?: string): string | undefined {
+  return resolveEscaped(pathIndexOf(paths), ref, from);
+}
+
+/**
+ * The index over `paths`, made once per array (and again if it grows): ingest and every later
+ * reference share the one index of a drop's paths, however many files it has.
+ */
+export function pathIndexOf(paths: readonly string[]): PathIndex {
   let cached = indexCache.get(paths);
   if (!cached || cached.length !== paths.length) {
     cached = { length: paths.length, index: new PathIndex(paths) };
     indexCache.set(paths, cached);
   }
-  return resolveEscaped(cached.index, ref, from);
+  return cached.index;
 }
