@@ -13,6 +13,7 @@ process.env.TZ = "UTC";
 const SLOW = [
   "cli/**/*.test.ts",
   "lib/openssl-cross-check.test.ts",
+  "lib/pki/go/go-oracle.test.ts",
   "lib/teach/all-fixtures.test.ts",
   "components/graph/topology-layout.test.ts",
   "scripts/readme-examples.test.ts",
