@@ -93,6 +93,15 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
       "An issuer of the right name is trusted, but its key does not verify the certificate's signature (a CA re-created with a new key).",
     help: "Reissue the certificate from the CA now in use, or restore the CA that signed it; compare the files with `openssl verify -CAfile`.",
   },
+  CHAIN_REJECTED: {
+    severity: "error",
+    severities: ["error", "info"],
+    category: "trust",
+    title: "Chain refused by Go's crypto/x509",
+    description:
+      "The verifier's Go code refuses the chain for a rule beyond trust and dates: a path length, an unhandled critical extension, name constraints, an issuer's extended key usage, a signature algorithm, or a certificate it cannot parse.",
+    help: "Reissue the certificate the finding names so that it keeps to Go's rules; the finding quotes what Go prints.",
+  },
   KUBECONFIG_CA_MISMATCH: {
     severity: "error",
     severities: ["error", "info"],

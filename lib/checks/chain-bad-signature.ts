@@ -21,7 +21,7 @@ export const chainBadSignature: Rule = {
         code: "CHAIN_BAD_SIGNATURE",
         severity: "error",
         title: `${cert.subjectCN ?? cert.subject} was signed by a different "${cert.issuerCN ?? cert.issuer}" CA`,
-        detail: `${v.credential.source} presents "${cert.subject}", issued by "${cert.issuer}". ${verifierName(v)} holds a CA with that name${impostor ? ` (serial ${impostor.serial})` : ""}, but its key does not verify the signature: the certificate comes from an older or other CA of the same name — typical after \`kubeadm reset\`/re-init or a CA rotation. Clients see "x509: certificate signed by unknown authority (possibly because of \\"crypto/rsa: verification error\\" while trying to verify candidate authority certificate \\"${cert.issuerCN ?? ""}\\")".`,
+        detail: `${v.credential.source} presents "${cert.subject}", issued by "${cert.issuer}". ${verifierName(v)} holds a CA with that name${impostor ? ` (serial ${impostor.serial})` : ""}, but its key does not verify the signature: the certificate comes from an older or other CA of the same name — typical after \`kubeadm reset\`/re-init or a CA rotation. Clients see "${v.outcome.message ?? "x509: certificate signed by unknown authority"}".`,
         ...wiringRef(v.wiring),
         files: [credentialFile(v.credential), v.bundle.source],
         certificateIds: [cert.id, ...(impostor ? [impostor.id] : [])],

@@ -16,7 +16,8 @@ export const ekuMissing: Rule = {
       ];
       for (const { credential, required, role } of sides) {
         const cert = credential?.cert;
-        if (!cert || !cert.ekuPresent || required.length === 0) continue;
+        // An EKU extension that lists nothing is any usage to Go (checkChainForKeyUsage).
+        if (!cert || !cert.ekuPresent || cert.eku.length === 0 || required.length === 0) continue;
         const lacking = required.filter(
           (eku) => !cert.eku.includes(eku) && !cert.eku.includes("anyExtendedKeyUsage"),
         );

@@ -13,6 +13,7 @@ import { certExpiresSoon } from "./cert-expires-soon";
 import { certOutlivesIssuer } from "./cert-outlives-issuer";
 import { certNotYetValid } from "./cert-not-yet-valid";
 import { chainBadSignature } from "./chain-bad-signature";
+import { chainRejected } from "./chain-rejected";
 import { chainUntrusted } from "./chain-untrusted";
 import { csrDenied } from "./csr-denied";
 import { csrPending } from "./csr-pending";
@@ -50,6 +51,7 @@ export const RULES: readonly Rule[] = [
   certOutlivesIssuer,
   chainBadSignature,
   chainUntrusted,
+  chainRejected,
   kubeconfigCaMismatch,
   kubeletKubeconfigCa,
   caInvalid,

@@ -32,7 +32,7 @@ export const kubeconfigCaMismatch: Rule = {
         detail:
           `${v.bundle.source} trusts "${ca?.subject ?? "?"}"${ca ? ` (serial ${ca.serial})` : ""}, but kube-apiserver presents "${cert.subject}" from ${v.credential.source}, issued by "${cert.issuer}". ` +
           (sameName
-            ? `The names match but the keys differ — the kubeconfig holds a CA from before a re-init or CA rotation. kubectl fails with "x509: certificate signed by unknown authority (possibly because of \\"crypto/rsa: verification error\\" while trying to verify candidate authority certificate \\"${cert.issuerCN ?? ""}\\")".`
+            ? `The names match but the keys differ — the kubeconfig holds a CA from before a re-init or CA rotation. kubectl fails with "${v.outcome.message ?? "x509: certificate signed by unknown authority"}".`
             : `Every client using it fails with "x509: certificate signed by unknown authority".`),
         ...wiringRef(v.wiring),
         files: [kubeconfig],

@@ -7,6 +7,7 @@ import type { CertificateRecord, Inventory } from "../inventory";
 import type { ClusterModel, RelationshipWiring } from "../cluster/model";
 import { createIssuerIndex, MAX_FAILED_ISSUER_CHECKS } from "../pki/find-issuers";
 import type { SignatureVerifier } from "../pki/signature-verifier";
+import { goRulesFor } from "../pki/go/judge-as-go";
 import { evaluateChain } from "./evaluate-chain";
 import type { CheckContext, Verification } from "./rule";
 
@@ -45,6 +46,18 @@ export function wiredVerifications(model: ClusterModel) {
       return cert ? bundles.map((bundle) => ({ wiring, verifier, credential, cert, bundle })) : [];
     });
   });
+}
+
+/**
+ * The extended key usage a verifier asks Go for: a server verifying a client certificate asks
+ * clientAuth, a client verifying a server asks serverAuth (crypto/tls and the apiserver's x509
+ * authenticator do exactly that); a relationship that needs none asks for any.
+ */
+function requestedUsage(wiring: RelationshipWiring, verifier: "client" | "server"): string[] {
+  const required = verifier === "server" ? wiring.clientEku : wiring.serverEku;
+  if (required.length === 0) return ["any"];
+  const usage = verifier === "server" ? "clientAuth" : "serverAuth";
+  return required.includes(usage) ? [usage] : required.slice(0, 1);
 }
 
 /** Signature checks kept in flight while the chains are prepared. */
@@ -88,11 +101,16 @@ export async function buildCheckContext(
   // Counted up front so progress can say "n of total" while the chains are evaluated one by one.
   const tracker = options.verifyTracker ?? trackStage("verify", wired.length, options);
   const index = createIssuerIndex(inventory.certificates);
+  const rules = goRulesFor(model.version);
   await prefetchIssuerChecks(inventory.certificates, index, options.verifier, tracker);
   const verifications: Verification[] = [];
   for (const { wiring, verifier, credential, cert, bundle } of wired) {
     await tracker.checkpoint();
-    const outcome = await evaluateChain(cert, credential.chain, bundle.certs, options.verifier);
+    const outcome = await evaluateChain(cert, credential.chain, bundle.certs, options.verifier, {
+      now: options.now,
+      keyUsages: requestedUsage(wiring, verifier),
+      rules,
+    });
     verifications.push({ wiring, verifier, credential, bundle, outcome });
     tracker.advance();
   }

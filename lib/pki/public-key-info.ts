@@ -74,6 +74,16 @@ export function publicKeyFromSpki(spki: SubjectPublicKeyInfo): Result<PublicKeyI
     }
     if (oid === OID.ecPublicKey) {
       const curve = namedCurveOf(spki.algorithm.parameters);
+      // Explicit parameters: no component's Go code loads such a key ("x509: invalid ECDSA
+      // parameters"), but the certificate is still read, so the edge that uses it is judged.
+      if (!curve.ok && curve.reason.startsWith("EC key with explicit"))
+        return ok({
+          algorithm: "ECDSA",
+          bits: 0,
+          curve: "explicit parameters",
+          canonical: `ec:explicit:${toHex(toUint8(spki.subjectPublicKey))}`,
+          label: "ECDSA (explicit curve parameters)",
+        });
       if (!curve.ok) return curve;
       return ok(ecPublicKeyInfo(curve.value, spki.subjectPublicKey));
     }

@@ -100,6 +100,8 @@ export interface JudgeOptions {
   now: Date;
   keyUsages: string[];
   rules: GoRules;
+  /** Leave validity dates out of the search (see verify-chain.ts). */
+  ignoreValidity?: boolean;
 }
 
 /** Verify `leaf` (+ what was presented after it) against `bundle`, exactly as Go would. */
@@ -142,6 +144,7 @@ export async function judgeAsGo(
       now: options.now.getTime(),
       keyUsages: options.keyUsages,
       rules: { rsaMinBits: options.rules.rsaMinBits },
+      ...(options.ignoreValidity ? { ignoreValidity: true } : {}),
     },
     { verifySignature: (child, parent) => verifier.verify(child, parent) },
   );

@@ -44,6 +44,8 @@ export interface GoError<T> {
   cert: T;
   /** For unknown-authority: the candidate Go tried last-first and why it failed (the "possibly because of"). */
   hint?: GoError<T>;
+  /** For unknown-authority: the chain built so far, leaf first, ending at `cert`. */
+  path?: T[];
 }
 
 export type GoVerdict<T> = { ok: true; chains: T[][] } | { ok: false; error: GoError<T> };
@@ -60,6 +62,8 @@ export interface GoVerifyOptions {
   /** Requested extended key usages ("serverAuth", "clientAuth", "any"); Go's default is serverAuth. */
   keyUsages: string[];
   rules: GoVerifyRules;
+  /** Leave validity dates out (the product judges them apart, certificate by certificate). */
+  ignoreValidity?: boolean;
 }
 
 /** A certificate as the search sees it: the caller's item and Go's reading of it. */
@@ -188,6 +192,23 @@ function constraintError<T>(node: GoNode<T>, failure: ConstraintFailure): GoErro
   );
 }
 
+function validityError<T>(node: GoNode<T>, now: number): GoError<T> | undefined {
+  const c = node.go;
+  if (now < c.notBefore)
+    return invalid(
+      node,
+      "not-yet-valid",
+      `x509: certificate has expired or is not yet valid: current time ${rfc3339(now)} is before ${c.notBeforeText}`,
+    );
+  if (now > c.notAfter)
+    return invalid(
+      node,
+      "expired",
+      `x509: certificate has expired or is not yet valid: current time ${rfc3339(now)} is after ${c.notAfterText}`,
+    );
+  return undefined;
+}
+
 /** `isValid`: what a certificate must be to stand at its place in the chain being built. */
 function isValid<T>(
   node: GoNode<T>,
@@ -205,19 +226,8 @@ function isValid<T>(
       "name-mismatch",
       "x509: issuer name does not match subject from issuing certificate",
     );
-  const now = options.now;
-  if (now < c.notBefore)
-    return invalid(
-      node,
-      "not-yet-valid",
-      `x509: certificate has expired or is not yet valid: current time ${rfc3339(now)} is before ${c.notBeforeText}`,
-    );
-  if (now > c.notAfter)
-    return invalid(
-      node,
-      "expired",
-      `x509: certificate has expired or is not yet valid: current time ${rfc3339(now)} is after ${c.notAfterText}`,
-    );
+  const dates = options.ignoreValidity ? undefined : validityError(node, options.now);
+  if (dates) return dates;
   if (certType !== "leaf") {
     const failure = checkNameConstraints(
       c,
@@ -300,6 +310,7 @@ function unknownAuthority<T>(
   leaf: GoNode<T>,
   hint: GoError<T> | undefined,
   hintNode: GoNode<T> | undefined,
+  chain: GoNode<T>[],
 ): GoError<T> {
   let message = "x509: certificate signed by unknown authority";
   if (hint && hintNode) {
@@ -307,7 +318,13 @@ function unknownAuthority<T>(
     const name = h.subjectCN || h.subjectO[0] || `serial:${h.serial}`;
     message += ` (possibly because of ${goQuote(hint.message)} while trying to verify candidate authority certificate ${goQuote(name)})`;
   }
-  return { reason: "unknown-authority", message, cert: leaf.item, ...(hint ? { hint } : {}) };
+  return {
+    reason: "unknown-authority",
+    message,
+    cert: leaf.item,
+    path: chain.map((n) => n.item),
+    ...(hint ? { hint } : {}),
+  };
 }
 
 interface Search<T> {
@@ -365,7 +382,7 @@ async function buildChains<T>(
   for (const root of search.roots.parents(node)) await consider("root", root);
   for (const intermediate of search.intermediates.parents(node)) await consider("intermediate", intermediate);
   if (chains.length > 0) error = undefined;
-  if (chains.length === 0 && !error) error = unknownAuthority(node, hint, hintNode);
+  if (chains.length === 0 && !error) error = unknownAuthority(node, hint, hintNode, chain);
   return { chains, ...(error ? { error } : {}) };
 }
 
