@@ -4,7 +4,7 @@
  * evidence behind it. Status is honest: a relationship with missing inputs is `unknown`, never `ok`.
  */
 import { kubeconfigPathOf } from "./inventory";
-import { wiringCertIds } from "./engine/context";
+import { usedCertIds } from "./engine/context";
 import { isKubeletRotated, judgeExpiry, rotationWindow } from "./expiry";
 import { CODE_SCOPE } from "./checks/index";
 import type { CheckContext, Verification } from "./engine/rule";
@@ -101,10 +101,14 @@ function indexFindings(findings: readonly Finding[]): FindingIndex {
  * kube-apiserver with (the finding belongs to apiserver-serving, but this client is the one that
  * cannot connect).
  */
-function findingsOf(wiring: RelationshipWiring, index: FindingIndex): number[] {
+function findingsOf(
+  wiring: RelationshipWiring,
+  index: FindingIndex,
+  verifications: readonly Verification[],
+): number[] {
   const refs = new Set<number>(wiring.key ? (index.byRelationshipKey.get(wiring.key) ?? []) : []);
   for (const i of index.byRelationshipId.get(wiring.id) ?? []) refs.add(i);
-  for (const id of wiringCertIds(wiring)) for (const i of index.byCertificate.get(id) ?? []) refs.add(i);
+  for (const id of usedCertIds(wiring, verifications)) for (const i of index.byCertificate.get(id) ?? []) refs.add(i);
   for (const bundle of wiring.clientVerifiers) {
     if (!bundle.fromKubeconfig) continue;
     const file = kubeconfigPathOf(bundle.source);
@@ -128,7 +132,7 @@ function relationship(
   index: FindingIndex,
   verifications: readonly Verification[],
 ): ReportRelationship {
-  const refs = findingsOf(wiring, index);
+  const refs = findingsOf(wiring, index, verifications);
   const related = refs.map((i) => findings[i]).filter((f): f is Finding => !!f);
   const client = credentialRef(wiring.clientCredential);
   const server = credentialRef(wiring.serverCredential);

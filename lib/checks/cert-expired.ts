@@ -56,6 +56,18 @@ function repointFix(kubelet: KubeletInstance): string {
   return `The kubelet already rotated its certificate (${current}${until}); ${kubeconfig} still embeds the first one. In /etc/kubernetes/kubelet.conf on ${kubelet.node}, replace client-certificate-data and client-key-data with \`client-certificate: /var/lib/kubelet/pki/kubelet-client-current.pem\` and \`client-key: /var/lib/kubelet/pki/kubelet-client-current.pem\`, then \`systemctl restart kubelet\` (https://kubernetes.io/docs/setup/production-environment/tools/kubeadm/troubleshooting-kubeadm/#kubelet-client-cert).`;
 }
 
+/**
+ * The credential that sends `cert` beside its leaf, when no verified path passes through it: an
+ * expired cross-certificate kept in a bundle file is harmless to Go, which builds the path that
+ * works (k8s-pki-spec §7 row 4: the error only names certificates of the path).
+ */
+function sentBeside(ctx: CheckContext, cert: CertificateRecord): string | undefined {
+  for (const wiring of ctx.model.wirings)
+    for (const credential of [wiring.clientCredential, wiring.serverCredential])
+      if (credential?.chain.some((c) => c.id === cert.id)) return credential.source;
+  return undefined;
+}
+
 export const certExpired: Rule = {
   codes: ["CERT_EXPIRED"],
   scope: "certificate",
@@ -76,6 +88,7 @@ export const certExpired: Rule = {
       // Only a recognised layout or dropped configuration can say a certificate is unused.
       const used = isUsed(ctx, cert) || !knowsUse(ctx);
       const rotated = rotatedAway(ctx, cert);
+      const beside = used ? undefined : sentBeside(ctx, cert);
       const days = Math.floor((ctx.now.getTime() - notAfter) / DAY);
       const paths = certPaths(cert);
       const renew = renewCommand(paths[0] ?? "");
@@ -88,24 +101,28 @@ export const certExpired: Rule = {
           `${certLabel(cert)} was valid until ${formatDate(cert.notAfter)}; it is now ${formatDate(ctx.now.toISOString())}. ` +
           (used
             ? `Connections that present or trust it fail with "x509: certificate has expired or is not yet valid".`
-            : (secretUse(cert) ??
-              "No configuration in the input uses it, so it is reported as a warning: delete it or renew it if something outside the input still reads it.")) +
+            : beside
+              ? `${beside} sends it with its certificate, but every verifier finds a valid path that does not pass through it, so no connection fails; it is reported as a warning: remove it from ${beside}.`
+              : (secretUse(cert) ??
+                "No configuration in the input uses it, so it is reported as a warning: delete it or renew it if something outside the input still reads it.")) +
           (pairCA ? ` Its self-signed CA ${certLabel(pairCA)}, written with it, expired with it.` : ""),
         ...attribution(ctx, cert),
         files: paths,
         certificateIds: pairCA ? [cert.id, pairCA.id] : [cert.id],
-        fix: rotated
-          ? repointFix(rotated)
-          : selfSignedCA || pairCA
-            ? KUBELET_SELF_SIGNED_FIX
-            : (secretRenewal(cert) ??
-              (cert.isCA
-                ? "A CA cannot be renewed in place: plan a CA rotation (https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/)."
-                : installer
-                  ? installer
-                  : renew
-                    ? `\`${renew}\`, then restart the components that use it (move the static-pod manifest out of /etc/kubernetes/manifests and back).`
-                    : "Issue a new certificate with the same subject and SANs from the same CA, and restart the component that uses it.")),
+        fix: beside
+          ? `Remove ${certLabel(cert)} from ${beside}: keep the certificate and only the intermediates a verifier needs.`
+          : rotated
+            ? repointFix(rotated)
+            : selfSignedCA || pairCA
+              ? KUBELET_SELF_SIGNED_FIX
+              : (secretRenewal(cert) ??
+                (cert.isCA
+                  ? "A CA cannot be renewed in place: plan a CA rotation (https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/)."
+                  : installer
+                    ? installer
+                    : renew
+                      ? `\`${renew}\`, then restart the components that use it (move the static-pod manifest out of /etc/kubernetes/manifests and back).`
+                      : "Issue a new certificate with the same subject and SANs from the same CA, and restart the component that uses it.")),
       });
     }
     return findings;

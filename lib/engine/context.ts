@@ -34,6 +34,31 @@ export function wiringCertIds(wiring: RelationshipWiring): Set<string> {
   return ids;
 }
 
+/**
+ * The certificates a wiring really uses, once its chains are judged: its credentials, and of what
+ * is presented with them and what its bundles hold, only what lies on a path Go verified — an
+ * expired cross-certificate sent beside a valid path, or an old CA left in a bundle next to the
+ * current one, does not break the connection and does not colour it. Where a verification fails,
+ * every certificate it could have used stays in, since any of them may be the fault.
+ */
+export function usedCertIds(wiring: RelationshipWiring, verifications: readonly Verification[]): Set<string> {
+  const own = verifications.filter((v) => v.wiring === wiring);
+  if (own.length === 0 || own.some((v) => v.outcome.verdict !== "trusted")) return wiringCertIds(wiring);
+  const ids = new Set<string>();
+  for (const credential of [wiring.clientCredential, wiring.serverCredential])
+    if (credential?.cert) ids.add(credential.cert.id);
+  for (const v of own) for (const cert of v.outcome.path ?? []) ids.add(cert.id);
+  // A side nobody verified here (no bundle on that end) keeps what it presents.
+  for (const [credential, bundles] of [
+    [wiring.clientCredential, wiring.serverVerifiers],
+    [wiring.serverCredential, wiring.clientVerifiers],
+  ] as const) {
+    if (bundles.length > 0) continue;
+    for (const cert of credential?.chain ?? []) ids.add(cert.id);
+  }
+  return ids;
+}
+
 /** Every verification a model's relationships need: who verifies which certificate with which bundle. */
 export function wiredVerifications(model: ClusterModel) {
   return model.wirings.flatMap((wiring) => {
@@ -134,7 +159,7 @@ export async function buildCheckContext(
   }
   const usage = new Map<string, RelationshipWiring[]>();
   for (const wiring of model.wirings) {
-    for (const id of wiringCertIds(wiring)) {
+    for (const id of usedCertIds(wiring, verifications)) {
       const list = usage.get(id) ?? [];
       list.push(wiring);
       usage.set(id, list);
