@@ -25,8 +25,8 @@ export interface ChainRejection {
   cert: CertificateRecord;
   /** The certificate below it in the path, when the reason is about their link (its signature). */
   child?: CertificateRecord;
-  /** For unparsable: whether it is the presented leaf or one presented with it. */
-  role?: "leaf" | "intermediate";
+  /** For unparsable: the presented leaf, one presented with it, or a CA of the verifier's bundle. */
+  role?: "leaf" | "intermediate" | "bundle";
   /** What Go prints. */
   message: string;
   /** The Go release the chain was judged as, and why that one. */
@@ -162,6 +162,21 @@ async function unknownAuthority(
       message: error.message,
     };
   }
+  // The issuer is in the bundle, but Go cannot parse it: AppendCertsFromPEM left it out.
+  const unparsed = result.unparsedRoots.find((u) => u.cert.subject === current.issuer);
+  if (!hint && unparsed)
+    return rejected(
+      {
+        reason: "unparsable",
+        cert: unparsed.cert,
+        role: "bundle",
+        child: current,
+        message: unparsed.error,
+        rules,
+      },
+      path,
+      bundleIds,
+    );
   if (hint && hint.reason !== "parent-not-ca")
     return rejected(
       { reason: hint.reason, cert: hint.cert, child: current, message: error.message, rules },
