@@ -61,6 +61,9 @@ const cases: { input: string; door: Door; day: string }[] = [
     "layouts-faults/kubelet-conf-embedded-expired",
     "layouts-faults/unrecognised-broken",
   ].map((name) => ({ input: `e2e/fixtures/${name}`, door: "folder" as const, day: LAYOUT_DAY })),
+  // Chains Go refuses (CHAIN_REJECTED): the verdict comes from the same engine in the Worker.
+  { input: "e2e/fixtures/faults/pathlen-front-proxy-ca", door: "folder", day: "2026-06-01" },
+  { input: "e2e/fixtures/faults/name-constraints-etcd-ca", door: "tar", day: "2026-06-01" },
   ...["layouts/microk8s", "layouts-faults/rke1-expired-leaves"].map((name) => ({
     input: `e2e/fixtures/${name}`,
     door: "tar" as const,
