@@ -108,7 +108,8 @@ function findingsOf(
 ): number[] {
   const refs = new Set<number>(wiring.key ? (index.byRelationshipKey.get(wiring.key) ?? []) : []);
   for (const i of index.byRelationshipId.get(wiring.id) ?? []) refs.add(i);
-  for (const id of usedCertIds(wiring, verifications)) for (const i of index.byCertificate.get(id) ?? []) refs.add(i);
+  for (const id of usedCertIds(wiring, verifications))
+    for (const i of index.byCertificate.get(id) ?? []) refs.add(i);
   for (const bundle of wiring.clientVerifiers) {
     if (!bundle.fromKubeconfig) continue;
     const file = kubeconfigPathOf(bundle.source);
