@@ -3,6 +3,8 @@
  * `elliptic.Unmarshal`'s test of a public point: uncompressed, coordinates below p, on the curve.
  * Any other curve (P-192, brainpool, secp256k1) Go refuses: "x509: unsupported elliptic curve".
  */
+import { hexOf } from "./der-reader";
+
 export type GoCurve = "P-224" | "P-256" | "P-384" | "P-521";
 
 export const CURVE_OIDS: Partial<Record<string, GoCurve>> = {
@@ -43,9 +45,7 @@ const PARAMETERS: Record<GoCurve, CurveParameters> = {
 };
 
 function toBigInt(bytes: Uint8Array): bigint {
-  let value = 0n;
-  for (const byte of bytes) value = (value << 8n) | BigInt(byte);
-  return value;
+  return bytes.length === 0 ? 0n : BigInt(`0x${hexOf(bytes)}`);
 }
 
 /** Whether `point` is an uncompressed point on `curve` (what elliptic.Unmarshal accepts). */

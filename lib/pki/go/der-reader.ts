@@ -129,12 +129,20 @@ export function minimalInteger(value: Uint8Array): boolean {
   return !((first === 0 && (second & 0x80) === 0) || (first === 0xff && (second & 0x80) === 0x80));
 }
 
-/** A two's-complement big-endian integer. */
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+
+/** Bytes as lowercase hex, by table (an RSA modulus is 256 bytes: no per-byte formatting). */
+export function hexOf(bytes: Uint8Array): string {
+  let out = "";
+  for (const byte of bytes) out += HEX[byte] ?? "";
+  return out;
+}
+
+/** A two's-complement big-endian integer (one BigInt parse, not one shift per byte). */
 export function integerValue(value: Uint8Array): bigint {
-  let result = 0n;
-  for (const byte of value) result = (result << 8n) | BigInt(byte);
-  if (value.length > 0 && ((value[0] ?? 0) & 0x80) !== 0) result -= 1n << BigInt(value.length * 8);
-  return result;
+  if (value.length === 0) return 0n;
+  const unsigned = BigInt(`0x${hexOf(value)}`);
+  return ((value[0] ?? 0) & 0x80) !== 0 ? unsigned - (1n << BigInt(value.length * 8)) : unsigned;
 }
 
 /** One base-128 arc as cryptobyte reads it: at most 4 bytes' worth, no leading 0x80. */

@@ -3,6 +3,7 @@
  * `domainToReverseLabels`, `parseRFC2821Mailbox` and the IA5String test, kept exact because
  * a name one of them refuses is a parse error or a constraint violation in Go.
  */
+import { charCodes } from "./go-text";
 
 /** Go's `isIA5String`: every rune is ASCII (an invalid byte reads as U+FFFD, not ASCII). */
 export function isIa5(text: string): boolean {
@@ -92,7 +93,7 @@ export function parseMailbox(input: string): Mailbox | undefined {
       at++;
     }
     if (local.length === 0) return undefined;
-    const text = String.fromCharCode(...local);
+    const text = charCodes(local);
     if (text.startsWith(".") || text.endsWith(".") || text.includes("..")) return undefined;
   }
   if (at >= bytes.length || bytes[at] !== 0x40) return undefined;

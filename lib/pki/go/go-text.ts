@@ -24,9 +24,26 @@ export function goQuote(text: string): string {
   return `${out}"`;
 }
 
+const UTF8 = new TextDecoder("utf-8", { fatal: false });
+
+/** `String.fromCharCode` over any number of codes, in slices the argument list can hold. */
+export function charCodes(codes: ArrayLike<number>): string {
+  let out = "";
+  for (let i = 0; i < codes.length; i += 4096)
+    out += String.fromCharCode(...Array.prototype.slice.call(codes, i, i + 4096));
+  return out;
+}
+
 /** Bytes as Go's `string(bytes)` reads them: UTF-8, each invalid byte one U+FFFD. */
 export function goString(bytes: Uint8Array): string {
-  return new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+  // ASCII, by far the usual case, needs no decoder.
+  let ascii = true;
+  for (const byte of bytes)
+    if (byte > 0x7f) {
+      ascii = false;
+      break;
+    }
+  return ascii && bytes.length <= 4096 ? String.fromCharCode(...bytes) : UTF8.decode(bytes);
 }
 
 /** `net.IP.String()` for a 4- or 16-byte address (an IPv4-mapped IPv6 address prints dotted). */

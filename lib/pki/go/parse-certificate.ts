@@ -7,8 +7,8 @@
  * extensions. Where Go changed with its version (negative serials, refused since 1.23) the caller
  * says which Go it is judging as.
  */
-import { DerReader } from "./der-reader";
-import { goQuote, goString } from "./go-text";
+import { DerReader, hexOf } from "./der-reader";
+import { charCodes, goQuote, goString } from "./go-text";
 import { checkPoint, CURVE_OIDS, type GoCurve } from "./curves";
 import { readGoTime, TimeError, type GoTime } from "./parse-time";
 import { domainToReverseLabels, isIa5, parseMailbox } from "./domain-labels";
@@ -135,7 +135,8 @@ const NULL_HEX = "0500";
 
 /** Go reads these INTEGERs into an int: eight bytes at most. */
 const isInt64 = (value: bigint) => value >= -(2n ** 63n) && value < 2n ** 63n;
-const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+const hex = hexOf;
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
 const equalBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** `isPrintable` of Go's parser: PrintableString plus `*` and `&`, which real CAs use. */
@@ -165,7 +166,7 @@ function parseAsn1String(tag: number, value: Uint8Array): string {
       return goString(value);
     case 0x0c: {
       try {
-        return new TextDecoder("utf-8", { fatal: true }).decode(value);
+        return STRICT_UTF8.decode(value);
       } catch {
         fail("invalid UTF-8 string");
       }
@@ -177,7 +178,7 @@ function parseAsn1String(tag: number, value: Uint8Array): string {
       if (end >= 2 && value[end - 1] === 0 && value[end - 2] === 0) end -= 2;
       const units: number[] = [];
       for (let i = 0; i < end; i += 2) units.push(((value[i] ?? 0) << 8) | (value[i + 1] ?? 0));
-      return String.fromCharCode(...units);
+      return charCodes(units);
     }
     case 0x16: {
       const text = goString(value);

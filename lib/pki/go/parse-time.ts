@@ -4,7 +4,7 @@
  * own formatting of the parsed time gives back the same text (no fractions, no `+0000`).
  */
 import type { DerReader } from "./der-reader";
-import { goRfc3339 } from "./go-text";
+import { charCodes, goRfc3339 } from "./go-text";
 
 export interface GoTime {
   ms: number;
@@ -67,14 +67,14 @@ function parseDigits(text: string, yearDigits: 2 | 4, withSeconds: boolean): GoT
 export function readGoTime(der: DerReader): GoTime {
   if (der.peekTag(0x17)) {
     const contents = der.read(0x17);
-    const text = contents ? new TextDecoder().decode(contents.rest()) : "";
+    const text = contents ? charCodes(contents.rest()) : "";
     const parsed = contents && (parseDigits(text, 2, true) ?? parseDigits(text, 2, false));
     if (!parsed) throw new TimeError("x509: malformed UTCTime");
     return parsed;
   }
   if (der.peekTag(0x18)) {
     const contents = der.read(0x18);
-    const text = contents ? new TextDecoder().decode(contents.rest()) : "";
+    const text = contents ? charCodes(contents.rest()) : "";
     const parsed = contents && parseDigits(text, 4, true);
     if (!parsed) throw new TimeError("x509: malformed GeneralizedTime");
     return parsed;
