@@ -5,40 +5,87 @@
  */
 import { fail, ok, type Result } from "../shared/result";
 
-/** Split into words; fails on an unterminated quote (the words would be guesses). */
+const SPACE = /\s/;
+
+/** `/\s/` without a regular expression for the ASCII a flags file is made of. */
+function isSpace(code: number): boolean {
+  if (code === 32 || (code >= 9 && code <= 13)) return true;
+  return code > 127 && SPACE.test(String.fromCharCode(code));
+}
+
+/** Characters that end a plain run outside quotes. */
+function isSpecial(code: number): boolean {
+  return code === 0x27 || code === 0x22 || code === 0x5c || isSpace(code);
+}
+
+/**
+ * Split into words; fails on an unterminated quote (the words would be guesses). Plain runs are
+ * taken as slices, not a character at a time, so a flags file of megabytes costs one pass and
+ * few strings.
+ */
 export function splitShellWords(text: string): Result<string[]> {
   const words: string[] = [];
+  const n = text.length;
   let word = "";
   let inWord = false;
-  let quote: "'" | '"' | undefined;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] ?? "";
-    if (quote === "'") {
-      if (ch === "'") quote = undefined;
-      else word += ch;
-    } else if (quote === '"') {
-      if (ch === '"') quote = undefined;
-      else if (ch === "\\" && i + 1 < text.length && '"\\$`\n'.includes(text[i + 1] ?? "")) word += text[++i];
-      else word += ch;
-    } else if (ch === "'" || ch === '"') {
-      quote = ch;
+  let i = 0;
+  while (i < n) {
+    const code = text.charCodeAt(i);
+    if (code === 0x27) {
+      // Single quotes: everything up to the next one, as it is.
+      const end = text.indexOf("'", i + 1);
+      if (end === -1) return fail("unterminated single quote");
+      word += text.slice(i + 1, end);
       inWord = true;
-    } else if (ch === "\\" && i + 1 < text.length) {
-      const next = text[++i] ?? "";
-      if (next !== "\n") {
-        word += next;
-        inWord = true;
+      i = end + 1;
+    } else if (code === 0x22) {
+      // Double quotes: backslash escapes only ", \, $, ` and a newline.
+      inWord = true;
+      let j = i + 1;
+      for (;;) {
+        let k = j;
+        while (k < n && text.charCodeAt(k) !== 0x22 && text.charCodeAt(k) !== 0x5c) k++;
+        word += text.slice(j, k);
+        if (k >= n) return fail("unterminated double quote");
+        if (text.charCodeAt(k) === 0x22) {
+          i = k + 1;
+          break;
+        }
+        const next = text[k + 1];
+        if (next !== undefined && '"\\$`\n'.includes(next)) {
+          word += next;
+          j = k + 2;
+        } else {
+          word += "\\";
+          j = k + 1;
+        }
       }
-    } else if (/\s/.test(ch)) {
+    } else if (code === 0x5c) {
+      if (i + 1 < n) {
+        const next = text[i + 1] ?? "";
+        if (next !== "\n") {
+          word += next;
+          inWord = true;
+        }
+        i += 2;
+      } else {
+        word += "\\";
+        inWord = true;
+        i++;
+      }
+    } else if (isSpace(code)) {
       if (inWord) words.push(word);
       word = "";
       inWord = false;
+      i++;
     } else {
-      word += ch;
+      let j = i + 1;
+      while (j < n && !isSpecial(text.charCodeAt(j))) j++;
+      word += text.slice(i, j);
       inWord = true;
+      i = j;
     }
   }
-  if (quote) return fail(`unterminated ${quote === '"' ? "double" : "single"} quote`);
   if (inWord) words.push(word);
   return ok(words);
 }
