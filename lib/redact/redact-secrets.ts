@@ -5,7 +5,7 @@
  * random-looking runs (`opaqueRuns`) are few, so a report without any costs one walk and no look
  * at the secrets at all.
  */
-import { hasOpaqueRun, opaqueRuns, WINDOW } from "./opaque-runs";
+import { hasOpaqueRun, opaqueRuns, WINDOW, type OpaqueRun } from "./opaque-runs";
 
 export const REDACTED = "[redacted]";
 
@@ -40,43 +40,93 @@ function collectCandidates(root: object): Map<string, Place[]> {
   return candidates;
 }
 
-/** Every WINDOW-character window of every run of the candidate values. */
-function candidateWindows(values: Iterable<string>): Set<string> {
-  const windows = new Set<string>();
-  for (const value of values)
-    for (const run of opaqueRuns(value, "searched"))
-      for (let i = 0; i + WINDOW <= run.text.length; i++) windows.add(run.text.slice(i, i + WINDOW));
-  return windows;
+const BASE = 31;
+/** BASE^(WINDOW-1), modulo 2^32: what the window's first character weighs in its hash. */
+const TOP = Array.from({ length: WINDOW - 1 }).reduce<number>((p) => Math.imul(p, BASE), 1);
+
+/**
+ * Calls `each(hash, start)` for every WINDOW-character window of `text`, with a rolling hash:
+ * no substring is made, so a run of megabytes costs a pass, not millions of strings.
+ */
+function eachWindowHash(text: string, each: (hash: number, start: number) => void): void {
+  if (text.length < WINDOW) return;
+  let hash = 0;
+  for (let i = 0; i < WINDOW; i++) hash = (Math.imul(hash, BASE) + text.charCodeAt(i)) | 0;
+  each(hash, 0);
+  for (let i = WINDOW; i < text.length; i++) {
+    hash = (Math.imul(hash - Math.imul(text.charCodeAt(i - WINDOW), TOP), BASE) + text.charCodeAt(i)) | 0;
+    each(hash, i - WINDOW + 1);
+  }
 }
 
-/** The candidate windows that occur in a secret text. */
-function leakedWindows(windows: ReadonlySet<string>, secrets: readonly string[]): Set<string> {
+const total = (texts: readonly string[]) => texts.reduce((n, text) => n + text.length, 0);
+
+/**
+ * The secrets' windows that may occur in the report's runs, as strings: hashed from the smaller
+ * side, so the strings made are never more than the smaller side's windows. A hash match is only a
+ * candidate; `redact` compares the text itself.
+ */
+function leakedWindows(runs: readonly string[], secrets: readonly string[]): Set<string> {
   const leaked = new Set<string>();
-  for (const secret of secrets)
-    for (let i = 0; i + WINDOW <= secret.length; i++) {
-      const window = secret.slice(i, i + WINDOW);
-      if (windows.has(window)) leaked.add(window);
-    }
+  if (total(runs) <= total(secrets)) {
+    const hashes = new Set<number>();
+    for (const run of runs) eachWindowHash(run, (hash) => hashes.add(hash));
+    for (const secret of secrets)
+      eachWindowHash(secret, (hash, i) => {
+        if (hashes.has(hash)) leaked.add(secret.slice(i, i + WINDOW));
+      });
+  } else {
+    for (const secret of secrets)
+      for (let i = 0; i + WINDOW <= secret.length; i++) leaked.add(secret.slice(i, i + WINDOW));
+  }
   return leaked;
 }
 
-/** `value` with every stretch covered by a leaked window replaced by `[redacted]`. */
-function redact(value: string, leaked: ReadonlySet<string>): string {
-  const covered = new Uint8Array(value.length);
-  let any = false;
-  for (const run of opaqueRuns(value, "searched"))
-    for (let i = 0; i + WINDOW <= run.text.length; i++)
-      if (leaked.has(run.text.slice(i, i + WINDOW))) {
-        covered.fill(1, run.index + i, run.index + i + WINDOW);
-        any = true;
-      }
-  if (!any) return value;
+/** Whether `text` holds `window` at `start`, compared in place. */
+function holdsAt(text: string, start: number, window: string): boolean {
+  for (let k = 0; k < WINDOW; k++) if (text.charCodeAt(start + k) !== window.charCodeAt(k)) return false;
+  return true;
+}
+
+/** The stretches of a run that leaked windows cover, as [start, end) pairs in order, merged. */
+function coveredStretches(run: string, byHash: ReadonlyMap<number, string[]>): number[] {
+  const stretches: number[] = [];
+  eachWindowHash(run, (hash, i) => {
+    const windows = byHash.get(hash);
+    if (!windows?.some((window) => holdsAt(run, i, window))) return;
+    // Windows come in order: one that touches the last stretch extends it.
+    const last = stretches.length - 1;
+    if (last > 0 && (stretches[last] ?? 0) >= i) stretches[last] = i + WINDOW;
+    else stretches.push(i, i + WINDOW);
+  });
+  return stretches;
+}
+
+/**
+ * `value` with every stretch covered by a leaked window replaced by `[redacted]`. The stretches of
+ * one run text are found once (`known`), however many report strings repeat it; runs never touch,
+ * so their stretches do not either.
+ */
+function redact(
+  value: string,
+  runs: readonly OpaqueRun[],
+  byHash: ReadonlyMap<number, string[]>,
+  known: Map<string, number[]>,
+): string {
   let out = "";
-  for (let i = 0; i < value.length; i++) {
-    if (!covered[i]) out += value[i];
-    else if (i === 0 || !covered[i - 1]) out += REDACTED;
+  let at = 0;
+  for (const run of runs) {
+    let stretches = known.get(run.text);
+    if (!stretches) {
+      stretches = coveredStretches(run.text, byHash);
+      known.set(run.text, stretches);
+    }
+    for (let k = 0; k + 1 < stretches.length; k += 2) {
+      out += value.slice(at, run.index + (stretches[k] ?? 0)) + REDACTED;
+      at = run.index + (stretches[k + 1] ?? 0);
+    }
   }
-  return out;
+  return at === 0 && out === "" ? value : out + value.slice(at);
 }
 
 /**
@@ -88,11 +138,26 @@ export function redactSecrets(report: object, secrets: readonly string[]): numbe
   if (secrets.length === 0) return 0;
   const candidates = collectCandidates(report);
   if (candidates.size === 0) return 0;
-  const leaked = leakedWindows(candidateWindows(candidates.keys()), secrets);
+  const runsOf = new Map<string, OpaqueRun[]>();
+  const texts = new Set<string>();
+  for (const value of candidates.keys()) {
+    const runs = opaqueRuns(value, "searched");
+    runsOf.set(value, runs);
+    for (const run of runs) texts.add(run.text);
+  }
+  const leaked = leakedWindows([...texts], secrets);
   if (leaked.size === 0) return 0;
+  const byHash = new Map<number, string[]>();
+  for (const window of leaked)
+    eachWindowHash(window, (hash) => {
+      const list = byHash.get(hash);
+      if (list) list.push(window);
+      else byHash.set(hash, [window]);
+    });
   let changed = 0;
+  const known = new Map<string, number[]>();
   for (const [value, places] of candidates) {
-    const redacted = redact(value, leaked);
+    const redacted = redact(value, runsOf.get(value) ?? [], byHash, known);
     if (redacted === value) continue;
     for (const { holder, key } of places) (holder as Record<string | number, unknown>)[key] = redacted;
     changed += places.length;
