@@ -24,11 +24,13 @@ const WORDS: Partial<Record<RejectionReason, Words>> = {
   unparsable: {
     title: (r) => `Go cannot parse ${name(r.cert)}`,
     why: (r) =>
-      r.role === "bundle"
-        ? `it is the issuer in the verifier's CA bundle, and Go cannot parse it: a component that reads a CA file at start-up stops ("unable to load client CA file"), and a kubeconfig's certificate-authority-data loses it without a word (AppendCertsFromPEM skips it), so the presented certificate has no trusted issuer`
-        : r.role === "leaf"
-          ? 'Go\'s x509.ParseCertificate refuses it: the component that holds it cannot load it (tls.X509KeyPair fails), and a peer it is shown to ends the handshake ("tls: failed to parse certificate")'
-          : 'it is sent with the leaf, and the peer\'s Go parses every certificate it is sent: the handshake ends ("tls: failed to parse certificate from server")',
+      r.role === "bundle-file"
+        ? `it is in the CA file the verifier loads at start-up, and Go cannot parse it: that loader reads every certificate and stops at the first it cannot, so the component does not start ("unable to load client CA file")`
+        : r.role === "bundle"
+          ? `it is the issuer in the verifier's CA bundle, and Go cannot parse it: a component that reads a CA file at start-up stops ("unable to load client CA file"), and a kubeconfig's certificate-authority-data loses it without a word (AppendCertsFromPEM skips it), so the presented certificate has no trusted issuer`
+          : r.role === "leaf"
+            ? 'Go\'s x509.ParseCertificate refuses it: the component that holds it cannot load it (tls.X509KeyPair fails), and a peer it is shown to ends the handshake ("tls: failed to parse certificate")'
+            : 'it is sent with the leaf, and the peer\'s Go parses every certificate it is sent: the handshake ends ("tls: failed to parse certificate from server")',
     fix: (r) =>
       `${REISSUE}; ${certLabel(r.cert)} must parse with Go's crypto/x509 (RSA or ECDSA P-256/P-384 keys, each extension once, well-formed SANs, a positive serial).`,
   },

@@ -135,6 +135,9 @@ export async function buildCheckContext(
       now: options.now,
       keyUsages: requestedUsage(wiring, verifier),
       rules,
+      // A CA file (not a kubeconfig's data, not the apiserver's kubelet CA, which client-go reads
+      // leniently) is loaded strictly at start-up.
+      strictBundle: !bundle.fromKubeconfig && wiring.id !== "kubelet-serving",
     });
     verifications.push({ wiring, verifier, credential, bundle, outcome });
     tracker.advance();

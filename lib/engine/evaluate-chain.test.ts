@@ -25,6 +25,7 @@ const verifier = createSignatureVerifier(globalThis.crypto);
 
 async function judge(
   name: string,
+  strictBundle = false,
 ): Promise<{ outcome: ChainOutcome; c: ChainCase; records: CertificateRecord[] }> {
   const c = cases.find((candidate) => candidate.name === name);
   if (!c) throw new Error(`no case ${name}`);
@@ -35,6 +36,7 @@ async function judge(
     now: c.now,
     keyUsages: c.keyUsages,
     rules: GO_1_23,
+    strictBundle,
   });
   return { outcome, c, records: [leaf, ...presented, ...bundle] };
 }
@@ -97,5 +99,12 @@ describe("evaluateChain speaks Go's verdicts in the rules' terms", () => {
     const sha1 = await judge("RSA root, SHA-1 leaf signature");
     expect(sha1.outcome.rejection?.reason).toBe("insecure-algorithm");
     expect(sha1.outcome.rejection?.child?.subjectCN).toBe("kube-apiserver");
+  });
+
+  it("a CA file with a certificate Go cannot parse stops a strict loader, not a lenient one", async () => {
+    const lenient = await judge("an unparsable root beside the good one");
+    expect(lenient.outcome.verdict).toBe("trusted");
+    const strict = await judge("an unparsable root beside the good one", true);
+    expect(strict.outcome.rejection).toMatchObject({ reason: "unparsable", role: "bundle-file" });
   });
 });

@@ -25,8 +25,12 @@ export interface ChainRejection {
   cert: CertificateRecord;
   /** The certificate below it in the path, when the reason is about their link (its signature). */
   child?: CertificateRecord;
-  /** For unparsable: the presented leaf, one presented with it, or a CA of the verifier's bundle. */
-  role?: "leaf" | "intermediate" | "bundle";
+  /**
+   * For unparsable: the presented leaf, one presented with it, the issuer in a bundle read
+   * leniently (AppendCertsFromPEM skips it), or any certificate of a CA file its component loads
+   * strictly at start-up (it does not start).
+   */
+  role?: "leaf" | "intermediate" | "bundle" | "bundle-file";
   /** What Go prints. */
   message: string;
   /** The Go release the chain was judged as, and why that one. */
@@ -54,6 +58,11 @@ export interface ChainOptions {
   /** The extended key usage the verifier asks for (serverAuth, clientAuth, or any). */
   keyUsages: string[];
   rules: GoRules;
+  /**
+   * The verifier loads the bundle from a CA file with a strict reader (client-go's certutil, etcd's
+   * tlsutil): one certificate Go cannot parse and the component does not start, whatever the others.
+   */
+  strictBundle?: boolean;
 }
 
 function describe(cert: CertificateRecord): string {
@@ -218,6 +227,19 @@ export async function evaluateChain(
     !leafAllows(leaf, options.keyUsages)
   )
     result = await judge({ ignoreValidity: true, keyUsages: ["any"] });
+  const unloadable = options.strictBundle ? result.unparsedRoots[0] : undefined;
+  if (unloadable)
+    return rejected(
+      {
+        reason: "unparsable",
+        cert: unloadable.cert,
+        role: "bundle-file",
+        message: unloadable.error,
+        rules: options.rules,
+      },
+      [],
+      bundleIds,
+    );
   if (result.ok) return trusted(result.chain, bundleIds);
   if ("unparsable" in result)
     return rejected(
