@@ -80,6 +80,7 @@ const b64 = (der: Uint8Array) => Buffer.from(der).toString("base64");
 
 /** Ask Go about every request at once; answers come back in order. */
 export function runGoOracle(binary: string, requests: readonly OracleRequest[]): OracleAnswer[] {
+  if (requests.length === 0) return [];
   const lines = requests.map((r) =>
     JSON.stringify({
       id: r.id,

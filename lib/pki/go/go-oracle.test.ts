@@ -16,6 +16,13 @@ import { parseGoCertificate } from "./parse-certificate";
 import { GO_1_23, judgeAsGo } from "./judge-as-go";
 import type { CertificateRecord } from "../../inventory";
 import { goHostnameMatches } from "./verify-hostname";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { buildClusterModel } from "../../cluster/build-model";
+import { buildCheckContext } from "../../engine/context";
+import { DEFAULT_CA_HORIZON_DAYS, DEFAULT_WARN_FRACTION } from "../../expiry";
+import { ingest } from "../../ingest/ingest";
+import { FIXTURE_NOW, FIXTURES, SAMPLE_NOW, fixtureDir, readTree } from "../../test-support/fixtures";
 
 /** Cases where the product says something else than Go, on purpose. */
 const DIFFERENCES: Record<string, string> = {};
@@ -58,6 +65,21 @@ async function product(
     return { ok: false, error: `${index}: ${result.unparsable.error}` };
   }
   return { ok: false, error: result.error.message };
+}
+
+/** Every committed fixture the product judges: kubeadm's, each layout's, each fault's. */
+function committedFixtures(): { name: string; now: string }[] {
+  const layouts = readdirSync(join(FIXTURES, "layouts"), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ name: `layouts/${entry.name}`, now: SAMPLE_NOW }));
+  const faults = readdirSync(join(FIXTURES, "faults")).map((name) => ({ name, now: FIXTURE_NOW }));
+  return [
+    { name: "healthy", now: FIXTURE_NOW },
+    { name: "kubeadm-v1.20", now: SAMPLE_NOW },
+    { name: "demo", now: FIXTURE_NOW },
+    ...layouts,
+    ...faults,
+  ];
 }
 
 describe("the chain engine agrees with Go's crypto/x509", () => {
@@ -149,5 +171,60 @@ describe("the chain engine agrees with Go's crypto/x509", () => {
       return go === ours ? [] : [`${JSON.stringify(row)}: Go ${String(go)}, product ${String(ours)}`];
     });
     expect(disagreements).toEqual([]);
+  }, 600_000);
+
+  test("on every verification of every committed fixture: real certificates from kubeadm, k3s, RKE2, kind, OpenShift, Talos, Vault, cfssl, openssl", async () => {
+    const oracle = buildGoOracle();
+    const crypto = globalThis.crypto;
+    const disagreements: string[] = [];
+    let compared = 0;
+    for (const { name, now } of committedFixtures()) {
+      const inventory = await ingest(readTree(fixtureDir(name)), { crypto });
+      const model = buildClusterModel(inventory);
+      const at = new Date(now);
+      const ctx = await buildCheckContext(inventory, model, {
+        now: at,
+        warnDays: 30,
+        warnFraction: DEFAULT_WARN_FRACTION,
+        caHorizonDays: DEFAULT_CA_HORIZON_DAYS,
+        verifier: createSignatureVerifier(crypto),
+      });
+      const asked = ctx.verifications.filter((v) => v.credential.cert);
+      const answers = runGoOracle(
+        oracle,
+        asked.map((v, i) => ({
+          id: String(i),
+          leaf: v.credential.cert?.der ?? new Uint8Array(),
+          intermediates: v.credential.chain.map((c) => c.der),
+          roots: v.bundle.certs.map((c) => c.der),
+          now: at,
+          keyUsages: v.verifier === "server" ? ["clientAuth"] : ["serverAuth"],
+        })),
+      );
+      for (const [i, v] of asked.entries()) {
+        const leaf = v.credential.cert;
+        const go = answers[i];
+        if (!leaf || !go) continue;
+        compared++;
+        // The product judges dates and the leaf's own EKU apart (CERT_EXPIRED, EKU_MISSING); Go in one.
+        const path = v.outcome.path ?? [];
+        const datesOk = path.every(
+          (c) => Date.parse(c.notBefore) <= at.getTime() && at.getTime() <= Date.parse(c.notAfter),
+        );
+        const usage = v.verifier === "server" ? "clientAuth" : "serverAuth";
+        const ekuOk =
+          !leaf.ekuPresent ||
+          leaf.eku.length === 0 ||
+          leaf.eku.includes(usage) ||
+          leaf.eku.includes("anyExtendedKeyUsage");
+        const ours = v.outcome.verdict === "trusted" && datesOk && ekuOk;
+        if (ours !== go.ok)
+          disagreements.push(
+            `${name} ${v.wiring.key} (${v.verifier} verifies ${v.credential.source} with ${v.bundle.source}): product ${v.outcome.verdict} (${v.outcome.reason}); Go ${go.ok ? "ok" : go.error}`,
+          );
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(compared).toBeGreaterThan(500);
   }, 600_000);
 });
