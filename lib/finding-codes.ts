@@ -165,6 +165,15 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
       "The front-proxy or etcd CA is the cluster CA (by key), so certificates of one domain are valid in the other (information where the layout does it by design).",
     help: "Give the front proxy and etcd CAs of their own, then reissue the certificates they sign.",
   },
+  CA_ROTATION_IN_PROGRESS: {
+    severity: "info",
+    severities: ["info"],
+    category: "trust",
+    title: "CA rotation under way",
+    description:
+      "Two keys under one CA name, with a bundle that trusts both: a rotation is under way. The finding says which step of the manual rotation the files show and what comes next.",
+    help: "Follow the steps in order (https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/): distribute the new CA, reissue the leaves, switch the signer, restart, remove the old CA.",
+  },
   CA_FLAG_UNUSED: {
     severity: "info",
     severities: ["info"],

@@ -5,6 +5,7 @@
 import { bootstrapTokenLeft } from "./bootstrap-token-left";
 import { archiveDuplicateEntry } from "./archive-duplicate-entry";
 import { caExpiresSoon } from "./ca-expires-soon";
+import { caRotationInProgress } from "./ca-rotation-in-progress";
 import { caFlagUnused } from "./ca-flag-unused";
 import { caInvalid } from "./ca-invalid";
 import { caReused } from "./ca-reused";
@@ -47,6 +48,7 @@ export const RULES: readonly Rule[] = [
   certNotYetValid,
   certExpiresSoon,
   caExpiresSoon,
+  caRotationInProgress,
   caFlagUnused,
   certOutlivesIssuer,
   chainBadSignature,
