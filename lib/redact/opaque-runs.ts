@@ -107,7 +107,11 @@ function random(text: string, start: number, end: number, shape: RunShape, test:
   // (`workers/w00042/var/lib/kubelet`, thousands in a fleet); 16 characters of base64 lack one
   // upper-case letter once in 5,000.
   if (test === "searched") return (kinds & Kind.Upper) !== 0;
-  const looksRandom = switches * 4 >= length && (length - lower) * 4 >= length && slashes * 16 <= length;
+  // Slashes: a path has one every few characters, base64 one in 64 — but a stretch of key text
+  // can hold five in 64 (once in 250), so a run with all three classes may hold one in eight.
+  const slashLimit = classes === 3 ? 8 : 16;
+  const looksRandom =
+    switches * 4 >= length && (length - lower) * 4 >= length && slashes * slashLimit <= length;
   return looksRandom || base64OfPem(text, start, end);
 }
 
