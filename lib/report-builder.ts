@@ -91,6 +91,11 @@ function indexFindings(findings: readonly Finding[]): FindingIndex {
       for (const id of finding.certificateIds ?? []) push(index.byCertificate, id, i);
     if (finding.code === "KUBECONFIG_CA_MISMATCH")
       for (const file of finding.files) push(index.byKubeconfigMismatchFile, file, i);
+    // Go refusing the apiserver's chain against a kubeconfig's CA: that kubeconfig's client cannot
+    // connect either, like a CA mismatch.
+    if (finding.code === "CHAIN_REJECTED")
+      for (const file of finding.files)
+        if (file.includes("#clusters/")) push(index.byKubeconfigMismatchFile, kubeconfigPathOf(file), i);
   });
   return index;
 }
