@@ -174,6 +174,24 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
       "Two keys under one CA name, with a bundle that trusts both: a rotation is under way. The finding says which step of the manual rotation the files show and what comes next.",
     help: "Follow the steps in order (https://kubernetes.io/docs/tasks/tls/manual-rotation-of-ca-certificates/): distribute the new CA, reissue the leaves, switch the signer, restart, remove the old CA.",
   },
+  CA_ROTATION_OUT_OF_ORDER: {
+    severity: "error",
+    severities: ["error", "info"],
+    category: "trust",
+    title: "CA rotation step done out of order",
+    description:
+      "During a CA rotation, a certificate signed by one key is presented to a bundle that trusts only the other: a leaf reissued from the new CA before its peer trusts the new CA, or the old CA removed while something still presents a leaf of it.",
+    help: "Put the new CA next to the old one in the bundle named (or reissue the credential from the CA that bundle trusts), restart what reads it, and finish each step on every node before the next.",
+  },
+  CA_ROTATION_SIGNER_AHEAD: {
+    severity: "warning",
+    severities: ["warning", "info"],
+    category: "trust",
+    title: "Signer switched before the new CA is trusted",
+    description:
+      "kube-controller-manager signs with the new CA key while a bundle that verifies what it signs (the kubelets' client certificates) trusts only the old CA: the next certificate it issues will be refused there.",
+    help: "Add the new CA to that bundle and restart what reads it before the signer switches; or put the old CA first in --cluster-signing-cert-file with its key until then.",
+  },
   CA_FLAG_UNUSED: {
     severity: "info",
     severities: ["info"],

@@ -11,7 +11,7 @@ import { UNWIRED_NOTE } from "./cluster/detect-layout";
 import { keyWiringsByNode, mergeModels } from "./cluster/merge-models";
 import type { ClusterModel, RelationshipWiring } from "./cluster/model";
 import { buildCheckContext, wiredVerifications, type ContextOptions } from "./engine/context";
-import { CODE_SCOPE, CROSS_NODE_RULES, RULES } from "./checks/index";
+import { CODE_SCOPE, CROSS_NODE_RULES, DROP_RULES, RULES } from "./checks/index";
 import type { CheckContext } from "./engine/rule";
 import { gateOnEvidence } from "./engine/evidence-gate";
 import type { CertificateRecord, Inventory } from "./inventory";
@@ -40,6 +40,11 @@ async function runRules(ctx: CheckContext, tracker: Tracker): Promise<Finding[]>
     tracker.advance();
   }
   return gateOnEvidence(findings, ctx.model, roleFree);
+}
+
+/** The rules about the whole drop (a rotation across nodes), once. */
+function runDropRules(ctx: CheckContext): Finding[] {
+  return DROP_RULES.flatMap((rule) => rule.run(ctx));
 }
 
 /**
@@ -104,7 +109,9 @@ export async function judge(
     const model = generic ? buildGenericModel(inventory, layout) : wiredOrGeneric(inventory, layout);
     const ctx = await buildCheckContext(inventory, model, options);
     const tracker = trackStage("report", RULES.length + 1, options);
-    return { model, ctx, findings: await runRules(ctx, tracker), tracker };
+    const findings = await runRules(ctx, tracker);
+    pushAll(findings, gateOnEvidence(runDropRules(ctx), model, roleFree));
+    return { model, ctx, findings, tracker };
   }
   const seen = new Set<string>();
   const usedKeys = new Set<string>();
@@ -133,7 +140,7 @@ export async function judge(
     parts.map((p) => p.ctx),
   );
   const crossNode = gateOnEvidence(
-    CROSS_NODE_RULES.flatMap((rule) => rule.run(ctx)),
+    [...CROSS_NODE_RULES.flatMap((rule) => rule.run(ctx)), ...runDropRules(ctx)],
     model,
     roleFree,
   );

@@ -14,6 +14,8 @@ import { sourceName } from "./inventory";
 import { KeyIndex, sameKey } from "./pki/key-match";
 import type { SignatureVerifier } from "./pki/signature-verifier";
 import { certificateSecrets } from "./report-secrets";
+import { isUnderway, rotationStands } from "./rotation/rotation-stand";
+import { rootNameOf } from "./rotation/rotation-roots";
 import {
   SCHEMA_VERSION,
   type CredentialRef,
@@ -21,6 +23,7 @@ import {
   type Report,
   type ReportCertificate,
   type ReportRelationship,
+  type ReportRotation,
   type RelationshipStatus,
   type TrustAnchor,
   type TrustRef,
@@ -251,6 +254,37 @@ function anchors(model: ClusterModel): TrustAnchor[] {
   }));
 }
 
+/** The rotations under way, as the report carries them. */
+function rotations(ctx: CheckContext): { rotations?: ReportRotation[] } {
+  const stands = rotationStands(ctx).filter(isUnderway);
+  if (stands.length === 0) return {};
+  return {
+    rotations: stands.map((stand) => {
+      const root = rootNameOf(stand.role, stand.lineage.subject);
+      return {
+        ...(root ? { root } : {}),
+        ...(stand.role ? { role: stand.role } : {}),
+        subject: stand.lineage.subject,
+        generations: stand.lineage.generations.map((g) => ({
+          certificateIds: g.certs.map((c) => c.id),
+          notBefore: g.notBefore,
+        })),
+        step: stand.step,
+        nodes: stand.nodes.map((n) => ({
+          node: n.node,
+          root: n.root,
+          controlPlane: n.controlPlane,
+          step: n.step,
+          bundles: n.bundles.map((b) => ({ ...b })),
+          leaves: n.leaves.map((l) => ({ source: l.source, certificateId: l.cert.id, from: l.from })),
+          ...(n.signer ? { signer: { ...n.signer } } : {}),
+        })),
+        hazards: stand.hazards.map((h) => ({ ...h })),
+      };
+    }),
+  };
+}
+
 /** Build the JSON-serialisable report. */
 export async function buildReport(input: ReportInput): Promise<Report> {
   const { inventory, model, ctx, findings } = input;
@@ -317,6 +351,7 @@ export async function buildReport(input: ReportInput): Promise<Report> {
     trustAnchors: anchors(model),
     relationships,
     ...(model.notInDrop ? { notInDrop: model.notInDrop } : {}),
+    ...rotations(ctx),
     findings,
     summary: { error, warning, info: count("info"), status },
   };

@@ -231,6 +231,8 @@ export const FINDING_CODES = [
   "CERT_OUTLIVES_ISSUER",
   "CA_EXPIRES_SOON",
   "CA_ROTATION_IN_PROGRESS",
+  "CA_ROTATION_OUT_OF_ORDER",
+  "CA_ROTATION_SIGNER_AHEAD",
   "CA_FLAG_UNUSED",
   "CHAIN_UNTRUSTED",
   "CHAIN_BAD_SIGNATURE",
@@ -406,6 +408,53 @@ export interface ReportLayout {
   note?: string;
 }
 
+/** Which keys of a rotating CA a bundle trusts. */
+export type RotationHolds = "old" | "new" | "both";
+
+/** A step of the CA rotation procedure (4, restarting, leaves no trace in files). */
+export type RotationStepId = 1 | 2 | 3 | 5 | "done";
+
+/** One node's side of a CA rotation. */
+export interface ReportRotationNode {
+  /** The node's name as the report names it; "" for a drop of one unnamed node. */
+  node: string;
+  /** Its folder in the drop ("" for a drop of one node's root). */
+  root: string;
+  controlPlane: boolean;
+  step: RotationStepId;
+  /** The bundles on the node that verify with this CA (files or `kubeconfig#clusters/<name>`). */
+  bundles: { source: string; holds: RotationHolds; fromKubeconfig: boolean }[];
+  /** The certificates presented on the node that this CA signed, by which key. */
+  leaves: { source: string; certificateId: string; from: "old" | "new" }[];
+  /** The key kube-controller-manager signs with (the first certificate of --cluster-signing-cert-file). */
+  signer?: { from: "old" | "new"; source: string };
+}
+
+/** A CA rotation under way: two keys under one CA name and a bundle trusting both. */
+export interface ReportRotation {
+  /** The name `k8s-pki plan-rotation` takes for it (`cluster-ca`, `etcd-ca`, `client-ca`, …), when a role names it. */
+  root?: string;
+  /** The anchor role (cluster-ca, etcd-ca, front-proxy-ca). */
+  role?: string;
+  subject: string;
+  /** Each key's certificates, oldest key first; the last is the new one. */
+  generations: { certificateIds: string[]; notBefore: string }[];
+  /** The earliest step any node is at. */
+  step: RotationStepId;
+  nodes: ReportRotationNode[];
+  /** Credentials presented now to a bundle that trusts only the other key. */
+  hazards: {
+    relationship: RelationshipId;
+    relationshipKey?: string;
+    credential: string;
+    bundle: string;
+    why: "new-leaf-old-bundle" | "old-leaf-new-bundle";
+    /** The node whose bundle refuses it, and the node it is presented from. */
+    node: string;
+    fromNode: string;
+  }[];
+}
+
 export interface Report {
   schemaVersion: typeof SCHEMA_VERSION;
   now: string;
@@ -427,6 +476,8 @@ export interface Report {
    * ends are all elsewhere are left out of `relationships`, and said once here instead.
    */
   notInDrop?: { relationships: RelationshipId[]; note: string };
+  /** CA rotations under way (rotation/rotation-stand.ts); absent when none. */
+  rotations?: ReportRotation[];
   findings: Finding[];
   summary: { error: number; warning: number; info: number; status: RelationshipStatus };
 }

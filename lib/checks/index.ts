@@ -6,6 +6,8 @@ import { bootstrapTokenLeft } from "./bootstrap-token-left";
 import { archiveDuplicateEntry } from "./archive-duplicate-entry";
 import { caExpiresSoon } from "./ca-expires-soon";
 import { caRotationInProgress } from "./ca-rotation-in-progress";
+import { caRotationOutOfOrder } from "./ca-rotation-out-of-order";
+import { caRotationSignerAhead } from "./ca-rotation-signer-ahead";
 import { caFlagUnused } from "./ca-flag-unused";
 import { caInvalid } from "./ca-invalid";
 import { caReused } from "./ca-reused";
@@ -48,7 +50,6 @@ export const RULES: readonly Rule[] = [
   certNotYetValid,
   certExpiresSoon,
   caExpiresSoon,
-  caRotationInProgress,
   caFlagUnused,
   certOutlivesIssuer,
   chainBadSignature,
@@ -87,7 +88,19 @@ export const RULES: readonly Rule[] = [
 /** Rules that compare control planes with each other: run once, on the merged model of an HA drop. */
 export const CROSS_NODE_RULES: readonly Rule[] = [saKeyDiffers];
 
+/**
+ * Rules about the drop as a whole — a CA rotation spans every node's bundles and leaves: run once,
+ * on the one model of a drop with a single control plane or on the merged model of an HA drop.
+ */
+export const DROP_RULES: readonly Rule[] = [
+  caRotationInProgress,
+  caRotationOutOfOrder,
+  caRotationSignerAhead,
+];
+
 /** The scope of each code, for attributing findings to relationships. */
 export const CODE_SCOPE: ReadonlyMap<string, Rule["scope"]> = new Map(
-  [...RULES, ...CROSS_NODE_RULES].flatMap((rule) => rule.codes.map((code) => [code, rule.scope] as const)),
+  [...RULES, ...CROSS_NODE_RULES, ...DROP_RULES].flatMap((rule) =>
+    rule.codes.map((code) => [code, rule.scope] as const),
+  ),
 );

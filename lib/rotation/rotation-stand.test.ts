@@ -131,12 +131,30 @@ describe("rotationStands", () => {
     expect(stand?.hazards.every((h) => h.bundle.startsWith(`${K8S_DIR}/admin.conf`))).toBe(true);
   });
 
-  it("step 3: every leaf from the new CA, but the signer is still the bundle of both", async () => {
-    // --cluster-signing-cert-file cannot be a bundle (kubernetes.io): it must name the new CA alone.
+  it("step 3: every leaf from the new CA, but the signer still signs with the old key", async () => {
+    // kube-controller-manager signs with the first certificate of --cluster-signing-cert-file
+    // (tls.X509KeyPair), here ca.crt with the old CA first and ca.key the old key.
     const stand = cluster(await stands(rotated(3)));
     expect(stand?.leaves.every((l) => l.from === "new")).toBe(true);
-    expect(stand?.signer).toBe("both");
+    expect(stand?.signer).toBe("old");
     expect(stand?.step).toBe(3);
+    expect(stand?.nodes).toHaveLength(1);
+    expect(stand?.nodes[0]?.signer?.source).toBe(pkiPath("ca.crt"));
+  });
+
+  it("step 5: the new CA first in ca.crt, the signer on the new key; the old CA can go", async () => {
+    const model = rotated(3);
+    model.files[pkiPath("ca.crt")] = {
+      kind: "pem",
+      blocks: [
+        { type: "certificate", cert: "ca-new" },
+        { type: "certificate", cert: "ca" },
+      ],
+    };
+    const stand = cluster(await stands(model));
+    expect(stand?.signer).toBe("new");
+    expect(stand?.step).toBe(5);
+    expect(stand?.signerHazards).toEqual([]);
   });
 
   it("done: the old CA is in no file any more, so no rotation is under way", async () => {
