@@ -3,6 +3,7 @@ export const HELP_TEXT = `k8s-pki — audit a Kubernetes cluster's certificates 
 
 Usage:
   k8s-pki audit <dir|archive|file>... [options]
+  k8s-pki plan-rotation <ca> <dir|archive|file>... [--format text|markdown|json] [--now ISO]
   k8s-pki generate <scenario|healthy> <dir> [--force]
   k8s-pki generate <scenario|healthy> --tar <FILE.tar.gz> [--force]
   k8s-pki generate --list
@@ -37,6 +38,14 @@ Options:
   -h, --help                show this help
   --version                 print the version
 
+Plan a CA rotation:
+  The staged procedure for one trust root with this cluster's own nodes, files and commands:
+  distribute the new CA next to the old one, reissue the leaves, switch the signer, restart,
+  remove the old CA; mid-rotation, which node has done which step. <ca> is one of cluster-ca,
+  etcd-ca, front-proxy-ca, sa (kubeadm), client-ca, server-ca, request-header-ca (k3s, RKE2);
+  an unknown one lists those the input holds (exit 2).
+  --format <text|markdown|json>  text (default), a Markdown runbook, or the plan as JSON
+
 Generate (labs):
   Writes the demo cluster (control-1, worker-1) with one real fault — a break-it scenario — or
   without faults (healthy), signed with the demo's own keys; only keys a fault needs are new.
@@ -66,6 +75,7 @@ Examples:
   sudo k8s-pki audit /etc/kubernetes /var/lib/kubelet
   sudo k8s-pki audit /etc/kubernetes /var/lib/kubelet --format plan
   k8s-pki audit control-plane-backup.tgz --format markdown > audit.md
+  k8s-pki plan-rotation etcd-ca cp-1.tgz cp-2.tgz cp-3.tgz --format markdown > runbook.md
   k8s-pki audit ./pki --fail-on warning --warn-days 60 --format json > report.json   # a CI gate
   k8s-pki generate key-mismatch lab/ && k8s-pki audit lab/ --now 2026-06-01
   sudo k8s-pki collect --public-keys-only --out node.tgz && k8s-pki audit node.tgz

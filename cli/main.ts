@@ -204,6 +204,7 @@ async function auditWith(
   // An empty input was already named above; otherwise say why "0 errors" means nothing here.
   if (hadFiles && nothingToJudge(report))
     say(`nothing to judge: ${nothingToJudgePhrase(report)} (looked for ${WHAT_IS_READ.join(", ")})`);
+  if (command.rotation) return renderRotation(report, command.rotation, context, say);
   const chunks = await render(report, command, context);
   progress.clear();
   // Stdout to a file or a pipe is written synchronously on POSIX: chunk by chunk, memory stays flat.
@@ -225,6 +226,34 @@ function sharePreparation(files: InputFile[]): void {
     const prepared = file.prepared ?? byBytes.get(file.bytes);
     if (prepared) file.prepared = prepared;
   }
+}
+
+/** `plan-rotation`: the plan for one trust root, or exit 2 naming the roots the drop holds. */
+async function renderRotation(
+  report: Report,
+  rotation: NonNullable<AuditCommand["rotation"]>,
+  context: CliContext,
+  say: (message: string) => void,
+): Promise<number> {
+  const { rotationPlan, rotationRoots } = await import("../lib/rotation/rotation-plan");
+  const plan = rotationPlan(report, rotation.root);
+  if (!plan) {
+    const roots = rotationRoots(report);
+    say(
+      `no trust root '${rotation.root}' in this input: ` +
+        (roots.length > 0 ? `it holds ${roots.join(", ")}` : "it holds no CA a plan can be made for"),
+    );
+    return EXIT_USAGE;
+  }
+  const { formatRotationPlanMarkdown, formatRotationPlanText } = await import("../lib/format/rotation-plan");
+  context.stdout.write(
+    rotation.format === "json"
+      ? `${JSON.stringify(plan, null, 2)}\n`
+      : rotation.format === "markdown"
+        ? formatRotationPlanMarkdown(plan)
+        : formatRotationPlanText(plan),
+  );
+  return 0;
 }
 
 /** The report in the asked format, as text chunks to write in order. */

@@ -299,3 +299,44 @@ describe("parseCliArgs", () => {
     expect(message).not.toContain("\n");
   });
 });
+
+describe("parseCliArgs plan-rotation", () => {
+  it("takes the trust root, the inputs and a plan format", () => {
+    expect(
+      parseCliArgs([
+        "plan-rotation",
+        "etcd-ca",
+        "cp-1",
+        "cp-2",
+        "--format",
+        "markdown",
+        "--now",
+        "2026-12-01",
+      ]),
+    ).toMatchObject({
+      kind: "audit",
+      inputs: ["cp-1", "cp-2"],
+      rotation: { root: "etcd-ca", format: "markdown" },
+      now: new Date("2026-12-01T00:00:00Z"),
+    });
+    expect(parseCliArgs(["plan-rotation", "cluster-ca", "dir"])).toMatchObject({
+      rotation: { format: "text" },
+    });
+  });
+
+  it("refuses a missing root or input, a report format and an audit-only option", () => {
+    expect(parseCliArgs(["plan-rotation"])).toMatchObject({
+      kind: "usage-error",
+      message: /missing trust root/,
+    });
+    expect(parseCliArgs(["plan-rotation", "sa"])).toMatchObject({ kind: "usage-error", message: /no input/ });
+    expect(parseCliArgs(["plan-rotation", "sa", "d", "--format", "sarif"])).toMatchObject({
+      kind: "usage-error",
+      message: "unknown format 'sarif' for plan-rotation: use one of text, markdown, json",
+    });
+    expect(parseCliArgs(["plan-rotation", "sa", "d", "--fail-on", "warning"])).toMatchObject({
+      kind: "usage-error",
+      message: "option '--fail-on' is not for 'plan-rotation'",
+    });
+  });
+});

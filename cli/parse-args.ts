@@ -33,7 +33,12 @@ export interface AuditCommand {
   /** Files of passwords for PKCS#12 inputs, one a line; read by the CLI edge, in the order given. */
   passwordFiles: string[];
   noColor: boolean;
+  /** `plan-rotation <root>`: print the CA rotation plan for that trust root instead of the report. */
+  rotation?: { root: string; format: RotationFormat };
 }
+
+export const ROTATION_FORMATS = ["text", "markdown", "json"] as const;
+export type RotationFormat = (typeof ROTATION_FORMATS)[number];
 
 export type ParsedCommand =
   | AuditCommand
@@ -111,10 +116,11 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
       message:
         "missing command: use 'k8s-pki audit <dir|archive|file...>', 'k8s-pki generate <scenario> <dir>' or 'k8s-pki collect'",
     };
+  if (command === "plan-rotation") return parseRotationArgs(inputs, values);
   if (command !== "audit" && command !== "generate")
     return {
       kind: "usage-error",
-      message: `unknown command '${command}': use 'audit', 'generate' or 'collect'`,
+      message: `unknown command '${command}': use 'audit', 'plan-rotation', 'generate' or 'collect'`,
     };
   const foreign = foreignOption(values, command === "audit" ? GENERATE_ONLY : AUDIT_ONLY);
   if (foreign !== undefined)
@@ -179,6 +185,58 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
     audit.warnFraction = fraction;
   }
   return audit;
+}
+
+/** `plan-rotation <root> <input...> [--format text|markdown|json] [--now ISO] [--password-file FILE]...`. */
+function parseRotationArgs(
+  positionals: string[],
+  values: { format?: string; now?: string; "password-file"?: string[]; "no-color"?: boolean } & Record<
+    string,
+    unknown
+  >,
+): ParsedCommand {
+  const [root, ...inputs] = positionals;
+  const others = [
+    "warn-days",
+    "warn-fraction",
+    "ca-horizon-days",
+    "fail-on",
+    "allow-missing",
+    ...GENERATE_ONLY,
+  ];
+  const foreign = others.find((option) => values[option] !== undefined);
+  if (foreign !== undefined)
+    return { kind: "usage-error", message: `option '--${foreign}' is not for 'plan-rotation'` };
+  if (root === undefined)
+    return {
+      kind: "usage-error",
+      message:
+        "missing trust root: 'k8s-pki plan-rotation <cluster-ca|etcd-ca|front-proxy-ca|sa|client-ca|server-ca|request-header-ca> <dir|archive|file...>'",
+    };
+  if (inputs.length === 0)
+    return { kind: "usage-error", message: "no input: give a directory, an archive or files to plan from" };
+  const format = values.format ?? "text";
+  if (!(ROTATION_FORMATS as readonly string[]).includes(format))
+    return {
+      kind: "usage-error",
+      message: `unknown format '${format}' for plan-rotation: use one of ${ROTATION_FORMATS.join(", ")}`,
+    };
+  const command: AuditCommand = {
+    kind: "audit",
+    inputs,
+    format: "table",
+    failOn: "error",
+    allowMissing: true,
+    passwordFiles: values["password-file"] ?? [],
+    noColor: values["no-color"] ?? false,
+    rotation: { root, format: format as RotationFormat },
+  };
+  if (values.now !== undefined) {
+    const now = parseNow(values.now);
+    if (typeof now === "string") return { kind: "usage-error", message: now };
+    command.now = now;
+  }
+  return command;
 }
 
 function parseDays(raw: string): number | undefined {

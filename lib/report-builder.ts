@@ -254,6 +254,26 @@ function anchors(model: ClusterModel): TrustAnchor[] {
   }));
 }
 
+const LOOPBACK_HOST = /^(localhost|127\.[0-9.]+|::1|\[::1\])$/i;
+
+/** The endpoints the kubeconfigs dial that are neither loopback nor a control plane's own address. */
+function sharedEndpoints(inventory: Inventory, model: ClusterModel): { endpoints?: string[] } {
+  const own = new Set(
+    [model.advertiseAddress, ...(model.controlPlanes ?? []).map((p) => p.model.advertiseAddress)].filter(
+      (address): address is string => address !== undefined,
+    ),
+  );
+  const found = new Set<string>();
+  for (const kubeconfig of inventory.kubeconfigs)
+    for (const cluster of kubeconfig.clusters) {
+      const server = cluster.server;
+      const host = server ? /^https?:\/\/(\[[^\]]+\]|[^:/]+)/i.exec(server)?.[1] : undefined;
+      if (!server || !host || LOOPBACK_HOST.test(host) || own.has(host.replace(/^\[|\]$/g, ""))) continue;
+      found.add(server);
+    }
+  return found.size > 0 ? { endpoints: [...found].sort() } : {};
+}
+
 /** The rotations under way, as the report carries them. */
 function rotations(ctx: CheckContext): { rotations?: ReportRotation[] } {
   const stands = rotationStands(ctx).filter(isUnderway);
@@ -276,7 +296,12 @@ function rotations(ctx: CheckContext): { rotations?: ReportRotation[] } {
           controlPlane: n.controlPlane,
           step: n.step,
           bundles: n.bundles.map((b) => ({ ...b })),
-          leaves: n.leaves.map((l) => ({ source: l.source, certificateId: l.cert.id, from: l.from })),
+          leaves: n.leaves.map((l) => ({
+            source: l.source,
+            certificateId: l.cert.id,
+            from: l.from,
+            bySigner: l.bySigner,
+          })),
           ...(n.signer ? { signer: { ...n.signer } } : {}),
         })),
         hazards: stand.hazards.map((h) => ({ ...h })),
@@ -339,6 +364,7 @@ export async function buildReport(input: ReportInput): Promise<Report> {
       ...(model.advertiseAddress ? { advertiseAddress: model.advertiseAddress } : {}),
       ...(model.serviceCidr ? { serviceCidr: model.serviceCidr } : {}),
       dnsDomain: model.dnsDomain,
+      ...sharedEndpoints(inventory, model),
     },
     certificates: await certificates(input),
     components: model.components.map((c) => ({

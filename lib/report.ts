@@ -342,6 +342,11 @@ export interface ClusterFacts {
   advertiseAddress?: string;
   serviceCidr?: string;
   dnsDomain: string;
+  /**
+   * The API endpoints the drop's kubeconfigs dial that are neither loopback nor a control plane's
+   * own address: a load balancer or a shared name (`https://k8s-api.internal:6443`).
+   */
+  endpoints?: string[];
 }
 
 /** The kinds of cluster layout the analysis recognises. */
@@ -425,7 +430,7 @@ export interface ReportRotationNode {
   /** The bundles on the node that verify with this CA (files or `kubeconfig#clusters/<name>`). */
   bundles: { source: string; holds: RotationHolds; fromKubeconfig: boolean }[];
   /** The certificates presented on the node that this CA signed, by which key. */
-  leaves: { source: string; certificateId: string; from: "old" | "new" }[];
+  leaves: { source: string; certificateId: string; from: "old" | "new"; bySigner: boolean }[];
   /** The key kube-controller-manager signs with (the first certificate of --cluster-signing-cert-file). */
   signer?: { from: "old" | "new"; source: string };
 }
