@@ -58,6 +58,13 @@ export const testIds = {
   renewalDay: "renewal-day",
   renewalItem: "renewal-item",
   renewalCommands: "renewal-commands",
+  /** The button that opens a CA's rotation plan (a CA's panel, a CA finding, the overview). */
+  rotationPlanOpen: "rotation-plan-open",
+  /** The rotation plan in the detail panel. */
+  rotationPlan: "rotation-plan",
+  /** Where a rotation stands per node. */
+  rotationStand: "rotation-stand",
+  rotationRunbook: "rotation-runbook",
   exportMenu: "export-menu",
   thresholdSettings: "threshold-settings",
   passwordDialog: "password-dialog",

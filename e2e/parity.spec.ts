@@ -64,6 +64,9 @@ const cases: { input: string; door: Door; day: string }[] = [
   // Chains Go refuses (CHAIN_REJECTED): the verdict comes from the same engine in the Worker.
   { input: "e2e/fixtures/faults/pathlen-front-proxy-ca", door: "folder", day: "2026-06-01" },
   { input: "e2e/fixtures/faults/name-constraints-etcd-ca", door: "tar", day: "2026-06-01" },
+  // CA rotations across an HA cluster: where each node stands and the step done out of order.
+  { input: "e2e/fixtures/rotation/etcd-ca-2-mistake-old-removed", door: "folder", day: LAYOUT_DAY },
+  { input: "e2e/fixtures/rotation/cluster-ca-2-mistake-worker-skipped", door: "tar", day: LAYOUT_DAY },
   ...["layouts/microk8s", "layouts-faults/rke1-expired-leaves"].map((name) => ({
     input: `e2e/fixtures/${name}`,
     door: "tar" as const,

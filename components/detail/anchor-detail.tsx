@@ -11,6 +11,7 @@ import { CertificateLinks, RelationshipLinks, type LinkProps } from "./detail-li
 import { anchorReach } from "./report-links";
 import { BreakText } from "./break-text";
 import { InputText } from "@/components/shared/input-text";
+import { RotationPlanButton, rotationRootOf } from "@/components/rotation/rotation-plan-detail";
 
 export function AnchorDetail({ anchor, ...links }: LinkProps & { anchor: TrustAnchor }) {
   const { report } = links;
@@ -18,6 +19,10 @@ export function AnchorDetail({ anchor, ...links }: LinkProps & { anchor: TrustAn
     ? report.certificates.find((candidate) => candidate.id === anchor.certificateId)
     : undefined;
   const reach = anchorReach(report, anchor);
+  const root = anchor.certificateId
+    ? rotationRootOf(report, [anchor.certificateId])
+    : rotationRootOf(report, []);
+  const saRoot = anchor.kind === "key-pair" && anchor.role === "service-account" ? "sa" : undefined;
   return (
     <div className="flex flex-col gap-5">
       <header className="flex flex-col gap-1">
@@ -31,6 +36,13 @@ export function AnchorDetail({ anchor, ...links }: LinkProps & { anchor: TrustAn
           </span>
         </p>
         {certificate && <Validity certificate={certificate} report={report} />}
+        {(root ?? saRoot) && (
+          <RotationPlanButton
+            root={root ?? saRoot ?? ""}
+            onSelect={links.onSelect}
+            label={saRoot ? "Plan a rotation of this key pair" : "Plan a rotation of this CA"}
+          />
+        )}
       </header>
       {certificate ? (
         <DetailSection title="Certificate">

@@ -16,6 +16,7 @@ import { FindingDetail } from "./finding-detail";
 import { OverviewDetail } from "./overview-detail";
 import { RelationshipDetail } from "./relationship-detail";
 import { useRevealTop } from "./use-reveal-top";
+import { RotationPlanDetail } from "@/components/rotation/rotation-plan-detail";
 import { LineIcon } from "@/components/shared/icons";
 
 export interface DetailPanelProps extends ExplorerViewProps {
@@ -28,6 +29,7 @@ const KIND_LABEL = {
   anchor: "Trust anchor",
   certificate: "Certificate",
   finding: "Finding",
+  rotation: "CA rotation",
 } as const;
 
 function NotFound({ what }: { what: string }) {
@@ -62,6 +64,8 @@ function DetailBody({ selection, ...links }: LinkProps & { selection: Selection 
         <NotFound what="certificate" />
       );
     }
+    case "rotation":
+      return <RotationPlanDetail report={report} root={selection.root} />;
     case "finding": {
       const finding = report.findings[selection.index];
       return finding ? (

@@ -19,6 +19,9 @@ import { SEVERITY_ORDER, STATUS_ORDER } from "@/lib/report";
 import { countBySeverity, countByStatus } from "./status-counts";
 import { StatusIcon } from "./status-icon";
 import { InputText } from "@/components/shared/input-text";
+import { RotationPlanButton } from "@/components/rotation/rotation-plan-detail";
+import { ROTATION_STEPS, STEP_TITLES, stepNumber } from "@/lib/rotation/rotation-words";
+import { trustRootName } from "@/lib/rotation/rotation-roots";
 
 /**
  * The cluster's facts line, once per report, its nodes handed over already in order: clusterFacts
@@ -101,6 +104,25 @@ export function OverviewDetail(links: LinkProps) {
           })}
         </p>
       </DetailSection>
+      {(report.rotations ?? []).map((rotation) =>
+        rotation.root ? (
+          <DetailSection key={rotation.root} title="CA rotation under way">
+            <p className="text-sm">
+              {trustRootName(rotation.role, rotation.subject)}: step {stepNumber(rotation.step)} of{" "}
+              {ROTATION_STEPS}, {STEP_TITLES[rotation.step]}
+              {rotation.hazards.length > 0
+                ? ` — ${countNoun(rotation.hazards.length, "edge")} broken by a step out of order`
+                : ""}
+              .
+            </p>
+            <RotationPlanButton
+              root={rotation.root}
+              onSelect={links.onSelect}
+              label="Open the plan and where each node stands"
+            />
+          </DetailSection>
+        ) : null,
+      )}
       {attention.length > 0 && (
         <DetailSection title="Needs a look" count={attention.length}>
           <RelationshipLinks {...links} relationships={attention} empty="" />

@@ -4,6 +4,7 @@
  * state, every view re-renders with the new selection and the highlight derived from it.
  */
 import type { Report } from "@/lib/report";
+import { rotationPlan } from "@/lib/rotation/rotation-plan";
 
 export type Selection =
   | { kind: "relationship"; key: string }
@@ -11,6 +12,8 @@ export type Selection =
   | { kind: "anchor"; id: string }
   | { kind: "certificate"; id: string }
   | { kind: "finding"; index: number }
+  /** The CA rotation plan of one trust root (`cluster-ca`, `etcd-ca`, …). */
+  | { kind: "rotation"; root: string }
   | null;
 
 /** A string naming the selection, unique per selectable thing ("" for none): a React key. */
@@ -21,6 +24,8 @@ export function selectionKey(selection: Selection): string {
       return `relationship:${selection.key}`;
     case "finding":
       return `finding:${selection.index}`;
+    case "rotation":
+      return `rotation:${selection.root}`;
     default:
       return `${selection.kind}:${selection.id}`;
   }
@@ -109,6 +114,21 @@ export function highlightFor(report: Report, selection: Selection): Highlight {
         if (f.certificateIds?.includes(selection.id)) findings.add(i);
       });
       break;
+    case "rotation": {
+      // The relationships a rotation of this root touches: every one that verifies with its CA.
+      const plan = rotationPlan(report, selection.root);
+      const ids = new Set(plan?.stand?.generations.flatMap((g) => g.certificateIds) ?? []);
+      if (plan?.ca) ids.add(plan.ca.certificateId);
+      for (const id of ids) certificates.add(id);
+      for (const r of report.relationships)
+        if (
+          [r.clientEnd.verifiesWith, r.serverEnd.verifiesWith].some((t) =>
+            t?.certificateIds.some((id) => ids.has(id)),
+          )
+        )
+          addRelationship(r.key);
+      break;
+    }
     case "finding": {
       const finding = report.findings[selection.index];
       if (!finding) break;

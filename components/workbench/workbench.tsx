@@ -50,6 +50,7 @@ import { parseTeachRoute } from "@/components/teach/teach-route";
 import { useScenarioMode } from "@/components/teach/use-scenario-mode";
 import { LearnBar } from "@/components/teach/learn-bar";
 import { InputText } from "@/components/shared/input-text";
+import { rotationRoots } from "@/lib/rotation/rotation-plan";
 
 const noSubscription = () => () => {};
 
@@ -66,6 +67,8 @@ function isValid(report: Report, selection: Selection): boolean {
       return report.certificates.some((c) => c.id === selection.id);
     case "finding":
       return selection.index < report.findings.length;
+    case "rotation":
+      return rotationRoots(report).includes(selection.root);
   }
 }
 
