@@ -34,6 +34,13 @@ Options:
                             or an input with nothing to judge do not make the exit code 2
   --password-file <FILE>    passwords for password-protected PKCS#12 (.p12/.pfx) inputs, one a
                             line; may be given several times. Never printed or reported
+  --what-if <ACTION>        judge a simulated copy of the input after ACTION, in memory (no file
+                            is written); may be given several times, applied in order:
+                            date:<YYYY-MM-DD> lets time pass; renew:<name|all> reissues from the
+                            drop's own CA key with a fresh key, as kubeadm certs renew <name|all>
+                            does; stop-rotation:<node> stops that kubelet's client rotation.
+                            Prints what changed colour per action and what is still broken
+                            (table, markdown or json)
   --no-color                no colours (also off when NO_COLOR is set or output is not a terminal)
   -h, --help                show this help
   --version                 print the version
@@ -77,6 +84,7 @@ Examples:
   k8s-pki audit control-plane-backup.tgz --format markdown > audit.md
   k8s-pki plan-rotation etcd-ca cp-1.tgz cp-2.tgz cp-3.tgz --format markdown > runbook.md
   k8s-pki audit ./pki --fail-on warning --warn-days 60 --format json > report.json   # a CI gate
+  k8s-pki audit ./backup --what-if date:2027-11-20 --what-if renew:all
   k8s-pki generate key-mismatch lab/ && k8s-pki audit lab/ --now 2026-06-01
   sudo k8s-pki collect --public-keys-only --out node.tgz && k8s-pki audit node.tgz
 `;

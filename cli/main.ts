@@ -184,6 +184,7 @@ async function auditWith(
     for (const note of await mixedClusterNotes(input.files, input.names, secrets.passwords))
       say(`note: ${note}`);
   }
+  if (command.whatIf) return whatIf(command, command.whatIf, input.files, secrets.passwords, context, say);
   const analyze = context.analyze ?? (await import("../lib/analyze")).analyze;
   // Nothing below holds the files: their bytes can be freed once the analysis has read them.
   const report = await analyze(input.files, {
@@ -226,6 +227,45 @@ function sharePreparation(files: InputFile[]): void {
     const prepared = file.prepared ?? byBytes.get(file.bytes);
     if (prepared) file.prepared = prepared;
   }
+}
+
+/** `--what-if`: the input judged as it is, then on a simulated copy after each action, in order. */
+async function whatIf(
+  command: AuditCommand,
+  specs: string[],
+  files: InputFile[],
+  passwords: string[],
+  context: CliContext,
+  say: (message: string) => void,
+): Promise<number> {
+  const { parseWhatIf, simulateWhatIf } = await import("../lib/whatif/what-if");
+  const actions = [];
+  for (const spec of specs) {
+    const action = parseWhatIf(spec);
+    if ("error" in action) {
+      say(action.error);
+      return EXIT_USAGE;
+    }
+    actions.push(action);
+  }
+  const result = await simulateWhatIf(files, actions, {
+    now: command.now ?? context.clock(),
+    ...(command.warnDays !== undefined ? { warnDays: command.warnDays } : {}),
+    ...(command.warnFraction !== undefined ? { warnFraction: command.warnFraction } : {}),
+    ...(command.caHorizonDays !== undefined ? { caHorizonDays: command.caHorizonDays } : {}),
+    ...(passwords.length > 0 ? { passwords } : {}),
+    crypto: globalThis.crypto,
+  });
+  const { formatWhatIfMarkdown, formatWhatIfText } = await import("../lib/format/what-if");
+  // The reports inside were redacted by the analysis like any other; the steps name files and subjects.
+  if (command.format === "json") context.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  else
+    context.stdout.write(
+      command.format === "markdown" ? formatWhatIfMarkdown(result) : formatWhatIfText(result),
+    );
+  say("what-if: simulated on a copy in memory; no file was changed");
+  const { exitCodeFor } = await import("../lib/format/exit-code");
+  return exitCodeFor(result.after, command.failOn, true);
 }
 
 /** `plan-rotation`: the plan for one trust root, or exit 2 naming the roots the drop holds. */

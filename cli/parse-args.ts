@@ -35,6 +35,8 @@ export interface AuditCommand {
   noColor: boolean;
   /** `plan-rotation <root>`: print the CA rotation plan for that trust root instead of the report. */
   rotation?: { root: string; format: RotationFormat };
+  /** `--what-if ACTION`s: judge a simulated copy of the input after each, in order. */
+  whatIf?: string[];
 }
 
 export const ROTATION_FORMATS = ["text", "markdown", "json"] as const;
@@ -58,6 +60,7 @@ const AUDIT_ONLY = [
   "fail-on",
   "allow-missing",
   "password-file",
+  "what-if",
 ] as const;
 const GENERATE_ONLY = ["force", "tar", "list"] as const;
 
@@ -96,6 +99,7 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
         "allow-missing": { type: "boolean" },
         "password-file": { type: "string", multiple: true },
         "no-color": { type: "boolean" },
+        "what-if": { type: "string", multiple: true },
         force: { type: "boolean" },
         tar: { type: "string" },
         list: { type: "boolean" },
@@ -159,6 +163,15 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
     const now = parseNow(values.now);
     if (typeof now === "string") return { kind: "usage-error", message: now };
     audit.now = now;
+  }
+  const whatIf = values["what-if"] ?? [];
+  if (whatIf.length > 0) {
+    if (format !== "table" && format !== "json" && format !== "markdown")
+      return {
+        kind: "usage-error",
+        message: `--what-if prints a simulation: use --format table, markdown or json, not ${format}`,
+      };
+    audit.whatIf = whatIf;
   }
   for (const [option, key] of [
     ["warn-days", "warnDays"],

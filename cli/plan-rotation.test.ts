@@ -66,3 +66,52 @@ describe("k8s-pki plan-rotation", () => {
     expect(result.stdout).toBe("");
   });
 });
+
+describe("k8s-pki audit --what-if", () => {
+  const DEMO = resolve(import.meta.dirname, "..", "e2e", "fixtures", "demo");
+
+  it("prints the simulation, marked as one, and exits on the state after it", async () => {
+    const result = await runCli([
+      "audit",
+      DEMO,
+      "--now",
+      "2026-06-01",
+      "--what-if",
+      "date:2026-06-25",
+      "--what-if",
+      "renew:front-proxy-client",
+    ]);
+    expect(result.stdout.split("\n")[0]).toMatch(/^SIMULATED — /);
+    expect(result.stdout).toContain("1. let the date pass to 2026-06-25 → 2 errors, 0 warnings");
+    expect(result.stdout).toContain("  front-proxy-client: error → ok");
+    expect(result.stderr).toContain("what-if: simulated on a copy in memory; no file was changed");
+    // worker-1's kubelet is still refused after the renewal.
+    expect(result.code).toBe(1);
+  });
+
+  it("carries before and after in JSON, and refuses formats that cannot say it is simulated", async () => {
+    const json = await runCli([
+      "audit",
+      DEMO,
+      "--now",
+      "2026-06-01",
+      "--what-if",
+      "date:2026-06-25",
+      "--format",
+      "json",
+    ]);
+    const result = JSON.parse(json.stdout) as {
+      simulated: boolean;
+      before: { now: string };
+      after: { now: string };
+    };
+    expect(result.simulated).toBe(true);
+    expect(result.before.now).toBe("2026-06-01T00:00:00.000Z");
+    expect(result.after.now).toBe("2026-06-25T00:00:00.000Z");
+    const sarif = await runCli(["audit", DEMO, "--what-if", "date:2026-06-25", "--format", "sarif"]);
+    expect(sarif.code).toBe(2);
+    expect(sarif.stderr).toContain(
+      "--what-if prints a simulation: use --format table, markdown or json, not sarif",
+    );
+  });
+});

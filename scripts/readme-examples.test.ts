@@ -380,6 +380,16 @@ const cases: Case[] = [
       expect(await readFile(junit, "utf8")).toContain('<testcase classname="apiserver-serving"');
     },
   },
+  {
+    first: "k8s-pki plan-rotation etcd-ca node.tgz",
+    check: async () => {
+      const result = await runBlock(block("k8s-pki plan-rotation etcd-ca node.tgz").text);
+      expect(result.code).toBe(0);
+      const runbook = await readFile(join(work(), "runbook.md"), "utf8");
+      expect(runbook).toMatch(/^# Rotation plan: the etcd CA \(etcd-ca\)/);
+      expect(runbook).toContain("kubeadm certs renew etcd-peer --cert-dir /root/ca-rotation/pki");
+    },
+  },
 ];
 
 describe("README shell examples", () => {

@@ -1,0 +1,472 @@
+/**
+ * What-if: apply actions to a copy of the dropped files, judge the changed copy, and say what each
+ * action changed — which relationships change colour, in the order of the actions, and what is
+ * still broken afterwards. Actions:
+ *
+ * - `date:<ISO date>`: let time pass (the judge date of every later step);
+ * - `renew:<name>`: reissue a certificate from its own CA with a fresh key, as `kubeadm certs renew
+ *   <name>` does (`apiserver`, `admin.conf`, `etcd-peer`…), or a file path ending; `renew:all` is
+ *   `kubeadm certs renew all` on every control plane of the drop;
+ * - `stop-rotation:<node>`: the kubelet on that node stops rotating its client certificate.
+ *
+ * The renewal is real cryptography: a new key from WebCrypto, a certificate signed with the issuing
+ * CA's own private key from the drop. Nothing here writes the caller's files; every result says it
+ * is simulated. Certificates a copy of a file holds elsewhere (a `~/.kube/config` copied from
+ * admin.conf) are not touched, as `kubeadm certs renew` would not touch them.
+ */
+import { analyze, type AnalyzeOptions } from "../analyze";
+import type { InputFile } from "../inventory";
+import type { Finding, Report, ReportCertificate, RelationshipStatus } from "../report";
+import { renewCommand } from "../cluster/kubeadm-renew";
+import { decodeBase64 } from "../shared/base64";
+import { generateKey, importSigningKey, privateKeyPem, type KeyMaterial } from "../generate/keys";
+import { keyMaterialFromPem } from "../generate/key-from-pem";
+import { encodeBase64, encodePem } from "../generate/pem";
+import type { KeyEncoding, KeySpec } from "../generate/node-model";
+import * as x509 from "../x509";
+
+export type WhatIfAction =
+  { kind: "date"; at: string } | { kind: "renew"; target: string } | { kind: "stop-rotation"; node: string };
+
+/** `renew:apiserver`, `date:2027-11-20`, `stop-rotation:worker-1` → an action, or why not. */
+export function parseWhatIf(text: string): WhatIfAction | { error: string } {
+  const colon = text.indexOf(":");
+  const verb = colon < 0 ? text : text.slice(0, colon);
+  const value = colon < 0 ? "" : text.slice(colon + 1).trim();
+  const usage = "expected renew:<name|all>, date:<YYYY-MM-DD> or stop-rotation:<node>";
+  if (value === "") return { error: `bad --what-if '${text}': ${usage}` };
+  switch (verb) {
+    case "date": {
+      const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+      if (Number.isNaN(ms) || !/^\d{4}-\d{2}-\d{2}/.test(value))
+        return { error: `bad --what-if '${text}': a date is YYYY-MM-DD or an ISO date-time with a zone` };
+      return { kind: "date", at: new Date(ms).toISOString() };
+    }
+    case "renew":
+      return { kind: "renew", target: value };
+    case "stop-rotation":
+      return { kind: "stop-rotation", node: value };
+    default:
+      return { error: `bad --what-if '${text}': ${usage}` };
+  }
+}
+
+/** How an action reads in a sentence. */
+export function actionLabel(action: WhatIfAction): string {
+  switch (action.kind) {
+    case "date":
+      return `let the date pass to ${action.at.slice(0, 10)}`;
+    case "renew":
+      return action.target === "all"
+        ? "kubeadm certs renew all, on every control plane"
+        : `renew ${action.target}`;
+    case "stop-rotation":
+      return `stop the kubelet's client-certificate rotation on ${action.node}`;
+  }
+}
+
+/** One relationship whose status an action changed. */
+export interface EdgeChange {
+  key: string;
+  from: RelationshipStatus;
+  to: RelationshipStatus;
+}
+
+export interface WhatIfStep {
+  action: WhatIfAction;
+  label: string;
+  /** What the action did to the copy: the files it rewrote, the certificates it issued. */
+  done: string[];
+  /** Why it did less than asked (no CA key in the drop, nothing matched). */
+  problems: string[];
+  changes: EdgeChange[];
+  /** Codes and titles of findings that appeared, and of those that went away. */
+  added: Pick<Finding, "code" | "severity" | "title">[];
+  removed: Pick<Finding, "code" | "severity" | "title">[];
+  summary: Report["summary"];
+}
+
+export interface WhatIfResult {
+  /** Always true: nothing in here happened to the cluster or to the files. */
+  simulated: true;
+  actions: WhatIfAction[];
+  before: Report;
+  after: Report;
+  steps: WhatIfStep[];
+  /** Relationships not ok after the last action, with their findings' codes. */
+  stillBroken: { key: string; status: RelationshipStatus; findings: string[] }[];
+}
+
+type Files = Map<string, InputFile>;
+
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+const bytesOf = (value: string) => new TextEncoder().encode(value);
+
+/** The file part of a report path (`admin.conf#users/x` → `admin.conf`). */
+const fileOf = (path: string) => path.split("#", 1)[0] ?? path;
+
+function keySpecOf(algorithm: string): KeySpec | undefined {
+  if (/^RSA 2048/.test(algorithm)) return { algorithm: "RSA", bits: 2048 };
+  if (/^RSA 1024/.test(algorithm)) return { algorithm: "RSA", bits: 1024 };
+  if (/P-256/.test(algorithm)) return { algorithm: "ECDSA-P256" };
+  return undefined;
+}
+
+const PEM_KEY = /-----BEGIN (RSA PRIVATE KEY|EC PRIVATE KEY|PRIVATE KEY)-----[\s\S]*?-----END \1-----\r?\n?/;
+const PEM_CERT = /-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----\r?\n?/g;
+
+function encodingOf(label: string): KeyEncoding {
+  return label === "RSA PRIVATE KEY" ? "pkcs1" : label === "EC PRIVATE KEY" ? "sec1" : "pkcs8";
+}
+
+/** The certificates `target` names among the report's. */
+function targets(report: Report, target: string): ReportCertificate[] {
+  if (target === "all")
+    return report.certificates.filter((c) => !c.isCA && c.paths.some((p) => renewCommand(p) !== undefined));
+  const command = `kubeadm certs renew ${target}`;
+  const byName = report.certificates.filter(
+    (c) => !c.isCA && c.paths.some((p) => renewCommand(p) === command),
+  );
+  if (byName.length > 0) return byName;
+  return report.certificates.filter((c) =>
+    c.paths.some((p) => p === target || p.endsWith(`/${target}`) || fileOf(p).endsWith(`/${target}`)),
+  );
+}
+
+/** A private key PEM of a certificate's key, from the drop's files (its first key file). */
+function keyPemOf(files: Files, cert: ReportCertificate): { pem: string; path: string } | undefined {
+  for (const path of cert.keyPaths) {
+    const file = files.get(fileOf(path));
+    if (!file) continue;
+    const body = text(file.bytes);
+    const kubeconfigKey = /#users\//.test(path) ? embeddedKey(body) : undefined;
+    const pem = kubeconfigKey ?? PEM_KEY.exec(body)?.[0];
+    if (pem) return { pem, path };
+  }
+  return undefined;
+}
+
+function embeddedKey(kubeconfig: string): string | undefined {
+  const data = /client-key-data:\s*(\S+)/.exec(kubeconfig)?.[1];
+  const decoded = data ? decodeBase64(data) : undefined;
+  return decoded?.ok ? text(decoded.value) : undefined;
+}
+
+/** Issue the replacement of `old`: same subject, names and usages, a fresh key, the same lifetime from `now`. */
+async function reissue(
+  old: ReportCertificate,
+  oldDer: Uint8Array,
+  issuer: { cert: ReportCertificate; der: Uint8Array; key: KeyMaterial },
+  now: Date,
+  crypto: Crypto,
+): Promise<{ der: Uint8Array; key: KeyMaterial }> {
+  const spec = keySpecOf(old.keyAlgorithm) ?? { algorithm: "ECDSA-P256" };
+  const key = await generateKey(spec, crypto);
+  const previous = new x509.X509Certificate(oldDer.slice());
+  const ca = new x509.X509Certificate(issuer.der.slice());
+  // kubeadm renews for its default validity (a year); anything else keeps the lifetime it had.
+  const kubeadm = old.paths.some((path) => renewCommand(path) !== undefined);
+  const lifetime = kubeadm ? 365 * 86_400_000 : Date.parse(old.notAfter) - Date.parse(old.notBefore);
+  const serial = new Uint8Array(await crypto.subtle.digest("SHA-256", key.spki)).slice(0, 8);
+  serial[0] = (serial[0] ?? 0) & 0x7f || 0x01;
+  const extensions = previous.extensions.filter((e) => e.type !== "2.5.29.14" && e.type !== "2.5.29.35");
+  const caKeyId = ca.getExtension(x509.SubjectKeyIdentifierExtension)?.keyId;
+  if (caKeyId) extensions.push(new x509.AuthorityKeyIdentifierExtension(caKeyId));
+  const publicKey = await crypto.subtle.importKey(
+    "spki",
+    key.spki,
+    spec.algorithm === "RSA"
+      ? { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }
+      : { name: "ECDSA", namedCurve: "P-256" },
+    true,
+    ["verify"],
+  );
+  const signingKey = await importSigningKey(issuer.key, "SHA-256", crypto);
+  const created = await x509.X509CertificateGenerator.create(
+    {
+      serialNumber: [...serial].map((b) => b.toString(16).padStart(2, "0")).join(""),
+      subject: previous.subjectName,
+      issuer: ca.subjectName,
+      notBefore: now,
+      notAfter: new Date(now.getTime() + lifetime),
+      signingAlgorithm:
+        issuer.key.spec.algorithm === "RSA"
+          ? { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }
+          : { name: "ECDSA", hash: "SHA-256" },
+      publicKey,
+      signingKey,
+      extensions,
+    },
+    crypto,
+  );
+  return { der: new Uint8Array(created.rawData), key };
+}
+
+/** Replace, in a kubeconfig's text, the user whose client certificate is `oldDer`. */
+function rewriteKubeconfig(
+  body: string,
+  oldDer: Uint8Array,
+  certPem: string,
+  keyPem: string,
+): string | undefined {
+  const lines = body.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^(\s*client-certificate-data:\s*)(\S+)\s*$/.exec(lines[i] ?? "");
+    if (!match) continue;
+    const decoded = decodeBase64(match[2] ?? "");
+    if (!decoded.ok || !sameCertificate(text(decoded.value), oldDer)) continue;
+    lines[i] = `${match[1]}${encodeBase64(bytesOf(certPem))}`;
+    for (let j = i - 4; j < Math.min(lines.length, i + 5); j++) {
+      const key = /^(\s*client-key-data:\s*)(\S+)\s*$/.exec(lines[j] ?? "");
+      if (key && j >= 0) lines[j] = `${key[1]}${encodeBase64(bytesOf(keyPem))}`;
+    }
+    return lines.join("\n");
+  }
+  return undefined;
+}
+
+function derOfPem(pem: string): Uint8Array | undefined {
+  const body = pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, "").replace(/\s+/g, "");
+  const decoded = decodeBase64(body);
+  return decoded.ok ? decoded.value : undefined;
+}
+
+function sameCertificate(pemText: string, der: Uint8Array): boolean {
+  for (const block of pemText.match(PEM_CERT) ?? []) {
+    const bytes = derOfPem(block);
+    if (bytes && bytes.length === der.length && bytes.every((b, i) => b === der[i])) return true;
+  }
+  return false;
+}
+
+/** The DER of a report certificate, from the first of its files that holds it. */
+async function derOf(files: Files, cert: ReportCertificate, crypto: Crypto): Promise<Uint8Array | undefined> {
+  for (const path of cert.paths) {
+    const file = files.get(fileOf(path));
+    if (!file) continue;
+    const body = text(file.bytes);
+    const candidates = /#users\//.test(path)
+      ? [...body.matchAll(/client-certificate-data:\s*(\S+)/g)].flatMap((m) => {
+          const decoded = decodeBase64(m[1] ?? "");
+          return decoded.ok ? (text(decoded.value).match(PEM_CERT) ?? []) : [];
+        })
+      : /#clusters\//.test(path)
+        ? [...body.matchAll(/certificate-authority-data:\s*(\S+)/g)].flatMap((m) => {
+            const decoded = decodeBase64(m[1] ?? "");
+            return decoded.ok ? (text(decoded.value).match(PEM_CERT) ?? []) : [];
+          })
+        : (body.match(PEM_CERT) ?? []);
+    for (const block of candidates) {
+      const der = derOfPem(block);
+      if (!der) continue;
+      // The certificate whose SHA-256 is the report's.
+      if ((await sha256Hex(der, crypto)) === cert.sha256) return der;
+    }
+  }
+  return undefined;
+}
+
+async function sha256Hex(data: Uint8Array, crypto: Crypto): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data.slice()));
+  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Renew every certificate `target` names, in the copy. */
+async function applyRenew(
+  files: Files,
+  report: Report,
+  target: string,
+  now: Date,
+  crypto: Crypto,
+): Promise<{ done: string[]; problems: string[] }> {
+  const done: string[] = [];
+  const problems: string[] = [];
+  const chosen = targets(report, target);
+  if (chosen.length === 0) problems.push(`nothing in the drop is '${target}'`);
+  for (const cert of chosen) {
+    const name = cert.paths.find((p) => !p.includes("#block")) ?? cert.paths[0] ?? cert.id;
+    const issuer = report.certificates.find((c) => c.id === cert.issuerId);
+    if (!issuer || issuer.id === cert.id) {
+      problems.push(`${name}: its issuing CA is not in the drop`);
+      continue;
+    }
+    const caKey = keyPemOf(files, issuer);
+    const caSpec = keySpecOf(issuer.keyAlgorithm);
+    const oldDer = await derOf(files, cert, crypto);
+    const caDer = await derOf(files, issuer, crypto);
+    if (!caKey || !caSpec || !caDer) {
+      problems.push(
+        `${name}: the private key of its CA (${issuer.subject}) is not in the drop, so it cannot be reissued here`,
+      );
+      continue;
+    }
+    if (!oldDer) {
+      problems.push(`${name}: its certificate could not be found in the files again`);
+      continue;
+    }
+    const key = await keyMaterialFromPem(caKey.pem, caSpec, crypto);
+    const renewed = await reissue(cert, oldDer, { cert: issuer, der: caDer, key }, now, crypto);
+    const certPem = encodePem("CERTIFICATE", renewed.der);
+    const written = new Set<string>();
+    // Only the files the command writes: `kubeadm certs renew admin.conf` rewrites
+    // /etc/kubernetes/admin.conf, never a copy of it in ~/.kube/config.
+    const byKubeadm =
+      target === "all" || cert.paths.some((p) => renewCommand(p) === `kubeadm certs renew ${target}`);
+    const ownPaths = cert.paths.filter((p) =>
+      byKubeadm
+        ? renewCommand(p) !== undefined
+        : p === target || p.endsWith(`/${target}`) || fileOf(p).endsWith(`/${target}`),
+    );
+    const skipped = cert.paths.filter((p) => !ownPaths.includes(p) && !p.includes("#block"));
+    for (const path of ownPaths) {
+      const file = files.get(fileOf(path));
+      if (!file || written.has(file.path)) continue;
+      const body = text(file.bytes);
+      if (/#users\//.test(path)) {
+        const keyPem = privateKeyPem(renewed.key, renewed.key.spec.algorithm === "RSA" ? "pkcs1" : "sec1");
+        const next = rewriteKubeconfig(body, oldDer, certPem, keyPem);
+        if (next !== undefined) {
+          files.set(file.path, {
+            path: file.path,
+            bytes: bytesOf(next),
+            ...(file.linkTarget ? { linkTarget: file.linkTarget } : {}),
+          });
+          written.add(file.path);
+        }
+        continue;
+      }
+      if (/#clusters\//.test(path)) continue;
+      // A PEM file: the certificate block replaced; a key block in the same file too (kubelet's pair).
+      let next = body.replace(PEM_CERT, (block) => (sameCertificate(block, oldDer) ? certPem : block));
+      const keyInFile = PEM_KEY.exec(next);
+      if (keyInFile) next = next.replace(PEM_KEY, privateKeyPem(renewed.key, encodingOf(keyInFile[1] ?? "")));
+      files.set(file.path, {
+        path: file.path,
+        bytes: bytesOf(next),
+        ...(file.linkTarget ? { linkTarget: file.linkTarget } : {}),
+      });
+      written.add(file.path);
+    }
+    for (const keyPath of cert.keyPaths) {
+      const file = files.get(fileOf(keyPath));
+      if (!file || written.has(file.path) || keyPath.includes("#users/")) continue;
+      const body = text(file.bytes);
+      const found = PEM_KEY.exec(body);
+      if (!found) continue;
+      files.set(file.path, {
+        path: file.path,
+        bytes: bytesOf(body.replace(PEM_KEY, privateKeyPem(renewed.key, encodingOf(found[1] ?? "")))),
+      });
+      written.add(file.path);
+    }
+    const until = new x509.X509Certificate(renewed.der.slice()).notAfter.toISOString().slice(0, 10);
+    if (skipped.length > 0)
+      problems.push(
+        `${skipped.join(", ")} holds the same certificate and is not renewed with it: copy it again`,
+      );
+    done.push(
+      `reissued ${name} from ${issuer.subject} with a fresh ${renewed.key.spec.algorithm === "RSA" ? "RSA" : "ECDSA P-256"} key, valid to ${until} (${[...written].join(", ")})`,
+    );
+  }
+  return { done, problems };
+}
+
+/** The kubelet on `node` stops rotating: `rotateCertificates: false` in its configuration. */
+function applyStopRotation(
+  files: Files,
+  report: Report,
+  node: string,
+): { done: string[]; problems: string[] } {
+  const kubelet = report.components.find((c) => c.kind === "kubelet" && c.node === node);
+  const config = kubelet?.sources.find((s) => /config\.ya?ml$/.test(s));
+  const file = config ? files.get(config) : undefined;
+  if (!file) return { done: [], problems: [`no kubelet configuration file for node '${node}' in the drop`] };
+  const body = text(file.bytes);
+  const next = /^rotateCertificates:.*$/m.test(body)
+    ? body.replace(/^rotateCertificates:.*$/m, "rotateCertificates: false")
+    : `${body.replace(/\n?$/, "\n")}rotateCertificates: false\n`;
+  files.set(file.path, { path: file.path, bytes: bytesOf(next) });
+  return { done: [`set rotateCertificates: false in ${file.path}`], problems: [] };
+}
+
+function findingKey(finding: Finding): string {
+  return JSON.stringify([finding.code, finding.severity, finding.title]);
+}
+
+function diff(before: Report, after: Report): Pick<WhatIfStep, "changes" | "added" | "removed"> {
+  const was = new Map(before.relationships.map((r) => [r.key, r.status]));
+  const changes: EdgeChange[] = [];
+  for (const relationship of after.relationships) {
+    const from = was.get(relationship.key);
+    if (from !== undefined && from !== relationship.status)
+      changes.push({ key: relationship.key, from, to: relationship.status });
+  }
+  const beforeKeys = new Set(before.findings.map(findingKey));
+  const afterKeys = new Set(after.findings.map(findingKey));
+  const pick = ({ code, severity, title }: Finding) => ({ code, severity, title });
+  return {
+    changes,
+    added: after.findings.filter((f) => !beforeKeys.has(findingKey(f))).map(pick),
+    removed: before.findings.filter((f) => !afterKeys.has(findingKey(f))).map(pick),
+  };
+}
+
+export interface WhatIfOptions extends Omit<AnalyzeOptions, "consumeInput" | "now"> {
+  now: Date;
+  crypto: Crypto;
+}
+
+/**
+ * Judge `files` as they are, then after each action in turn, on a copy. `files` is not changed (nor
+ * consumed); the copies live only in memory.
+ */
+export async function simulateWhatIf(
+  files: readonly InputFile[],
+  actions: readonly WhatIfAction[],
+  options: WhatIfOptions,
+): Promise<WhatIfResult> {
+  const copy: Files = new Map(
+    files.map((file) => [
+      file.path,
+      {
+        path: file.path,
+        bytes: file.bytes,
+        ...(file.linkTarget ? { linkTarget: file.linkTarget } : {}),
+        ...(file.unreadable ? { unreadable: file.unreadable } : {}),
+      },
+    ]),
+  );
+  const judge = (now: Date) =>
+    analyze(
+      [...copy.values()].map((f) => ({ ...f })),
+      { ...options, now },
+    );
+  let now = options.now;
+  const before = await judge(now);
+  let current = before;
+  const steps: WhatIfStep[] = [];
+  for (const action of actions) {
+    let outcome: { done: string[]; problems: string[] } = { done: [], problems: [] };
+    if (action.kind === "date") {
+      now = new Date(action.at);
+      outcome = { done: [`judged at ${action.at.slice(0, 10)}`], problems: [] };
+    } else if (action.kind === "renew") {
+      outcome = await applyRenew(copy, current, action.target, now, options.crypto);
+    } else {
+      outcome = applyStopRotation(copy, current, action.node);
+    }
+    const next = await judge(now);
+    steps.push({
+      action,
+      label: actionLabel(action),
+      ...outcome,
+      ...diff(current, next),
+      summary: next.summary,
+    });
+    current = next;
+  }
+  const stillBroken = current.relationships
+    .filter((r) => r.status === "error" || r.status === "warning")
+    .map((r) => ({ key: r.key, status: r.status, findings: [...new Set(r.findings)] }));
+  return { simulated: true, actions: [...actions], before, after: current, steps, stillBroken };
+}
