@@ -65,6 +65,11 @@ export const testIds = {
   /** Where a rotation stands per node. */
   rotationStand: "rotation-stand",
   rotationRunbook: "rotation-runbook",
+  /** The what-if panel, its run button and its answer. */
+  whatIf: "what-if",
+  whatIfOpen: "what-if-open",
+  whatIfRun: "what-if-run",
+  whatIfResult: "what-if-result",
   exportMenu: "export-menu",
   thresholdSettings: "threshold-settings",
   passwordDialog: "password-dialog",

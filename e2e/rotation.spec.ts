@@ -86,3 +86,47 @@ test.describe("CA rotation", () => {
     );
   });
 });
+
+test.describe("what-if", () => {
+  for (const [size, viewport] of Object.entries(viewports))
+    test(`on the demo (${size}): the front-proxy client expires, renewing it as kubeadm would turns the edge green`, async ({
+      explorer,
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize(viewport);
+      await explorer.goto("/", { timeout: 60_000 });
+      await page.getByTestId(testIds.whatIfOpen).filter({ visible: true }).first().click();
+      const whatIf = page.getByTestId(testIds.whatIf).filter({ visible: true }).first();
+      await whatIf.getByLabel("Let the date pass to").fill("2026-06-25");
+      await whatIf.getByRole("button", { name: "Add", exact: true }).first().click();
+      await whatIf.getByLabel("kubeadm certs renew").selectOption("front-proxy-client");
+      await whatIf.getByRole("button", { name: "Add", exact: true }).nth(1).click();
+      await expect(whatIf.getByRole("list", { name: "Actions, in order" })).toContainText(
+        "1.let the date pass to 2026-06-25×2.renew front-proxy-client×",
+      );
+      await whatIf.getByTestId(testIds.whatIfRun).click();
+      const result = whatIf.getByTestId(testIds.whatIfResult);
+      await expect(result).toBeVisible({ timeout: 60_000 });
+      await expect(result).toContainText("SIMULATED");
+      await expect(
+        result.locator("[data-what-if-step='1'] [data-edge-change='front-proxy-client']"),
+      ).toContainText("warning → error");
+      await expect(
+        result.locator("[data-what-if-step='2'] [data-edge-change='front-proxy-client']"),
+      ).toContainText("error → ok");
+      await expect(result.locator("[data-still-broken]")).toHaveCount(1);
+      await expect(result.locator("[data-still-broken='kubelet-client:worker-1']")).toContainText(
+        "IDENTITY_MISMATCH",
+      );
+      // The loaded report is untouched: the graph still shows the demo as it is.
+      expect((await explorer.edgeStatuses())["front-proxy-client"]).toEqual(["warning"]);
+      await result.locator("[data-what-if-step='2']").scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: join(screenshotDir, `what-if-demo-${size}.png`),
+        animations: "disabled",
+      });
+      expect(explorer.consoleErrors).toEqual([]);
+      expect(explorer.foreignRequests).toEqual([]);
+    });
+});

@@ -104,6 +104,7 @@ function onResponse(state: AnalysisState, response: AnalysisResponse): AnalysisS
       // Answers a drop's CA question, which the hook settles; never a report's state.
       return state;
     case "generated":
+    case "what-if":
     case "exported":
     // Parts are joined in the engine before they reach the state.
     case "report-part":

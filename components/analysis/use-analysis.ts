@@ -6,7 +6,8 @@
  * messages.
  */
 import { startTransition, useCallback, useEffect, useReducer, useRef } from "react";
-import type { AnalysisFile, AnalysisResponse, ExportFormat } from "@/lib/bridge/protocol";
+import type { AnalysisFile, AnalysisResponse, ExportFormat, WhatIfView } from "@/lib/bridge/protocol";
+import type { WhatIfAction } from "@/lib/whatif/actions";
 import type { AuthorityKeys } from "@/lib/cluster/authority-keys";
 import { createAnalysisEngine, prestartAnalysisWorker, type AnalysisEngine } from "./analysis-engine";
 import { analysisReducer, INITIAL_ANALYSIS_STATE, type AnalysisState } from "./analysis-state";
@@ -55,6 +56,12 @@ export interface AnalysisControls {
    * its UTF-8 bytes, or why not.
    */
   exportReport: (format: ExportFormat) => Promise<ArrayBuffer | string>;
+  /** Simulate `actions` on a copy of `files` in the engine: the steps, or why not. Files are not changed. */
+  whatIf: (
+    files: AnalysisFile[],
+    actions: WhatIfAction[],
+    options: AnalyzeRequestOptions,
+  ) => Promise<WhatIfView | string>;
 }
 
 interface CurrentRequest {
@@ -74,6 +81,9 @@ function failure(response: AnalysisResponse, missing: string): string {
 
 const generatedFiles = (response: AnalysisResponse) =>
   response.type === "generated" ? response.files : failure(response, "no files came back");
+
+const whatIfResult = (response: AnalysisResponse) =>
+  response.type === "what-if" ? response.result : failure(response, "no simulation came back");
 
 const exportedBytes = (response: AnalysisResponse) =>
   response.type === "exported" ? response.bytes : failure(response, "no file came back");
@@ -208,5 +218,15 @@ export function useAnalysis(): AnalysisControls {
     [startEngine],
   );
 
-  return { state, analyze, reportLoading, cancel, identify, generate, exportReport };
+  const whatIf = useCallback(
+    (files: AnalysisFile[], actions: WhatIfAction[], options: AnalyzeRequestOptions) =>
+      new Promise<WhatIfView | string>((resolve) => {
+        const id = nextId.current++;
+        questions.current.ask(id, resolve, whatIfResult, STOPPED);
+        (engine.current ?? startEngine()).send({ type: "what-if", id, files, actions, ...options });
+      }),
+    [startEngine],
+  );
+
+  return { state, analyze, reportLoading, cancel, identify, generate, exportReport, whatIf };
 }

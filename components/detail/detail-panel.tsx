@@ -17,6 +17,7 @@ import { OverviewDetail } from "./overview-detail";
 import { RelationshipDetail } from "./relationship-detail";
 import { useRevealTop } from "./use-reveal-top";
 import { RotationPlanDetail } from "@/components/rotation/rotation-plan-detail";
+import { WhatIfPanel } from "@/components/whatif/what-if-panel";
 import { LineIcon } from "@/components/shared/icons";
 
 export interface DetailPanelProps extends ExplorerViewProps {
@@ -30,6 +31,7 @@ const KIND_LABEL = {
   certificate: "Certificate",
   finding: "Finding",
   rotation: "CA rotation",
+  "what-if": "What-if (simulated)",
 } as const;
 
 function NotFound({ what }: { what: string }) {
@@ -66,6 +68,8 @@ function DetailBody({ selection, ...links }: LinkProps & { selection: Selection 
     }
     case "rotation":
       return <RotationPlanDetail report={report} root={selection.root} />;
+    case "what-if":
+      return <WhatIfPanel report={report} />;
     case "finding": {
       const finding = report.findings[selection.index];
       return finding ? (

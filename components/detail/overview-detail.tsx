@@ -123,6 +123,16 @@ export function OverviewDetail(links: LinkProps) {
           </DetailSection>
         ) : null,
       )}
+      {!empty && !generic && (
+        <button
+          type="button"
+          data-testid={testIds.whatIfOpen}
+          onClick={() => links.onSelect({ kind: "what-if" })}
+          className="border-line hover:bg-raised self-start rounded-md border px-2.5 py-1 text-xs font-medium"
+        >
+          What if… (renew, let a date pass, stop a rotation)
+        </button>
+      )}
       {attention.length > 0 && (
         <DetailSection title="Needs a look" count={attention.length}>
           <RelationshipLinks {...links} relationships={attention} empty="" />

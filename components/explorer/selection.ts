@@ -14,6 +14,8 @@ export type Selection =
   | { kind: "finding"; index: number }
   /** The CA rotation plan of one trust root (`cluster-ca`, `etcd-ca`, …). */
   | { kind: "rotation"; root: string }
+  /** The what-if simulator. */
+  | { kind: "what-if" }
   | null;
 
 /** A string naming the selection, unique per selectable thing ("" for none): a React key. */
@@ -26,6 +28,8 @@ export function selectionKey(selection: Selection): string {
       return `finding:${selection.index}`;
     case "rotation":
       return `rotation:${selection.root}`;
+    case "what-if":
+      return "what-if";
     default:
       return `${selection.kind}:${selection.id}`;
   }
@@ -113,6 +117,8 @@ export function highlightFor(report: Report, selection: Selection): Highlight {
       report.findings.forEach((f, i) => {
         if (f.certificateIds?.includes(selection.id)) findings.add(i);
       });
+      break;
+    case "what-if":
       break;
     case "rotation": {
       // The relationships a rotation of this root touches: every one that verifies with its CA.

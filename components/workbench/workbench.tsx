@@ -51,6 +51,8 @@ import { useScenarioMode } from "@/components/teach/use-scenario-mode";
 import { LearnBar } from "@/components/teach/learn-bar";
 import { InputText } from "@/components/shared/input-text";
 import { rotationRoots } from "@/lib/rotation/rotation-plan";
+import type { WhatIfAction } from "@/lib/whatif/actions";
+import { WhatIfContext } from "@/components/whatif/what-if-context";
 
 const noSubscription = () => () => {};
 
@@ -69,12 +71,14 @@ function isValid(report: Report, selection: Selection): boolean {
       return selection.index < report.findings.length;
     case "rotation":
       return rotationRoots(report).includes(selection.root);
+    case "what-if":
+      return true;
   }
 }
 
 export function Workbench() {
   const [sources, dispatch] = useReducer(sourcesReducer, INITIAL_SOURCES);
-  const { state: analysis, analyze, reportLoading, identify, generate, exportReport } = useAnalysis();
+  const { state: analysis, analyze, reportLoading, identify, generate, exportReport, whatIf } = useAnalysis();
   // null: the person has not picked a day, so the URL's `?at=` (or the automatic choice) applies.
   const [pickedDay, setPickedDay] = useState<string | undefined | null>(null);
   const search = useSyncExternalStore(
@@ -175,6 +179,16 @@ export function Workbench() {
   }, [analyze, files, chosenDay, demoJudgeAt, thresholds, passwords]);
 
   const report = files.length > 0 ? analysis.report : undefined;
+  // What-if runs on the files and judge options the shown report came from.
+  const simulate = useCallback(
+    (actions: WhatIfAction[]) =>
+      whatIf(files, actions, {
+        now: effectiveJudgeAt({ chosen: chosenDay }, demoJudgeAt, new Date()),
+        ...thresholds,
+        ...(passwords.length > 0 ? { passwords } : {}),
+      }),
+    [whatIf, files, chosenDay, demoJudgeAt, thresholds, passwords],
+  );
   const liveSelection = report && isValid(report, selection) ? selection : null;
   // A tour step or a handshake lights up its relationship, whatever is hovered or selected.
   const teachKey = report ? teachRelationshipKey(report, route) : undefined;
@@ -236,138 +250,148 @@ export function Workbench() {
   );
 
   return (
-    <main
-      id={landmarkIds.main}
-      tabIndex={-1}
-      data-testid={testIds.main}
-      data-analysis={running || stepsPending ? "running" : "done"}
-      data-analysis-run={analysis.run}
-      data-scenario={scenarios.shownScenario}
-      data-quiz={scenarios.quizHidden ? "hidden" : undefined}
-      className="mx-auto flex w-full max-w-[1600px] flex-col gap-3 px-3 py-3 outline-none sm:px-5 sm:py-4"
-    >
-      <DropZone onFiles={onFiles} onReading={reportLoading} />
-      <section
-        aria-label="Input"
-        data-chrome=""
-        className="border-line bg-surface flex flex-col gap-3 rounded-xl border px-3 py-3 sm:px-4 print:hidden"
+    <WhatIfContext.Provider value={simulate}>
+      <main
+        id={landmarkIds.main}
+        tabIndex={-1}
+        data-testid={testIds.main}
+        data-analysis={running || stepsPending ? "running" : "done"}
+        data-analysis-run={analysis.run}
+        data-scenario={scenarios.shownScenario}
+        data-quiz={scenarios.quizHidden ? "hidden" : undefined}
+        className="mx-auto flex w-full max-w-[1600px] flex-col gap-3 px-3 py-3 outline-none sm:px-5 sm:py-4"
       >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <SourcePicker onFiles={onFiles} onReading={reportLoading} />
-          <PrivacyBadge />
-        </div>
-        <div className="border-line flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t pt-3">
-          <SourcesBar
-            sources={sources.sources}
-            onRemove={(id) => dispatch(sourceActions.remove(id))}
-            onClear={() => {
-              setSelection(null);
-              setPasswords([]);
-              setSkippedLocked(new Set());
-              dispatch(sourceActions.clear());
-            }}
-            onLoadDemo={requestDemo}
-          />
-          {report ? (
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <ThresholdSettings value={thresholds} onChange={setThresholds} />
-              <JudgeDateField
-                chosen={chosenDay}
-                effective={report.now}
-                source={judgeDateSource({ chosen: chosenDay }, demoJudgeAt)}
-                onChange={chooseDay}
-              />
-            </div>
-          ) : null}
-        </div>
-      </section>
-
-      {locked ? (
-        <PasswordDialog
-          key={`${locked.path}#${analysis.run}`}
-          path={locked.path}
-          wrong={locked.status === "wrong-password"}
-          onOpen={(password) =>
-            setPasswords((given) => (given.includes(password) ? given : [...given, password]))
-          }
-          onSkip={() => setSkippedLocked((skipped) => new Set(skipped).add(locked.path))}
-        />
-      ) : null}
-      {drops.pending ? (
-        <ClusterChoiceDialog
-          label={drops.pending.label}
-          fileCount={drops.pending.files.length}
-          authorities={drops.pending.authorities}
-          loadedAuthorities={drops.pending.loadedAuthorities}
-          onReplace={() => drops.answer("replace")}
-          onAdd={() => drops.answer("add")}
-          onCancel={() => drops.answer("cancel")}
-        />
-      ) : null}
-      {notice ? (
-        <p
-          role="alert"
-          className="border-warning/40 bg-warning-soft text-warning rounded-lg border px-3 py-2 text-sm"
+        <DropZone onFiles={onFiles} onReading={reportLoading} />
+        <section
+          aria-label="Input"
+          data-chrome=""
+          className="border-line bg-surface flex flex-col gap-3 rounded-xl border px-3 py-3 sm:px-4 print:hidden"
         >
-          <InputText text={notice} dir="ltr" />
-        </p>
-      ) : null}
-      {analysis.status === "error" ? (
-        <p
-          role="alert"
-          className="border-error/40 bg-error-soft text-error rounded-lg border px-3 py-2 text-sm"
-        >
-          The analysis failed: <InputText text={analysis.error ?? ""} dir="ltr" />. Your other files are
-          unaffected — remove the source that caused it and try again.
-        </p>
-      ) : null}
-
-      {report && viewProps ? (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3 px-1">
-            <SummaryBar report={report} millis={analysis.millis} engine={analysis.engine} />
-            <div className="flex items-center gap-3">
-              {running ? <ProgressLine progress={analysis.progress} /> : null}
-              <span data-chrome="" className="contents">
-                <ExportMenu report={report} makeReportFile={exportReport} />
-              </span>
-            </div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <SourcePicker onFiles={onFiles} onReading={reportLoading} />
+            <PrivacyBadge />
           </div>
-          <LearnBar report={report} selection={liveSelection} />
-          {isDemo && !sources.scenario ? (
-            <p className="text-muted px-1 text-xs">
-              <span className="text-accent font-semibold">Demo cluster (sample data)</span> — a kubeadm v1.31
-              control plane and one worker, judged as of {report.now.slice(0, 10)}
-              {chosenDay ? " (the day you chose)" : " (its fixed sample date), with two faults to find"}. Drop
-              your own <code className="font-mono">/etc/kubernetes</code> and{" "}
-              <code className="font-mono">/var/lib/kubelet</code> to analyse them; nothing is uploaded.
-            </p>
-          ) : null}
-          {empty ? (
-            <>
-              <NothingToJudgeState report={report} />
-              {report.findings.length > 0 ? (
-                <section
-                  aria-label="Findings"
-                  data-testid={testIds.findings}
-                  className="border-line bg-surface rounded-xl border"
-                >
-                  <FindingsList {...viewProps} />
-                </section>
-              ) : null}
-            </>
-          ) : (
-            <ReportViews
-              viewProps={viewProps}
-              plan={analysis.plan}
-              closeDetails={closeDetails}
-              teach={teach}
+          <div className="border-line flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t pt-3">
+            <SourcesBar
+              sources={sources.sources}
+              onRemove={(id) => dispatch(sourceActions.remove(id))}
+              onClear={() => {
+                setSelection(null);
+                setPasswords([]);
+                setSkippedLocked(new Set());
+                dispatch(sourceActions.clear());
+              }}
+              onLoadDemo={requestDemo}
             />
-          )}
-        </>
-      ) : (
-        <EmptyState running={running} progress={analysis.progress} onLoadDemo={requestDemo} />
-      )}
-    </main>
+            {report ? (
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                <ThresholdSettings value={thresholds} onChange={setThresholds} />
+                <JudgeDateField
+                  chosen={chosenDay}
+                  effective={report.now}
+                  source={judgeDateSource({ chosen: chosenDay }, demoJudgeAt)}
+                  onChange={chooseDay}
+                />
+              </div>
+            ) : null}
+          </div>
+        </section>
+
+        {locked ? (
+          <PasswordDialog
+            key={`${locked.path}#${analysis.run}`}
+            path={locked.path}
+            wrong={locked.status === "wrong-password"}
+            onOpen={(password) =>
+              setPasswords((given) => (given.includes(password) ? given : [...given, password]))
+            }
+            onSkip={() => setSkippedLocked((skipped) => new Set(skipped).add(locked.path))}
+          />
+        ) : null}
+        {drops.pending ? (
+          <ClusterChoiceDialog
+            label={drops.pending.label}
+            fileCount={drops.pending.files.length}
+            authorities={drops.pending.authorities}
+            loadedAuthorities={drops.pending.loadedAuthorities}
+            onReplace={() => drops.answer("replace")}
+            onAdd={() => drops.answer("add")}
+            onCancel={() => drops.answer("cancel")}
+          />
+        ) : null}
+        {notice ? (
+          <p
+            role="alert"
+            className="border-warning/40 bg-warning-soft text-warning rounded-lg border px-3 py-2 text-sm"
+          >
+            <InputText text={notice} dir="ltr" />
+          </p>
+        ) : null}
+        {analysis.status === "error" ? (
+          <p
+            role="alert"
+            className="border-error/40 bg-error-soft text-error rounded-lg border px-3 py-2 text-sm"
+          >
+            The analysis failed: <InputText text={analysis.error ?? ""} dir="ltr" />. Your other files are
+            unaffected — remove the source that caused it and try again.
+          </p>
+        ) : null}
+
+        {report && viewProps ? (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3 px-1">
+              <SummaryBar report={report} millis={analysis.millis} engine={analysis.engine} />
+              <div className="flex items-center gap-3">
+                {running ? <ProgressLine progress={analysis.progress} /> : null}
+                <span data-chrome="" className="contents">
+                  <button
+                    type="button"
+                    data-testid={testIds.whatIfOpen}
+                    onClick={() => select({ kind: "what-if" })}
+                    className="border-line hover:bg-raised rounded-md border px-2.5 py-1.5 text-sm font-medium"
+                  >
+                    What if…
+                  </button>
+                  <ExportMenu report={report} makeReportFile={exportReport} />
+                </span>
+              </div>
+            </div>
+            <LearnBar report={report} selection={liveSelection} />
+            {isDemo && !sources.scenario ? (
+              <p className="text-muted px-1 text-xs">
+                <span className="text-accent font-semibold">Demo cluster (sample data)</span> — a kubeadm
+                v1.31 control plane and one worker, judged as of {report.now.slice(0, 10)}
+                {chosenDay ? " (the day you chose)" : " (its fixed sample date), with two faults to find"}.
+                Drop your own <code className="font-mono">/etc/kubernetes</code> and{" "}
+                <code className="font-mono">/var/lib/kubelet</code> to analyse them; nothing is uploaded.
+              </p>
+            ) : null}
+            {empty ? (
+              <>
+                <NothingToJudgeState report={report} />
+                {report.findings.length > 0 ? (
+                  <section
+                    aria-label="Findings"
+                    data-testid={testIds.findings}
+                    className="border-line bg-surface rounded-xl border"
+                  >
+                    <FindingsList {...viewProps} />
+                  </section>
+                ) : null}
+              </>
+            ) : (
+              <ReportViews
+                viewProps={viewProps}
+                plan={analysis.plan}
+                closeDetails={closeDetails}
+                teach={teach}
+              />
+            )}
+          </>
+        ) : (
+          <EmptyState running={running} progress={analysis.progress} onLoadDemo={requestDemo} />
+        )}
+      </main>
+    </WhatIfContext.Provider>
   );
 }

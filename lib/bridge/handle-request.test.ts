@@ -326,3 +326,34 @@ describe("export", () => {
     expect(posted.filter((r) => r.type === "error").map((r) => r.id)).toEqual([3, 5]);
   });
 });
+
+describe("what-if", () => {
+  it("answers with the steps and the summaries, the two reports left in the engine", async () => {
+    const handle = createRequestHandler(globalThis.crypto);
+    const { posted, post } = recorder();
+    await handle(
+      {
+        type: "what-if",
+        id: 3,
+        files: demoFiles(),
+        actions: [
+          { kind: "date", at: "2026-06-25T00:00:00.000Z" },
+          { kind: "renew", target: "front-proxy-client" },
+        ],
+        now: DEMO_JUDGE_AT,
+        warnDays: 30,
+      },
+      post,
+    );
+    const answer = posted.find((r) => r.type === "what-if");
+    if (answer?.type !== "what-if") throw new Error("no what-if answer");
+    expect(answer.result.simulated).toBe(true);
+    expect(answer.result.before).toMatchObject({ error: 1, warning: 1 });
+    expect(answer.result.steps.map((s) => s.changes)).toEqual([
+      [{ key: "front-proxy-client", from: "warning", to: "error" }],
+      [{ key: "front-proxy-client", from: "error", to: "ok" }],
+    ]);
+    expect(answer.result.afterStatuses["front-proxy-client"]).toBe("ok");
+    expect("relationships" in answer.result.after).toBe(false);
+  });
+});

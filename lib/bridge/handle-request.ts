@@ -25,8 +25,10 @@ import type {
   GenerateRequest,
   IdentifyRequest,
   PostResponse,
+  WhatIfRequest,
   WorkerRequest,
 } from "./protocol";
+import { simulateWhatIf } from "../whatif/what-if";
 
 const toInputFile = ({ path, bytes, unreadable, unreadKind }: AnalysisFile): InputFile => ({
   path,
@@ -179,8 +181,38 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
     }
   }
 
+  async function whatIf(request: WhatIfRequest, post: PostResponse): Promise<void> {
+    const { id } = request;
+    try {
+      const result = await simulateWhatIf(request.files.map(toInputFile), request.actions, {
+        now: new Date(request.now),
+        warnDays: request.warnDays,
+        ...(request.warnFraction !== undefined ? { warnFraction: request.warnFraction } : {}),
+        ...(request.caHorizonDays !== undefined ? { caHorizonDays: request.caHorizonDays } : {}),
+        ...(request.passwords ? { passwords: request.passwords } : {}),
+        crypto,
+        ...(pause ? { pause } : {}),
+      });
+      const { before, after, ...rest } = result;
+      post({
+        type: "what-if",
+        id,
+        result: {
+          ...rest,
+          before: before.summary,
+          after: after.summary,
+          afterStatuses: Object.fromEntries(after.relationships.map((r) => [r.key, r.status])),
+        },
+      });
+    } catch (error) {
+      post({ type: "error", id, message: errorMessage(error) });
+    }
+  }
+
   return async (request, post) => {
     switch (request.type) {
+      case "what-if":
+        return whatIf(request, post);
       case "analyze":
         return run(request, post);
       case "identify":

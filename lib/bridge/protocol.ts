@@ -11,6 +11,7 @@ import type { Report } from "../report";
 import type { PlanPart } from "./plan-parts";
 import type { ReportPart } from "./report-parts";
 import type { StandardFormat } from "../format/standard-formats";
+import type { WhatIfAction, WhatIfResult } from "../whatif/what-if";
 
 /**
  * One input file as it crosses to the Worker: its bytes are transferred, not copied. A file the page
@@ -67,6 +68,30 @@ export interface GenerateRequest {
   keyFiles: AnalysisFile[];
 }
 
+/**
+ * Judge `files` as they are and then a copy of them after each action (whatif/what-if.ts), in the
+ * engine beside any analysis. Answered by `what-if` with the steps, or `error`. Never cancels an
+ * analysis, never changes the files.
+ */
+export interface WhatIfRequest {
+  type: "what-if";
+  id: number;
+  files: AnalysisFile[];
+  actions: WhatIfAction[];
+  now: string;
+  warnDays: number;
+  warnFraction?: number;
+  caHorizonDays?: number;
+  passwords?: string[];
+}
+
+/** A what-if's answer without the two whole reports: the page has the one before already. */
+export type WhatIfView = Omit<WhatIfResult, "before" | "after"> & {
+  before: Report["summary"];
+  after: Report["summary"];
+  afterStatuses: Record<string, Report["relationships"][number]["status"]>;
+};
+
 /** What an export of the whole report holds: the CLI's `--format json`, `markdown`, `sarif`, `junit` or `prometheus`. */
 export type ExportFormat = "json" | "markdown" | StandardFormat;
 
@@ -85,7 +110,7 @@ export interface ExportRequest {
 export type AnalysisRequest = AnalyzeRequest | CancelRequest | IdentifyRequest;
 
 /** Every request the Worker handles: the analysis requests, exports and scenario generation. */
-export type WorkerRequest = AnalysisRequest | ExportRequest | GenerateRequest;
+export type WorkerRequest = AnalysisRequest | ExportRequest | GenerateRequest | WhatIfRequest;
 
 /**
  * The page to the Worker … and back: every response names the request it answers. A Worker sends a
@@ -106,7 +131,8 @@ export type AnalysisResponse =
   | { type: "error"; id: number; message: string }
   | { type: "cancelled"; id: number }
   | ({ type: "identity"; id: number } & AuthorityKeys)
-  | { type: "generated"; id: number; files: AnalysisFile[] };
+  | { type: "generated"; id: number; files: AnalysisFile[] }
+  | { type: "what-if"; id: number; result: WhatIfView };
 
 /** How a handler answers: `postMessage` in the Worker, a state update on the main thread. */
 export type PostResponse = (response: AnalysisResponse) => void;

@@ -1,0 +1,45 @@
+/**
+ * The what-if actions and how they read: parsed from the command line (`--what-if renew:apiserver`)
+ * and shown on the page. Light on purpose: the page's own bundle imports it, the simulation
+ * (what-if.ts) runs in the Worker.
+ */
+
+export type WhatIfAction =
+  { kind: "date"; at: string } | { kind: "renew"; target: string } | { kind: "stop-rotation"; node: string };
+
+/** `renew:apiserver`, `date:2027-11-20`, `stop-rotation:worker-1` → an action, or why not. */
+export function parseWhatIf(text: string): WhatIfAction | { error: string } {
+  const colon = text.indexOf(":");
+  const verb = colon < 0 ? text : text.slice(0, colon);
+  const value = colon < 0 ? "" : text.slice(colon + 1).trim();
+  const usage = "expected renew:<name|all>, date:<YYYY-MM-DD> or stop-rotation:<node>";
+  if (value === "") return { error: `bad --what-if '${text}': ${usage}` };
+  switch (verb) {
+    case "date": {
+      const ms = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+      if (Number.isNaN(ms) || !/^\d{4}-\d{2}-\d{2}/.test(value))
+        return { error: `bad --what-if '${text}': a date is YYYY-MM-DD or an ISO date-time with a zone` };
+      return { kind: "date", at: new Date(ms).toISOString() };
+    }
+    case "renew":
+      return { kind: "renew", target: value };
+    case "stop-rotation":
+      return { kind: "stop-rotation", node: value };
+    default:
+      return { error: `bad --what-if '${text}': ${usage}` };
+  }
+}
+
+/** How an action reads in a sentence. */
+export function actionLabel(action: WhatIfAction): string {
+  switch (action.kind) {
+    case "date":
+      return `let the date pass to ${action.at.slice(0, 10)}`;
+    case "renew":
+      return action.target === "all"
+        ? "kubeadm certs renew all, on every control plane"
+        : `renew ${action.target}`;
+    case "stop-rotation":
+      return `stop the kubelet's client-certificate rotation on ${action.node}`;
+  }
+}
