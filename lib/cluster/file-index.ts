@@ -35,6 +35,14 @@ function fitsConvention(declared: string, found: string): boolean {
   return got.at(-2) === "etcd";
 }
 
+/** Linux's PATH_MAX: no file path is longer. */
+const PATH_MAX = 4096;
+
+/** A configured "path" too long to be one, as messages quote it: its start and its length. */
+function notAPath(declared: string): string {
+  return `${declared.slice(0, 64)}… (${declared.length} characters: longer than any file path)`;
+}
+
 export class FileIndex {
   private readonly certsByPath = new Map<string, { cert: CertificateRecord; block: number }[]>();
   private readonly keysByPath = new Map<string, PrivateKeyRecord[]>();
@@ -76,6 +84,10 @@ export class FileIndex {
 
   /** Build a FileRef for a configured path, resolving it (at `host`, where a container mounts it). */
   ref(field: string, declared: string, origin: RefOrigin, declaredIn?: string, host = declared): FileRef {
+    // Longer than Linux's PATH_MAX, it names no file: said as such, and not quoted in full (a
+    // hostile configuration's megabytes would otherwise fill every finding that names it).
+    if (declared.length > PATH_MAX || host.length > PATH_MAX)
+      return { field, declared: notAPath(declared), origin, ...(declaredIn ? { declaredIn } : {}) };
     const found = this.resolve(host, declaredIn);
     const path = found && (origin !== "convention" || fitsConvention(declared, found)) ? found : undefined;
     return { field, declared, origin, ...(declaredIn ? { declaredIn } : {}), ...(path ? { path } : {}) };

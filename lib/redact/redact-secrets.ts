@@ -22,13 +22,18 @@ interface Place {
  */
 function collectCandidates(root: object): Map<string, Place[]> {
   const candidates = new Map<string, Place[]>();
+  // Strings already scanned and found clean: a report repeats its long texts (a megabyte scalar of
+  // a hostile file quoted by several findings), and each is scanned once.
+  const clean = new Set<string>();
   const stack: object[] = [root];
   const visit = (holder: Place["holder"], key: string | number, item: unknown) => {
     if (typeof item === "object" && item !== null) stack.push(item);
     if (typeof item !== "string") return;
     const places = candidates.get(item);
     if (places) places.push({ holder, key });
+    else if (item.length < WINDOW || clean.has(item)) return;
     else if (hasOpaqueRun(item, "searched")) candidates.set(item, [{ holder, key }]);
+    else clean.add(item);
   };
   for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
     if (Array.isArray(node)) for (let i = 0; i < node.length; i++) visit(node, i, node[i]);
