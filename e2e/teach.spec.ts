@@ -139,8 +139,32 @@ test("the flows: each opens by its link, names its files, and the arrows step be
   await expect(flow).toHaveAttribute("data-flow", "service-account-tokens");
   await expect(flow).toContainText("sa.pub");
   expect(page.url()).toContain("#flow/service-account-tokens");
+  await page.keyboard.press("ArrowRight");
+  await expect(flow).toHaveAttribute("data-flow", "ca-rotation");
+  await expect(flow).toContainText("Renewal and CA rotation");
+  await expect(flow).toContainText("Distribute the new cluster CA next to the old one");
+  await expect(flow).toContainText("/etc/kubernetes/pki/ca.crt");
   await page.keyboard.press("Escape");
   await expect(flow).toHaveCount(0);
+  expect(explorer.consoleErrors).toEqual([]);
+});
+
+test("a mid-rotation quiz: the removed old CA is found on worker-1's kubelet edge", async ({
+  explorer,
+  page,
+}) => {
+  await open(explorer, "#scenario/rotation-old-ca-removed-early/quiz", "rotation-old-ca-removed-early");
+  await expect(explorer.main).toHaveAttribute("data-quiz", "hidden");
+  const panel = page.getByTestId(testIds.scenarioPanel);
+  await expect(panel).not.toContainText("the old CA left the apiserver");
+  await brokenEdges(page, "kubelet-client", "kubelet-client:worker-1").first().click({ force: true });
+  await expect(explorer.main).not.toHaveAttribute("data-quiz", "hidden");
+  await expect(panel).toContainText(
+    "CA rotation: the old CA left the apiserver before worker-1's kubelet moved to the new one",
+  );
+  await expect(page.getByTestId("finding-CA_ROTATION_OUT_OF_ORDER").first()).toBeAttached();
+  await presenterShot(page, "quiz-rotation-answered");
+  await presenterShot(page, "quiz-rotation-answered", "mobile");
   expect(explorer.consoleErrors).toEqual([]);
 });
 

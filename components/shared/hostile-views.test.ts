@@ -116,7 +116,7 @@ const views = (): [string, ReactElement][] => {
       `tour step ${step}`,
       createElement(TourPanel, { report, step, navigate: noop }),
     ]),
-    ...["kubelet-bootstrap", "kubelet-serving", "service-account-tokens"].map(
+    ...["kubelet-bootstrap", "kubelet-serving", "service-account-tokens", "ca-rotation"].map(
       (id): [string, ReactElement] => [
         `flow ${id}`,
         createElement(FlowPanel, { report, flowId: id, navigate: noop }),

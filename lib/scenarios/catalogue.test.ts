@@ -8,7 +8,7 @@ import { scenarioModel } from "./generate-scenario";
 const RELATIONSHIPS: readonly string[] = [...PRIMARY_RELATIONSHIPS, ...SECONDARY_RELATIONSHIPS];
 
 describe("the scenario catalogue", () => {
-  it("has exactly the eleven scenarios, in order", () => {
+  it("has exactly the thirteen scenarios, in order", () => {
     expect(SCENARIOS.map((scenario) => scenario.id)).toEqual([
       "wrong-ca-etcd-client",
       "stale-kubeconfig-ca",
@@ -21,6 +21,8 @@ describe("the scenario catalogue", () => {
       "front-proxy-shares-cluster-ca",
       "sa-key-mismatch",
       "expired-kubelet-client-no-rotation",
+      "rotation-reissued-early",
+      "rotation-old-ca-removed-early",
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
 } from "./kubelet-scenarios";
 import { SCENARIO_IDS, type Scenario } from "./scenario";
 import { frontProxySharesClusterCa, staleKubeconfigCa, wrongCaEtcdClient } from "./trust-scenarios";
+import { rotationOldCaRemovedEarly, rotationReissuedEarly } from "./rotation-scenarios";
 
 const BY_ID: Record<(typeof SCENARIO_IDS)[number], Scenario> = {
   "wrong-ca-etcd-client": wrongCaEtcdClient,
@@ -24,6 +25,8 @@ const BY_ID: Record<(typeof SCENARIO_IDS)[number], Scenario> = {
   "front-proxy-shares-cluster-ca": frontProxySharesClusterCa,
   "sa-key-mismatch": saKeyMismatch,
   "expired-kubelet-client-no-rotation": expiredKubeletClientNoRotation,
+  "rotation-reissued-early": rotationReissuedEarly,
+  "rotation-old-ca-removed-early": rotationOldCaRemovedEarly,
 };
 
 /** Every scenario, in SCENARIO_IDS order. */

@@ -20,6 +20,8 @@ export const SCENARIO_IDS = [
   "front-proxy-shares-cluster-ca",
   "sa-key-mismatch",
   "expired-kubelet-client-no-rotation",
+  "rotation-reissued-early",
+  "rotation-old-ca-removed-early",
 ] as const;
 
 export type ScenarioId = (typeof SCENARIO_IDS)[number];

@@ -8,7 +8,7 @@ import { findingParagraph } from "./quote";
 import { fileOf, findingsAt, primaryInstance, unique } from "./report-facts";
 import type { Paragraph } from "./segments";
 
-export type FlowId = "kubelet-bootstrap" | "kubelet-serving" | "service-account-tokens";
+export type FlowId = "kubelet-bootstrap" | "kubelet-serving" | "service-account-tokens" | "ca-rotation";
 
 export interface FlowStep {
   title: string;

@@ -127,3 +127,36 @@ describe("flows", () => {
     }
   });
 });
+
+describe("the renewal and CA rotation flow", () => {
+  it("quotes the cluster CA and its first leaf due, and walks the five steps of its plan", async () => {
+    const flow = flows(await reportFor("healthy")).find((f) => f.id === "ca-rotation");
+    expect(flow?.steps.map((s) => s.title)).toEqual([
+      "A leaf is renewed, a CA is rotated",
+      "Distribute the new cluster CA next to the old one",
+      "Reissue the leaves from the new CA, node by node",
+      "Switch the signer and the kubelets to the new CA",
+      "Restart in a safe order",
+      "Remove the old CA",
+    ]);
+    const first = JSON.stringify(flow?.steps[0]?.body);
+    expect(first).toContain('"kind":"value","text":"CN=kubernetes"');
+    expect(flow?.steps.every((s) => s.state === undefined)).toBe(true);
+  });
+
+  it("mid-rotation, marks how far each step got, and the step a mistake broke", async () => {
+    const stages = await reportFor("rotation/cluster-ca-2-reissuing", "2026-12-01T00:00:00Z");
+    expect(flows(stages).find((f) => f.id === "ca-rotation")?.steps.map((s) => s.state)).toEqual([
+      undefined,
+      "ok",
+      "warning",
+      "skipped",
+      undefined,
+      "skipped",
+    ]);
+    const mistake = await reportFor("rotation/etcd-ca-2-mistake-old-removed", "2026-12-01T00:00:00Z");
+    const etcd = flows(mistake).find((f) => f.id === "ca-rotation");
+    expect(etcd?.steps[1]?.title).toBe("Distribute the new etcd CA next to the old one");
+    expect(etcd?.steps[5]?.state).toBe("error");
+  });
+});

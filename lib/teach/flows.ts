@@ -7,16 +7,17 @@ import type { Report } from "../report";
 import { bootstrapFlow } from "./flow-bootstrap";
 import { servingFlow } from "./flow-serving";
 import { serviceAccountFlow } from "./flow-service-account";
+import { rotationFlow } from "./flow-rotation";
 import type { Flow } from "./flow-support";
 
 export type { Flow, FlowId, FlowStep } from "./flow-support";
 
 /**
- * The three flows for a report, in a fixed order: kubelet TLS bootstrap, the kubelet's serving
- * certificate, service-account tokens. Every step explains itself from the lesson content; steps
+ * The four flows for a report, in a fixed order: kubelet TLS bootstrap, the kubelet's serving
+ * certificate, service-account tokens, renewal and CA rotation. Every step explains itself from the lesson content; steps
  * the report can judge carry a state and quote the files, and a value the drop lacks is a
  * `missing` segment.
  */
 export function flows(report: Report): Flow[] {
-  return [bootstrapFlow(report), servingFlow(report), serviceAccountFlow(report)];
+  return [bootstrapFlow(report), servingFlow(report), serviceAccountFlow(report), rotationFlow(report)];
 }

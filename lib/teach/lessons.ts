@@ -841,6 +841,23 @@ export const FLOWS = {
       },
     },
   },
+  "ca-rotation": {
+    title: "Renewal and CA rotation",
+    steps: {
+      renew: {
+        title: "A leaf is renewed, a CA is rotated",
+        body: "Renewing a leaf reissues it from the same CA (`kubeadm certs renew <name>`): whoever trusts the CA accepts the new one, and only the component that presents it restarts. A CA cannot be renewed that way to a new key: every bundle that trusts it and every leaf it signed must change, in an order that keeps both keys trusted at every moment.",
+        /** Slots: {ca}, {caDate}. */
+        here: "In your files the cluster CA is {ca}, valid until {caDate}.",
+        /** Slots: {leaf}, {leafDate}. */
+        leaf: "The first of its leaves to renew is {leaf}, on {leafDate}.",
+        noCa: "the cluster CA (kubeadm: /etc/kubernetes/pki/ca.crt)",
+      },
+      /** Slots for every step below: {files}. */
+      files: "In your files, on {node}: {files}.",
+      skipped: "If skipped or done out of order: {why}",
+    },
+  },
   "service-account-tokens": {
     title: "Service-account tokens: a key pair, no CA",
     steps: {
