@@ -146,14 +146,11 @@ describe("the renewal and CA rotation flow", () => {
 
   it("mid-rotation, marks how far each step got, and the step a mistake broke", async () => {
     const stages = await reportFor("rotation/cluster-ca-2-reissuing", "2026-12-01T00:00:00Z");
-    expect(flows(stages).find((f) => f.id === "ca-rotation")?.steps.map((s) => s.state)).toEqual([
-      undefined,
-      "ok",
-      "warning",
-      "skipped",
-      undefined,
-      "skipped",
-    ]);
+    expect(
+      flows(stages)
+        .find((f) => f.id === "ca-rotation")
+        ?.steps.map((s) => s.state),
+    ).toEqual([undefined, "ok", "warning", "skipped", undefined, "skipped"]);
     const mistake = await reportFor("rotation/etcd-ca-2-mistake-old-removed", "2026-12-01T00:00:00Z");
     const etcd = flows(mistake).find((f) => f.id === "ca-rotation");
     expect(etcd?.steps[1]?.title).toBe("Distribute the new etcd CA next to the old one");
