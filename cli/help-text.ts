@@ -38,7 +38,8 @@ Options:
                             is written); may be given several times, applied in order:
                             date:<YYYY-MM-DD> lets time pass; renew:<name|all> reissues from the
                             drop's own CA key with a fresh key, as kubeadm certs renew <name|all>
-                            does; stop-rotation:<node> stops that kubelet's client rotation.
+                            does; renew:plan runs the renewal plan's kubeadm commands for what is
+                            due; stop-rotation:<node> stops that kubelet's client rotation.
                             Prints what changed colour per action and what is still broken
                             (table, markdown or json)
   --no-color                no colours (also off when NO_COLOR is set or output is not a terminal)

@@ -195,6 +195,9 @@ export function WhatIfPanel({ report }: { report: Report }) {
               <button type="button" className={BUTTON} onClick={() => add({ kind: "renew", target: "all" })}>
                 Add renew all
               </button>
+              <button type="button" className={BUTTON} onClick={() => add({ kind: "renew", target: "plan" })}>
+                Add the renewal plan&apos;s commands
+              </button>
             </div>
           )}
           {nodes.length > 0 && (

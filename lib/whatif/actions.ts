@@ -12,7 +12,7 @@ export function parseWhatIf(text: string): WhatIfAction | { error: string } {
   const colon = text.indexOf(":");
   const verb = colon < 0 ? text : text.slice(0, colon);
   const value = colon < 0 ? "" : text.slice(colon + 1).trim();
-  const usage = "expected renew:<name|all>, date:<YYYY-MM-DD> or stop-rotation:<node>";
+  const usage = "expected renew:<name|all|plan>, date:<YYYY-MM-DD> or stop-rotation:<node>";
   if (value === "") return { error: `bad --what-if '${text}': ${usage}` };
   switch (verb) {
     case "date": {
@@ -38,7 +38,9 @@ export function actionLabel(action: WhatIfAction): string {
     case "renew":
       return action.target === "all"
         ? "kubeadm certs renew all, on every control plane"
-        : `renew ${action.target}`;
+        : action.target === "plan"
+          ? "run the renewal plan's kubeadm commands for what is due"
+          : `renew ${action.target}`;
     case "stop-rotation":
       return `stop the kubelet's client-certificate rotation on ${action.node}`;
   }

@@ -92,13 +92,29 @@ describe("simulateWhatIf", () => {
   });
 });
 
+describe("the renewal plan, applied", () => {
+  it("renew:plan runs the plan's kubeadm commands for what is due: the expired front-proxy client turns green", async () => {
+    const result = await simulateWhatIf(
+      readTree(fixtureDir("demo")),
+      actions("date:2026-06-25", "renew:plan"),
+      {
+        now: new Date("2026-06-01T00:00:00Z"),
+        crypto,
+      },
+    );
+    expect(result.steps[1]?.label).toBe("run the renewal plan's kubeadm commands for what is due");
+    expect(result.steps[1]?.done).toHaveLength(1);
+    expect(result.steps[1]?.changes).toEqual([{ key: "front-proxy-client", from: "error", to: "ok" }]);
+  });
+});
+
 describe("parseWhatIf", () => {
   it("reads the three verbs and refuses anything else", () => {
     expect(parseWhatIf("date:2027-11-20")).toEqual({ kind: "date", at: "2027-11-20T00:00:00.000Z" });
     expect(parseWhatIf("renew:apiserver")).toEqual({ kind: "renew", target: "apiserver" });
     expect(parseWhatIf("stop-rotation:worker-1")).toEqual({ kind: "stop-rotation", node: "worker-1" });
     expect(parseWhatIf("date:next week")).toMatchObject({ error: /a date is YYYY-MM-DD/ });
-    expect(parseWhatIf("explode:all")).toMatchObject({ error: /expected renew:<name\|all>/ });
+    expect(parseWhatIf("explode:all")).toMatchObject({ error: /expected renew:<name\|all\|plan>/ });
     expect(parseWhatIf("renew:")).toMatchObject({ error: /bad --what-if 'renew:'/ });
   });
 });

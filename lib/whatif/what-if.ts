@@ -18,6 +18,7 @@ import { analyze, type AnalyzeOptions } from "../analyze";
 import type { InputFile } from "../inventory";
 import type { Finding, Report, ReportCertificate, RelationshipStatus } from "../report";
 import { renewCommand } from "../cluster/kubeadm-renew";
+import { renewalPlan } from "../plan/renewal-plan";
 import { decodeBase64 } from "../shared/base64";
 import { generateKey, importSigningKey, privateKeyPem, type KeyMaterial } from "../generate/keys";
 import { keyMaterialFromPem } from "../generate/key-from-pem";
@@ -84,6 +85,16 @@ function encodingOf(label: string): KeyEncoding {
 
 /** The certificates `target` names among the report's. */
 function targets(report: Report, target: string): ReportCertificate[] {
+  if (target === "plan") {
+    // What the renewal plan says to run now: its kubeadm steps for what is expired or due.
+    const due = new Set(
+      renewalPlan(report)
+        .days.flatMap((day) => day.items)
+        .filter((item) => item.kind === "kubeadm" && item.expiryState !== "ok")
+        .map((item) => item.certificateId),
+    );
+    return report.certificates.filter((c) => due.has(c.id));
+  }
   if (target === "all")
     return report.certificates.filter((c) => !c.isCA && c.paths.some((p) => renewCommand(p) !== undefined));
   const command = `kubeadm certs renew ${target}`;
@@ -274,7 +285,9 @@ async function applyRenew(
     // Only the files the command writes: `kubeadm certs renew admin.conf` rewrites
     // /etc/kubernetes/admin.conf, never a copy of it in ~/.kube/config.
     const byKubeadm =
-      target === "all" || cert.paths.some((p) => renewCommand(p) === `kubeadm certs renew ${target}`);
+      target === "all" ||
+      target === "plan" ||
+      cert.paths.some((p) => renewCommand(p) === `kubeadm certs renew ${target}`);
     const ownPaths = cert.paths.filter((p) =>
       byKubeadm
         ? renewCommand(p) !== undefined
