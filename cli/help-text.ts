@@ -39,7 +39,8 @@ Options:
                             date:<YYYY-MM-DD> lets time pass; renew:<name|all> reissues from the
                             drop's own CA key with a fresh key, as kubeadm certs renew <name|all>
                             does; renew:plan runs the renewal plan's kubeadm commands for what is
-                            due; stop-rotation:<node> stops that kubelet's client rotation.
+                            due; rotate:<ca>[:1|2|3|5] takes a CA rotation through that step with a
+                            fresh CA key; stop-rotation:<node> stops that kubelet's client rotation.
                             Prints what changed colour per action and what is still broken
                             (table, markdown or json)
   --no-color                no colours (also off when NO_COLOR is set or output is not a terminal)

@@ -10,6 +10,7 @@ import type { Report, RelationshipStatus } from "@/lib/report";
 import type { WhatIfView } from "@/lib/bridge/protocol";
 import { actionLabel, type WhatIfAction } from "@/lib/whatif/actions";
 import { renewCommand } from "@/lib/cluster/kubeadm-renew";
+import { rotationRoots } from "@/lib/rotation/rotation-plan";
 import { SIMULATED_BANNER } from "@/lib/format/what-if";
 import { DetailSection } from "@/components/detail/detail-section";
 import { StatusIcon } from "@/components/detail/status-icon";
@@ -126,6 +127,9 @@ export function WhatIfPanel({ report }: { report: Report }) {
   const [date, setDate] = useState(nextYear);
   const [name, setName] = useState(names[0] ?? "");
   const [node, setNode] = useState(nodes[0] ?? "");
+  const roots = useMemo(() => rotationRoots(report).filter((root) => root !== "sa"), [report]);
+  const [root, setRoot] = useState(roots[0] ?? "");
+  const [rotateStep, setRotateStep] = useState<1 | 2 | 3 | 5>(5);
   const [actions, setActions] = useState<WhatIfAction[]>([]);
   const [state, setState] = useState<{ running: boolean; result?: WhatIfView; error?: string }>({
     running: false,
@@ -197,6 +201,44 @@ export function WhatIfPanel({ report }: { report: Report }) {
               </button>
               <button type="button" className={BUTTON} onClick={() => add({ kind: "renew", target: "plan" })}>
                 Add the renewal plan&apos;s commands
+              </button>
+            </div>
+          )}
+          {roots.length > 0 && (
+            <div className="flex flex-wrap items-center gap-2">
+              <label className="flex items-center gap-1.5">
+                Rotate
+                <select
+                  value={root}
+                  onChange={(event) => setRoot(event.target.value)}
+                  className="border-line bg-surface rounded-md border px-1.5 py-0.5"
+                >
+                  {roots.map((candidate) => (
+                    <option key={candidate} value={candidate}>
+                      {candidate}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex items-center gap-1.5">
+                through
+                <select
+                  value={rotateStep}
+                  onChange={(event) => setRotateStep(Number(event.target.value) as 1 | 2 | 3 | 5)}
+                  className="border-line bg-surface rounded-md border px-1.5 py-0.5"
+                >
+                  <option value={1}>step 1 (distribute)</option>
+                  <option value={2}>step 2 (reissue)</option>
+                  <option value={3}>step 3 (signer)</option>
+                  <option value={5}>every step</option>
+                </select>
+              </label>
+              <button
+                type="button"
+                className={BUTTON}
+                onClick={() => add({ kind: "rotate", root, step: rotateStep })}
+              >
+                Add
               </button>
             </div>
           )}

@@ -118,3 +118,41 @@ describe("parseWhatIf", () => {
     expect(parseWhatIf("renew:")).toMatchObject({ error: /bad --what-if 'renew:'/ });
   });
 });
+
+describe("rotate:<ca>:<step> on the kubeadm HA cluster", () => {
+  it("takes the cluster CA through each step with fresh keys; the files show each step and nothing breaks", async () => {
+    const files = readTree(fixtureDir("rotation/cluster-ca-done"));
+    const result = await simulateWhatIf(files, actions("rotate:cluster-ca:1", "rotate:etcd-ca:2"), {
+      now: new Date("2026-12-01T00:00:00Z"),
+      crypto,
+    });
+    expect(result.steps[0]?.done).toEqual([
+      "made a new CN=kubernetes with a fresh key",
+      "step 1: the new CA next to the old one in 20 files",
+    ]);
+    const stands = result.after.rotations ?? [];
+    // etcd has no signer: with its leaves reissued, the old etcd CA is ready to go (step 5).
+    expect(stands.map((r) => [r.root, r.step])).toEqual([
+      ["cluster-ca", 2],
+      ["etcd-ca", 5],
+    ]);
+    expect(result.after.summary).toMatchObject({ error: 0, warning: 0 });
+  }, 60_000);
+
+  it("the whole procedure leaves one CA per name and every edge as it was", async () => {
+    const result = await simulateWhatIf(
+      readTree(fixtureDir("rotation/cluster-ca-done")),
+      actions("rotate:cluster-ca"),
+      {
+        now: new Date("2026-12-01T00:00:00Z"),
+        crypto,
+      },
+    );
+    expect(result.steps[0]?.label).toBe("rotate cluster-ca: every step, the old CA removed");
+    expect(result.steps[0]?.changes).toEqual([]);
+    expect(result.after.rotations).toBeUndefined();
+    const ca = result.after.certificates.filter((c) => c.isCA && c.subject === "CN=kubernetes");
+    expect(ca).toHaveLength(1);
+    expect(ca[0]?.notBefore).toBe("2026-12-01T00:00:00.000Z");
+  }, 60_000);
+});

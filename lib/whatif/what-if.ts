@@ -19,6 +19,7 @@ import type { InputFile } from "../inventory";
 import type { Finding, Report, ReportCertificate, RelationshipStatus } from "../report";
 import { renewCommand } from "../cluster/kubeadm-renew";
 import { renewalPlan } from "../plan/renewal-plan";
+import { rotationPlan } from "../rotation/rotation-plan";
 import { decodeBase64 } from "../shared/base64";
 import { generateKey, importSigningKey, privateKeyPem, type KeyMaterial } from "../generate/keys";
 import { keyMaterialFromPem } from "../generate/key-from-pem";
@@ -245,6 +246,52 @@ async function sha256Hex(data: Uint8Array, crypto: Crypto): Promise<string> {
   return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** Write a reissued certificate (and its new key) into the copy at `ownPaths` and the certificate's key files. */
+function writeRenewed(
+  files: Files,
+  cert: ReportCertificate,
+  oldDer: Uint8Array,
+  renewed: { der: Uint8Array; key: KeyMaterial },
+  ownPaths: readonly string[],
+): Set<string> {
+  const certPem = encodePem("CERTIFICATE", renewed.der);
+  const written = new Set<string>();
+  const put = (file: InputFile, body: string) => {
+    files.set(file.path, {
+      path: file.path,
+      bytes: bytesOf(body),
+      ...(file.linkTarget ? { linkTarget: file.linkTarget } : {}),
+    });
+    written.add(file.path);
+  };
+  for (const path of ownPaths) {
+    const file = files.get(fileOf(path));
+    if (!file || written.has(file.path)) continue;
+    const body = text(file.bytes);
+    if (/#users\//.test(path)) {
+      const keyPem = privateKeyPem(renewed.key, renewed.key.spec.algorithm === "RSA" ? "pkcs1" : "sec1");
+      const next = rewriteKubeconfig(body, oldDer, certPem, keyPem);
+      if (next !== undefined) put(file, next);
+      continue;
+    }
+    if (/#clusters\//.test(path)) continue;
+    // A PEM file: the certificate block replaced; a key block in the same file too (kubelet's pair).
+    let next = body.replace(PEM_CERT, (block) => (sameCertificate(block, oldDer) ? certPem : block));
+    const keyInFile = PEM_KEY.exec(next);
+    if (keyInFile) next = next.replace(PEM_KEY, privateKeyPem(renewed.key, encodingOf(keyInFile[1] ?? "")));
+    put(file, next);
+  }
+  for (const keyPath of cert.keyPaths) {
+    const file = files.get(fileOf(keyPath));
+    if (!file || written.has(file.path) || keyPath.includes("#users/")) continue;
+    const body = text(file.bytes);
+    const found = PEM_KEY.exec(body);
+    if (!found) continue;
+    put(file, body.replace(PEM_KEY, privateKeyPem(renewed.key, encodingOf(found[1] ?? ""))));
+  }
+  return written;
+}
+
 /** Renew every certificate `target` names, in the copy. */
 async function applyRenew(
   files: Files,
@@ -280,8 +327,6 @@ async function applyRenew(
     }
     const key = await keyMaterialFromPem(caKey.pem, caSpec, crypto);
     const renewed = await reissue(cert, oldDer, { cert: issuer, der: caDer, key }, now, crypto);
-    const certPem = encodePem("CERTIFICATE", renewed.der);
-    const written = new Set<string>();
     // Only the files the command writes: `kubeadm certs renew admin.conf` rewrites
     // /etc/kubernetes/admin.conf, never a copy of it in ~/.kube/config.
     const byKubeadm =
@@ -294,47 +339,7 @@ async function applyRenew(
         : p === target || p.endsWith(`/${target}`) || fileOf(p).endsWith(`/${target}`),
     );
     const skipped = cert.paths.filter((p) => !ownPaths.includes(p) && !p.includes("#block"));
-    for (const path of ownPaths) {
-      const file = files.get(fileOf(path));
-      if (!file || written.has(file.path)) continue;
-      const body = text(file.bytes);
-      if (/#users\//.test(path)) {
-        const keyPem = privateKeyPem(renewed.key, renewed.key.spec.algorithm === "RSA" ? "pkcs1" : "sec1");
-        const next = rewriteKubeconfig(body, oldDer, certPem, keyPem);
-        if (next !== undefined) {
-          files.set(file.path, {
-            path: file.path,
-            bytes: bytesOf(next),
-            ...(file.linkTarget ? { linkTarget: file.linkTarget } : {}),
-          });
-          written.add(file.path);
-        }
-        continue;
-      }
-      if (/#clusters\//.test(path)) continue;
-      // A PEM file: the certificate block replaced; a key block in the same file too (kubelet's pair).
-      let next = body.replace(PEM_CERT, (block) => (sameCertificate(block, oldDer) ? certPem : block));
-      const keyInFile = PEM_KEY.exec(next);
-      if (keyInFile) next = next.replace(PEM_KEY, privateKeyPem(renewed.key, encodingOf(keyInFile[1] ?? "")));
-      files.set(file.path, {
-        path: file.path,
-        bytes: bytesOf(next),
-        ...(file.linkTarget ? { linkTarget: file.linkTarget } : {}),
-      });
-      written.add(file.path);
-    }
-    for (const keyPath of cert.keyPaths) {
-      const file = files.get(fileOf(keyPath));
-      if (!file || written.has(file.path) || keyPath.includes("#users/")) continue;
-      const body = text(file.bytes);
-      const found = PEM_KEY.exec(body);
-      if (!found) continue;
-      files.set(file.path, {
-        path: file.path,
-        bytes: bytesOf(body.replace(PEM_KEY, privateKeyPem(renewed.key, encodingOf(found[1] ?? "")))),
-      });
-      written.add(file.path);
-    }
+    const written = writeRenewed(files, cert, oldDer, renewed, ownPaths);
     const until = new x509.X509Certificate(renewed.der.slice()).notAfter.toISOString().slice(0, 10);
     if (skipped.length > 0)
       problems.push(
@@ -344,6 +349,185 @@ async function applyRenew(
       `reissued ${name} from ${issuer.subject} with a fresh ${renewed.key.spec.algorithm === "RSA" ? "RSA" : "ECDSA P-256"} key, valid to ${until} (${[...written].join(", ")})`,
     );
   }
+  return { done, problems };
+}
+
+/** A self-signed CA certificate for `subject`, on `key`, valid ten years from `now`. */
+async function newCaCertificate(
+  subject: x509.Name,
+  key: KeyMaterial,
+  now: Date,
+  crypto: Crypto,
+): Promise<Uint8Array> {
+  const algorithm =
+    key.spec.algorithm === "RSA"
+      ? { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }
+      : { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" };
+  const publicKey = await crypto.subtle.importKey("spki", key.spki, algorithm, true, ["verify"]);
+  const signingKey = await importSigningKey(key, "SHA-256", crypto);
+  const serial = new Uint8Array(await crypto.subtle.digest("SHA-256", key.spki)).slice(0, 8);
+  serial[0] = (serial[0] ?? 0) & 0x7f || 0x01;
+  const created = await x509.X509CertificateGenerator.create(
+    {
+      serialNumber: [...serial].map((b) => b.toString(16).padStart(2, "0")).join(""),
+      subject,
+      issuer: subject,
+      notBefore: now,
+      notAfter: new Date(now.getTime() + 3650 * 86_400_000),
+      signingAlgorithm: algorithm,
+      publicKey,
+      signingKey,
+      extensions: [
+        new x509.KeyUsagesExtension(
+          x509.KeyUsageFlags.digitalSignature |
+            x509.KeyUsageFlags.keyEncipherment |
+            x509.KeyUsageFlags.keyCertSign,
+          true,
+        ),
+        new x509.BasicConstraintsExtension(true, undefined, true),
+        new x509.SubjectKeyIdentifierExtension(key.keyId),
+      ],
+    },
+    crypto,
+  );
+  return new Uint8Array(created.rawData);
+}
+
+/** The PEM blocks of a bundle, each with whether it is the certificate `der`. */
+function rebundle(pemText: string, oldDer: Uint8Array, order: (old: string) => string[]): string | undefined {
+  let touched = false;
+  const next = pemText.replace(PEM_CERT, (block) => {
+    if (!sameCertificate(block, oldDer)) return block;
+    touched = true;
+    return order(block.endsWith("\n") ? block : `${block}\n`).join("");
+  });
+  return touched ? next : undefined;
+}
+
+/** Rewrite every certificate-authority-data of a kubeconfig that holds `oldDer`. */
+function rebundleKubeconfig(
+  body: string,
+  oldDer: Uint8Array,
+  order: (old: string) => string[],
+): string | undefined {
+  let touched = false;
+  const next = body.replace(
+    /^(\s*certificate-authority-data:\s*)(\S+)\s*$/gm,
+    (line, head: string, data: string) => {
+      const decoded = decodeBase64(data);
+      if (!decoded.ok) return line;
+      const pem = rebundle(text(decoded.value), oldDer, order);
+      if (pem === undefined) return line;
+      touched = true;
+      return `${head}${encodeBase64(bytesOf(pem))}`;
+    },
+  );
+  return touched ? next : undefined;
+}
+
+/**
+ * Take a rotation of `root` through `step` on the copy, as the rotation plan does it: 1 the new CA
+ * (a fresh key) next to the old one in every bundle and kubeconfig that trusts it; 2 every leaf it
+ * signed reissued from the new CA, but the kubelets' client certificates; 3 the new CA first in the
+ * signer's file with its key, and the kubelets' client certificates from it; 5 the old CA removed.
+ */
+async function applyRotate(
+  files: Files,
+  report: Report,
+  root: string,
+  step: 1 | 2 | 3 | 5,
+  now: Date,
+  crypto: Crypto,
+): Promise<{ done: string[]; problems: string[] }> {
+  const plan = rotationPlan(report, root);
+  const old = plan?.ca ? report.certificates.find((c) => c.id === plan.ca?.certificateId) : undefined;
+  if (!plan || !old) return { done: [], problems: [`no CA '${root}' in the drop to rotate`] };
+  const oldDer = await derOf(files, old, crypto);
+  if (!oldDer)
+    return { done: [], problems: [`${root}: its certificate could not be found in the files again`] };
+  const key = await generateKey(keySpecOf(old.keyAlgorithm) ?? { algorithm: "ECDSA-P256" }, crypto);
+  const subject = new x509.X509Certificate(oldDer.slice()).subjectName;
+  const newDer = await newCaCertificate(subject, key, now, crypto);
+  const newPem = encodePem("CERTIFICATE", newDer);
+  const done: string[] = [`made a new ${old.subject} with a fresh key`];
+  const problems: string[] = [];
+  const put = (file: InputFile, body: string) =>
+    files.set(file.path, {
+      path: file.path,
+      bytes: bytesOf(body),
+      ...(file.linkTarget ? { linkTarget: file.linkTarget } : {}),
+    });
+  // Every file holding the old CA as a certificate (bundles, the CA's own file) or in kubeconfig data.
+  const holders = [...new Set([...old.paths.map(fileOf)])];
+  const signerFiles = new Set(
+    old.keyPaths.length > 0 ? old.paths.filter((p) => !p.includes("#")).map(fileOf) : [],
+  );
+  const rewriteAll = (order: (oldBlock: string, path: string) => string[]) => {
+    const touched: string[] = [];
+    for (const path of holders) {
+      const file = files.get(path);
+      if (!file) continue;
+      const body = text(file.bytes);
+      const next = /\.(conf|kubeconfig|ya?ml)$|(^|\/)config$/.test(path)
+        ? rebundleKubeconfig(body, oldDer, (b) => order(b, path))
+        : rebundle(body, oldDer, (b) => order(b, path));
+      if (next !== undefined) {
+        put(file, next);
+        touched.push(path);
+      }
+    }
+    return touched;
+  };
+  // Step 1: both CAs, the old one first (its key still signs).
+  const distributed = rewriteAll((block) => [block, newPem]);
+  done.push(`step 1: the new CA next to the old one in ${distributed.length} files`);
+  const issuer = { cert: old, der: newDer, key };
+  const leaves = report.certificates.filter((c) => !c.isCA && c.issuerId === old.id);
+  const signed = (c: ReportCertificate) => c.paths.some((p) => /kubelet-client-/.test(p));
+  const reissueAll = async (list: ReportCertificate[]) => {
+    for (const leaf of list) {
+      const der = await derOf(files, leaf, crypto);
+      if (!der) continue;
+      const renewed = await reissue(leaf, der, issuer, now, crypto);
+      writeRenewed(
+        files,
+        leaf,
+        der,
+        renewed,
+        leaf.paths.filter((p) => !/#clusters\//.test(p)),
+      );
+    }
+    return list.length;
+  };
+  if (step >= 2)
+    done.push(
+      `step 2: ${await reissueAll(leaves.filter((c) => !signed(c)))} leaves reissued from the new CA`,
+    );
+  if (step >= 3) {
+    // The signer: the new CA first in the CA's own file, with its key.
+    for (const path of signerFiles) {
+      const file = files.get(path);
+      if (!file) continue;
+      const body = text(file.bytes);
+      const next = body.replace(PEM_CERT, (block) => (sameCertificate(block, newDer) ? "" : block));
+      put(file, next.replace(/-----BEGIN CERTIFICATE-----/, `${newPem}-----BEGIN CERTIFICATE-----`));
+    }
+    for (const keyPath of old.keyPaths) {
+      const file = files.get(fileOf(keyPath));
+      const found = file ? PEM_KEY.exec(text(file.bytes)) : undefined;
+      if (file && found)
+        put(file, text(file.bytes).replace(PEM_KEY, privateKeyPem(key, encodingOf(found[1] ?? ""))));
+    }
+    done.push(
+      `step 3: the signer on the new CA; ${await reissueAll(leaves.filter(signed))} kubelet client certificates rotated from it`,
+    );
+  }
+  if (step >= 5) {
+    const removed = rewriteAll(() => [newPem]);
+    done.push(`step 5: the old CA removed from ${removed.length} files`);
+  }
+  if (distributed.length === 0)
+    problems.push(`${root}: no file holds its CA as a certificate to add the new one to`);
   return { done, problems };
 }
 
@@ -428,6 +612,8 @@ export async function simulateWhatIf(
       outcome = { done: [`judged at ${action.at.slice(0, 10)}`], problems: [] };
     } else if (action.kind === "renew") {
       outcome = await applyRenew(copy, current, action.target, now, options.crypto);
+    } else if (action.kind === "rotate") {
+      outcome = await applyRotate(copy, current, action.root, action.step, now, options.crypto);
     } else {
       outcome = applyStopRotation(copy, current, action.node);
     }
