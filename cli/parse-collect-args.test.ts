@@ -69,7 +69,7 @@ describe("k8s-pki collect: the arguments", () => {
   it("names collect among the commands", () => {
     expect(parseCliArgs(["collet"])).toEqual({
       kind: "usage-error",
-      message: "unknown command 'collet': use 'audit', 'generate' or 'collect'",
+      message: "unknown command 'collet': use 'audit', 'plan-rotation', 'generate' or 'collect'",
     });
   });
 });

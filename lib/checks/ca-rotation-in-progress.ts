@@ -33,7 +33,20 @@ function nodeState(node: NodeStand): string {
   }
 }
 
-function next(stand: RotationStand): string {
+/** k3s and RKE2 rotate with `certificate rotate-ca` and cross-signed roots: what is left is restarting. */
+function nextOnK3s(stand: RotationStand, product: "k3s" | "rke2"): string {
+  const behind = stand.nodes.filter((n) => n.step !== 5 && n.step !== "done").map((n) => nodeWords(n.node));
+  const plan = ` The procedure: k8s-pki plan-rotation ${rotationCommandName(stand)} DIR.`;
+  if (behind.length > 0)
+    return (
+      `Restart ${product} on ${listWords(behind)} (servers first, then agents: systemctl restart ${product === "k3s" ? "k3s-agent" : "rke2-agent"} on an agent), with the new token: ` +
+      `it takes the new CA bundle from the server and reissues its certificates. The cross-signed root keeps its old ones trusted meanwhile.${plan}`
+    );
+  return `Nothing to do by hand: ${product} keeps the old root in its bundles, so what it signed stays trusted until it expires.${plan}`;
+}
+
+function next(stand: RotationStand, layout?: string): string {
+  if (layout === "k3s" || layout === "rke2") return nextOnK3s(stand, layout);
   const nodesAt = stand.nodes.filter((n) => n.step === stand.step).map((n) => nodeWords(n.node));
   const on = nodesAt.length > 0 ? ` on ${listWords(nodesAt)}` : "";
   const plan = ` The whole procedure with this cluster's files: k8s-pki plan-rotation ${rotationCommandName(stand)} DIR (${MANUAL_ROTATION_URL}).`;
@@ -82,7 +95,7 @@ function signerWords(stand: RotationStand): string {
   return ` kube-controller-manager signs with ${parts.join(", ")}.`;
 }
 
-function finding(stand: RotationStand): Finding {
+function finding(stand: RotationStand, layout?: string): Finding {
   const { lineage } = stand;
   const oldest = lineage.generations[0];
   const newest = lineage.generations[lineage.generations.length - 1];
@@ -118,12 +131,15 @@ function finding(stand: RotationStand): Finding {
       (hazards.length > 0 ? ` Broken now: ${listWords(hazards)}.` : ""),
     files: [...new Set([...stand.bundles.map((b) => b.source.split("#")[0] ?? b.source)])],
     certificateIds: lineage.generations.flatMap((g) => g.certs.map((c) => c.id)),
-    fix: next(stand),
+    fix: next(stand, layout),
   };
 }
 
 export const caRotationInProgress: Rule = {
   codes: ["CA_ROTATION_IN_PROGRESS"],
   scope: "certificate",
-  run: (ctx) => rotationStands(ctx).filter(isUnderway).map(finding),
+  run: (ctx) =>
+    rotationStands(ctx)
+      .filter(isUnderway)
+      .map((stand) => finding(stand, ctx.model.layout.name)),
 };

@@ -12,6 +12,19 @@ import type { Finding } from "../report";
 import { renewCommand } from "../cluster/kubeadm-renew";
 import { attribution, certLabel, certPaths, filesFirst, formatDate } from "../engine/describe";
 import type { Rule } from "../engine/rule";
+import type { CertificateRecord } from "../inventory";
+
+/** A CA certificate whose key and name also stand in a self-issued certificate of the drop: a cross-certificate. */
+function isCrossCertificate(certificates: readonly CertificateRecord[], cert: CertificateRecord): boolean {
+  if (!cert.isCA || cert.selfIssued) return false;
+  return certificates.some(
+    (other) =>
+      other.id !== cert.id &&
+      other.selfIssued &&
+      other.subject === cert.subject &&
+      other.publicKey.canonical === cert.publicKey.canonical,
+  );
+}
 
 /** An overshoot up to this share of the certificate's lifetime is the time it took to issue it. */
 const NEGLIGIBLE_SHARE = 0.01;
@@ -25,6 +38,9 @@ export const certOutlivesIssuer: Rule = {
       const issuer = ctx.issuers.get(cert.id);
       // An operator-rotated signer's leaves are re-issued when it rotates (engine/operator-rotated.ts).
       if (!issuer || issuer.id === cert.id || isOperatorRotated(ctx, issuer)) continue;
+      // A cross-certificate (a new root signed by the old one, as k3s' CA rotation makes it) is a
+      // bridge while the old root lives; past it the new root's own self-signed certificate chains.
+      if (isCrossCertificate(ctx.inventory.certificates, cert)) continue;
       const issuerEnd = Date.parse(issuer.notAfter);
       const end = Date.parse(cert.notAfter);
       if (end <= issuerEnd || issuerEnd < ctx.now.getTime()) continue;

@@ -15,7 +15,7 @@ import type { RelationshipId } from "../report";
 import { isUnder, nodeRoot } from "../cluster/node-root";
 import { basename } from "../ingest/resolve-path";
 import { pushAll } from "../shared/collections";
-import { caLineages, generationOf, type CaLineage } from "./ca-lineages";
+import { caLineages, generationAbove, generationOf, type CaLineage } from "./ca-lineages";
 
 export type Holds = "old" | "new" | "both";
 
@@ -184,6 +184,15 @@ function dialsSharedEndpoint(ctx: Ctx, bundleSource: string): boolean {
   return host !== own;
 }
 
+/** Whether a presented chain carries a cross-certificate from an older generation: old bundles verify it. */
+function bridgesToOld(lineage: CaLineage, chain: readonly CertificateRecord[]): boolean {
+  const last = lineage.generations.length - 1;
+  const olderNames = new Set(
+    lineage.generations.slice(0, last).flatMap((g) => g.certs.map((c) => c.subject)),
+  );
+  return chain.some((c) => generationOf(lineage, c) === last && !c.selfIssued && olderNames.has(c.issuer));
+}
+
 /** Credentials of one node shown to the bundles of the same relationship on the other nodes, where the keys differ. */
 function crossNodeHazards(
   ctx: Ctx,
@@ -203,17 +212,22 @@ function crossNodeHazards(
     else byId.set(v.wiring.id, [v]);
   }
   for (const [id, verifications] of byId) {
-    const credentials = new Map<string, { source: string; from: "old" | "new"; node: string }>();
+    const credentials = new Map<
+      string,
+      { source: string; from: "old" | "new"; node: string; bridged: boolean }
+    >();
     const bundles = new Map<string, { v: (typeof verifications)[number]; holds: Holds; node: string }>();
     for (const v of verifications) {
       const leaf = v.credential.cert;
       const issuer = leaf ? ctx.issuers.get(leaf.id) : undefined;
-      const generation = issuer && issuer.id !== leaf?.id ? generationOf(lineage, issuer) : -1;
+      const generation =
+        issuer && issuer.id !== leaf?.id ? generationAbove(lineage, issuer, ctx.issuers) : -1;
       if (generation >= 0 && !credentials.has(v.credential.source))
         credentials.set(v.credential.source, {
           source: v.credential.source,
           from: generation === last ? "new" : "old",
           node: nameNode(v.credential.source).root,
+          bridged: bridgesToOld(lineage, v.credential.chain),
         });
       const held = holds(lineage, v.bundle.certs);
       const shared = id !== "apiserver-serving" || dialsSharedEndpoint(ctx, v.bundle.source);
@@ -224,7 +238,7 @@ function crossNodeHazards(
       for (const bundle of bundles.values()) {
         if (credential.node === bundle.node) continue;
         const why =
-          credential.from === "new" && bundle.holds === "old"
+          credential.from === "new" && bundle.holds === "old" && !credential.bridged
             ? "new-leaf-old-bundle"
             : credential.from === "old" && bundle.holds === "new"
               ? "old-leaf-new-bundle"
@@ -300,7 +314,8 @@ function standsOf(ctx: Ctx): RotationStand[] {
         signedVerifiers.set(v.bundle.source, { source: v.bundle.source, holds: held, fromKubeconfig: false });
       const leaf = v.credential.cert;
       const issuer = leaf ? ctx.issuers.get(leaf.id) : undefined;
-      const generation = issuer && issuer.id !== leaf?.id ? generationOf(lineage, issuer) : -1;
+      const generation =
+        issuer && issuer.id !== leaf?.id ? generationAbove(lineage, issuer, ctx.issuers) : -1;
       if (!leaf || generation < 0) continue;
       const from = generation === last ? "new" : "old";
       const key = `${leaf.id}|${v.credential.source}`;
@@ -310,7 +325,10 @@ function standsOf(ctx: Ctx): RotationStand[] {
         leaves.set(key, stand);
         nodeFor(v.credential.source).leaves.push(stand);
       }
-      const mismatch = (from === "new" && held === "old") || (from === "old" && held === "new");
+      // A chain Go verified (through a cross-certificate) is no hazard, whatever the keys.
+      const mismatch =
+        v.outcome.verdict !== "trusted" &&
+        ((from === "new" && held === "old") || (from === "old" && held === "new"));
       if (mismatch)
         hazards.push({
           relationship: v.wiring.id,

@@ -1,5 +1,5 @@
 // Properties every teaching view must keep on every committed fixture: fifteen tour steps, six
-// handshake steps with a state and a body each, three flows, no unfilled slot, no "undefined", and
+// handshake steps with a state and a body each, four flows, no unfilled slot, no "undefined", and
 // every error or warning of a relationship placed on a step of its handshake.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
@@ -25,6 +25,7 @@ const CASES = [
   ...folder("faults").map((name) => ({ name, now: FIXTURE_NOW })),
   ...folder("layouts").map((name) => ({ name, now: SAMPLE_NOW })),
   ...folder("layouts-faults").map((name) => ({ name, now: SAMPLE_NOW })),
+  ...folder("rotation").map((name) => ({ name, now: SAMPLE_NOW })),
 ];
 
 const UNFILLED = /\{[A-Za-z][A-Za-z0-9]*\}/;
@@ -95,13 +96,14 @@ describe.each(CASES)("teaching views of $name", ({ name, now }) => {
     }
   });
 
-  it("has the three flows, every step explained", async () => {
+  it("has the four flows, every step explained", async () => {
     const report = await reportFor(name, now);
     const all = flows(report);
     expect(all.map((flow) => flow.id)).toEqual([
       "kubelet-bootstrap",
       "kubelet-serving",
       "service-account-tokens",
+      "ca-rotation",
     ]);
     for (const flow of all) {
       for (const step of flow.steps) {
