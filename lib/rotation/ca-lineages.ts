@@ -5,6 +5,7 @@
  * certificate became valid. One generation means no rotation is under way for that name.
  */
 import type { CertificateRecord } from "../inventory";
+import { pushAll } from "../shared/collections";
 
 export interface CaGeneration {
   /** The key every certificate of the generation carries (`PublicKeyInfo.canonical`). */
