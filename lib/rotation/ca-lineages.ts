@@ -49,8 +49,9 @@ function bridged(lineages: CaLineage[], certificates: readonly CertificateRecord
     );
     const olderRoot = older.generations.some((g) => g.certs.some((c) => c.selfIssued));
     if (!twin || !olderRoot) continue;
-    older.generations.push(
-      ...younger.generations.filter((g) => !older.generations.some((o) => o.key === g.key)),
+    pushAll(
+      older.generations,
+      younger.generations.filter((g) => !older.generations.some((o) => o.key === g.key)),
     );
     merged.add(younger);
   }
