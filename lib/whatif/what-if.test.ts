@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { InputFile } from "../inventory";
 import { readTree, fixtureDir } from "../test-support/fixtures";
 import { parseWhatIf, simulateWhatIf, type WhatIfAction } from "./what-if";
+import { packTarGz } from "../archive/pack-tar-gz";
 
 const crypto = globalThis.crypto;
 
@@ -66,6 +67,16 @@ describe("simulateWhatIf", () => {
     expect(result.stillBroken.map((r) => r.key).sort()).toEqual(
       ["admin-client:root/.kube/config", "kubelet-client", "kubelet-serving"].sort(),
     );
+  });
+
+  it("rewrites files that came in an archive (a collector's tarball)", async () => {
+    const archive = { path: "control-1.tgz", bytes: packTarGz(readTree(fixtureDir("healthy"))) };
+    const result = await simulateWhatIf([archive], actions("date:2027-02-01", "renew:apiserver"), {
+      now: new Date("2026-06-01T00:00:00Z"),
+      crypto,
+    });
+    expect(result.steps[1]?.problems).toEqual([]);
+    expect(result.steps[1]?.changes).toContainEqual({ key: "apiserver-serving", from: "error", to: "ok" });
   });
 
   it("says so when the CA's key is not in the drop, and renews nothing", async () => {

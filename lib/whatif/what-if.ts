@@ -19,6 +19,9 @@ import type { InputFile } from "../inventory";
 import type { Finding, Report, ReportCertificate, RelationshipStatus } from "../report";
 import { renewCommand } from "../cluster/kubeadm-renew";
 import { renewalPlan } from "../plan/renewal-plan";
+import { archiveKind } from "../ingest/archive-kind";
+import { DEFAULT_ARCHIVE_LIMITS } from "../ingest/archive-limits";
+import { expandArchives } from "../ingest/expand-archives";
 import { rotationPlan } from "../rotation/rotation-plan";
 import { decodeBase64 } from "../shared/base64";
 import { generateKey, importSigningKey, privateKeyPem, type KeyMaterial } from "../generate/keys";
@@ -571,6 +574,17 @@ function diff(before: Report, after: Report): Pick<WhatIfStep, "changes" | "adde
   };
 }
 
+/**
+ * The inputs with their archives unpacked, so a renewal can rewrite a file that came in a tarball
+ * (a collector archive); kept as they are when an archive did not unpack cleanly (a corrupt or
+ * over-limit one is judged as the analysis judges it, and its files are not rewritten).
+ */
+function unpacked(files: readonly InputFile[]): readonly InputFile[] {
+  if (!files.some((file) => archiveKind(file.bytes) !== undefined)) return files;
+  const expanded = expandArchives(files, DEFAULT_ARCHIVE_LIMITS);
+  return expanded.problems.length === 0 && expanded.unread.length === 0 ? expanded.files : files;
+}
+
 export interface WhatIfOptions extends Omit<AnalyzeOptions, "consumeInput" | "now"> {
   now: Date;
   crypto: Crypto;
@@ -586,7 +600,7 @@ export async function simulateWhatIf(
   options: WhatIfOptions,
 ): Promise<WhatIfResult> {
   const copy: Files = new Map(
-    files.map((file) => [
+    unpacked(files).map((file) => [
       file.path,
       {
         path: file.path,
