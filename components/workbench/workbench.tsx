@@ -344,6 +344,7 @@ export function Workbench() {
               <div className="flex items-center gap-3">
                 {running ? <ProgressLine progress={analysis.progress} /> : null}
                 <span data-chrome="" className="contents">
+                  <ExportMenu report={report} makeReportFile={exportReport} />
                   <button
                     type="button"
                     data-testid={testIds.whatIfOpen}
@@ -352,7 +353,6 @@ export function Workbench() {
                   >
                     What if…
                   </button>
-                  <ExportMenu report={report} makeReportFile={exportReport} />
                 </span>
               </div>
             </div>

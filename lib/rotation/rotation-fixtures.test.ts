@@ -129,17 +129,19 @@ describe("rotation/k3s-rotate-ca-agent-pending", () => {
   it("after rotate-ca, the server is on the new CAs, the agent not restarted yet: trusted through the cross-signed roots", async () => {
     const report = await reportFor("rotation/k3s-rotate-ca-agent-pending", NOW);
     expect(report.findings.filter((f) => f.severity !== "info")).toEqual([]);
-    const stands = Object.fromEntries((report.rotations ?? []).map((r) => [r.root, r]));
+    const stands = new Map<string | undefined, ReportRotation>(
+      (report.rotations ?? []).map((r) => [r.root, r]),
+    );
     for (const root of ["client-ca", "server-ca"]) {
-      expect(stands[root]?.step).toBe(1);
-      expect(stands[root]?.nodes.map((n) => [n.node, n.step])).toEqual([
+      expect(stands.get(root)?.step).toBe(1);
+      expect(stands.get(root)?.nodes.map((n) => [n.node, n.step])).toEqual([
         ["agent-1", 1],
         ["server-1", 5],
       ]);
-      expect(stands[root]?.hazards).toEqual([]);
+      expect(stands.get(root)?.hazards).toEqual([]);
     }
     for (const root of ["request-header-ca", "etcd-server-ca", "etcd-peer-ca"])
-      expect(stands[root]?.step).toBe(5);
+      expect(stands.get(root)?.step).toBe(5);
     const info = report.findings.find((f) => f.title.startsWith("Rotation of the client CA"));
     expect(info?.fix).toMatch(
       /^Restart k3s on agent-1 \(servers first, then agents: systemctl restart k3s-agent on an agent\)/,
