@@ -862,6 +862,8 @@ export function rotationPlan(report: Report, root: string): RotationPlan | undef
       "kubeadm declares CA rotation out of its scope: these steps follow kubernetes.io's manual procedure on kubeadm's files, and use `kubeadm certs renew` only where it signs with the CA it is given.",
       "kubernetes.io's page restarts the apiservers with the new leaves before the kubelets and pods are done; this plan restarts each control plane right after its own leaves (step 2), because the kubelets and pods already trust both CAs from step 1.",
       "kubernetes.io's page does not move --cluster-signing-cert-file; this plan does it as step 3, with the new CA first in ca.crt and ca.key its key, so the kubelets' next client certificates come from the new key.",
+      "kubernetes.io removes kube-controller-manager's --client-ca-file (kubeadm#1350: it once refused a bundle there); this plan leaves it pointing at ca.crt, which holds both CAs from step 1. If this cluster's controller-manager refuses the bundle, drop the flag as the page says.",
+      "kubeadm join pins the cluster CA by --discovery-token-ca-cert-hash and reads it from the cluster-info ConfigMap: this plan updates cluster-info at step 5, so join no node during the rotation, or update cluster-info and the join command's hash when the apiserver starts serving the new CA (step 2).",
     );
   if (family === "other")
     notes.push(
