@@ -13,6 +13,7 @@ import { analyze } from "@/lib/analyze";
 import { renewalPlan } from "@/lib/plan/renewal-plan";
 import type { Report } from "@/lib/report";
 import { FIXTURE_NOW } from "@/lib/test-support/fixtures";
+import { rotationRoots } from "@/lib/rotation/rotation-plan";
 import { DetailPanel } from "@/components/detail/detail-panel";
 import { highlightFor, type Selection } from "@/components/explorer/selection";
 import { FindingsList } from "@/components/findings/findings-list";
@@ -140,6 +141,8 @@ describe("the explorer's views on hostile names", () => {
       ...report.trustAnchors.map((a) => ({ kind: "anchor", id: a.id }) as const),
       ...report.certificates.map((c) => ({ kind: "certificate", id: c.id }) as const),
       ...report.findings.map((_, index) => ({ kind: "finding", index }) as const),
+      ...rotationRoots(report).map((root) => ({ kind: "rotation", root }) as const),
+      { kind: "what-if" } as const,
     ];
     const props = {
       report,
