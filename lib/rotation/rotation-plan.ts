@@ -302,6 +302,22 @@ function kubeadmPlan(
   ];
   const isCluster = root === "cluster-ca";
   const isEtcd = root === "etcd-ca";
+  /** A worker's copy of the bundle (its clientCAFile) and kubelet.conf's CA data from cp-1's ca.crt. */
+  const workerBundles = (node: RotationPlanNode, step: PlanStepNumber): RotationPlanAction => {
+    const kubeconfigs = bundlesOn(node).filter((b) => b.includes("#clusters/"));
+    const clientCa = fileBundles(node);
+    const done = doneBy(stand, node, step);
+    return {
+      node: node.node,
+      files: [...clientCa, ...kubeconfigs.map(nodePath)],
+      commands: [
+        ...clientCa.map((file) => `scp ${first?.node ?? "<control-plane>"}:${files.crt} ${file}`),
+        ...kubeconfigCommands(kubeconfigs, clientCa[0] ?? files.crt),
+        MANUAL_RESTARTS.kubelet,
+      ],
+      ...(done !== undefined ? { done } : {}),
+    };
+  };
 
   // Step 1: distribute.
   const distribute: RotationPlanAction[] = [];
@@ -346,21 +362,11 @@ function kubeadmPlan(
     });
   }
   if (isCluster) {
-    for (const node of workers) {
-      const kubeconfigs = bundlesOn(node).filter((b) => b.includes("#clusters/"));
-      const clientCa = fileBundles(node);
+    for (const node of workers)
       distribute.push({
-        node: node.node,
-        files: [...clientCa, ...kubeconfigs.map(nodePath)],
-        commands: [
-          ...clientCa.map((file) => `scp ${first?.node ?? "<control-plane>"}:${files.crt} ${file}`),
-          ...kubeconfigCommands(kubeconfigs, clientCa[0] ?? files.crt),
-          MANUAL_RESTARTS.kubelet,
-        ],
+        ...workerBundles(node, 1),
         note: "The kubelet's clientCAFile and kubelet.conf's certificate-authority-data, both old and new.",
-        ...(doneBy(stand, node, 1) !== undefined ? { done: doneBy(stand, node, 1) } : {}),
       });
-    }
     distribute.push({
       node: "cluster",
       files: [],
@@ -528,20 +534,7 @@ function kubeadmPlan(
     });
   }
   if (isCluster) {
-    for (const node of workers) {
-      const kubeconfigs = bundlesOn(node).filter((b) => b.includes("#clusters/"));
-      const clientCa = fileBundles(node);
-      remove.push({
-        node: node.node,
-        files: [...clientCa, ...kubeconfigs.map(nodePath)],
-        commands: [
-          ...clientCa.map((file) => `scp ${first?.node ?? "<control-plane>"}:${files.crt} ${file}`),
-          ...kubeconfigCommands(kubeconfigs, clientCa[0] ?? files.crt),
-          MANUAL_RESTARTS.kubelet,
-        ],
-        ...(doneBy(stand, node, 5) !== undefined ? { done: doneBy(stand, node, 5) } : {}),
-      });
-    }
+    for (const node of workers) remove.push(workerBundles(node, 5));
     remove.push({
       node: "cluster",
       files: [],

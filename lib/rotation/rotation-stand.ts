@@ -11,7 +11,7 @@
 import { sourceName, type CertificateRecord } from "../inventory";
 import type { CheckContext } from "../engine/rule";
 import type { TrustBundle } from "../cluster/model";
-import type { RelationshipId } from "../report";
+import type { ReportRotation } from "../report";
 import { isUnder, nodeRoot } from "../cluster/node-root";
 import { basename } from "../ingest/resolve-path";
 import { pushAll } from "../shared/collections";
@@ -37,18 +37,8 @@ export interface LeafStand {
   bySigner: boolean;
 }
 
-export interface RotationHazard {
-  relationship: RelationshipId;
-  relationshipKey?: string;
-  /** The credential presented and the bundle that cannot verify it. */
-  credential: string;
-  bundle: string;
-  why: "new-leaf-old-bundle" | "old-leaf-new-bundle";
-  /** The node whose bundle refuses the credential. */
-  node: string;
-  /** The node the credential is presented from. */
-  fromNode: string;
-}
+/** A credential presented now to a bundle that trusts only the other key (the report's type). */
+export type RotationHazard = ReportRotation["hazards"][number];
 
 /** kube-controller-manager signing with the new key while a bundle that verifies its certificates trusts only the old. */
 export interface SignerHazard {

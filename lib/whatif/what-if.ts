@@ -29,6 +29,7 @@ import { keyMaterialFromPem } from "../generate/key-from-pem";
 import { encodeBase64, encodePem } from "../generate/pem";
 import type { KeyEncoding, KeySpec } from "../generate/node-model";
 import * as x509 from "../x509";
+import { sha256Hex } from "../pki/sha256-hex";
 import { actionLabel, type WhatIfAction } from "./actions";
 
 export { actionLabel, parseWhatIf, type WhatIfAction } from "./actions";
@@ -130,6 +131,43 @@ function embeddedKey(kubeconfig: string): string | undefined {
   return decoded?.ok ? text(decoded.value) : undefined;
 }
 
+/** WebCrypto's parameters for a generated key's algorithm, signing with SHA-256. */
+function algorithmOf(spec: KeySpec): RsaHashedImportParams | EcKeyImportParams {
+  return spec.algorithm === "RSA"
+    ? { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }
+    : { name: "ECDSA", namedCurve: "P-256" };
+}
+
+/** Sign a certificate of `subjectKey` with `issuerKey`; the serial is derived from the new key. */
+async function signCertificate(
+  fields: {
+    subject: x509.Name;
+    issuer: x509.Name;
+    notBefore: Date;
+    notAfter: Date;
+    extensions: x509.Extension[];
+  },
+  subjectKey: KeyMaterial,
+  issuerKey: KeyMaterial,
+  crypto: Crypto,
+): Promise<Uint8Array> {
+  const serial = new Uint8Array(await crypto.subtle.digest("SHA-256", subjectKey.spki)).slice(0, 8);
+  serial[0] = (serial[0] ?? 0) & 0x7f || 0x01;
+  const created = await x509.X509CertificateGenerator.create(
+    {
+      ...fields,
+      serialNumber: [...serial].map((b) => b.toString(16).padStart(2, "0")).join(""),
+      signingAlgorithm: { ...algorithmOf(issuerKey.spec), hash: "SHA-256" },
+      publicKey: await crypto.subtle.importKey("spki", subjectKey.spki, algorithmOf(subjectKey.spec), true, [
+        "verify",
+      ]),
+      signingKey: await importSigningKey(issuerKey, "SHA-256", crypto),
+    },
+    crypto,
+  );
+  return new Uint8Array(created.rawData);
+}
+
 /** Issue the replacement of `old`: same subject, names and usages, a fresh key, the same lifetime from `now`. */
 async function reissue(
   old: ReportCertificate,
@@ -145,39 +183,22 @@ async function reissue(
   // kubeadm renews for its default validity (a year); anything else keeps the lifetime it had.
   const kubeadm = old.paths.some((path) => renewCommand(path) !== undefined);
   const lifetime = kubeadm ? 365 * 86_400_000 : Date.parse(old.notAfter) - Date.parse(old.notBefore);
-  const serial = new Uint8Array(await crypto.subtle.digest("SHA-256", key.spki)).slice(0, 8);
-  serial[0] = (serial[0] ?? 0) & 0x7f || 0x01;
   const extensions = previous.extensions.filter((e) => e.type !== "2.5.29.14" && e.type !== "2.5.29.35");
   const caKeyId = ca.getExtension(x509.SubjectKeyIdentifierExtension)?.keyId;
   if (caKeyId) extensions.push(new x509.AuthorityKeyIdentifierExtension(caKeyId));
-  const publicKey = await crypto.subtle.importKey(
-    "spki",
-    key.spki,
-    spec.algorithm === "RSA"
-      ? { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }
-      : { name: "ECDSA", namedCurve: "P-256" },
-    true,
-    ["verify"],
-  );
-  const signingKey = await importSigningKey(issuer.key, "SHA-256", crypto);
-  const created = await x509.X509CertificateGenerator.create(
+  const der = await signCertificate(
     {
-      serialNumber: [...serial].map((b) => b.toString(16).padStart(2, "0")).join(""),
       subject: previous.subjectName,
       issuer: ca.subjectName,
       notBefore: now,
       notAfter: new Date(now.getTime() + lifetime),
-      signingAlgorithm:
-        issuer.key.spec.algorithm === "RSA"
-          ? { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }
-          : { name: "ECDSA", hash: "SHA-256" },
-      publicKey,
-      signingKey,
       extensions,
     },
+    key,
+    issuer.key,
     crypto,
   );
-  return { der: new Uint8Array(created.rawData), key };
+  return { der, key };
 }
 
 /** Replace, in a kubeconfig's text, the user whose client certificate is `oldDer`. */
@@ -218,7 +239,7 @@ function sameCertificate(pemText: string, der: Uint8Array): boolean {
 }
 
 /** The DER of a report certificate, from the first of its files that holds it. */
-async function derOf(files: Files, cert: ReportCertificate, crypto: Crypto): Promise<Uint8Array | undefined> {
+function derOf(files: Files, cert: ReportCertificate): Uint8Array | undefined {
   for (const path of cert.paths) {
     const file = files.get(fileOf(path));
     if (!file) continue;
@@ -238,15 +259,10 @@ async function derOf(files: Files, cert: ReportCertificate, crypto: Crypto): Pro
       const der = derOfPem(block);
       if (!der) continue;
       // The certificate whose SHA-256 is the report's.
-      if ((await sha256Hex(der, crypto)) === cert.sha256) return der;
+      if (sha256Hex(der) === cert.sha256) return der;
     }
   }
   return undefined;
-}
-
-async function sha256Hex(data: Uint8Array, crypto: Crypto): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data.slice()));
-  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** Write a reissued certificate (and its new key) into the copy at `ownPaths` and the certificate's key files. */
@@ -316,8 +332,8 @@ async function applyRenew(
     }
     const caKey = keyPemOf(files, issuer);
     const caSpec = keySpecOf(issuer.keyAlgorithm);
-    const oldDer = await derOf(files, cert, crypto);
-    const caDer = await derOf(files, issuer, crypto);
+    const oldDer = derOf(files, cert);
+    const caDer = derOf(files, issuer);
     if (!caKey || !caSpec || !caDer) {
       problems.push(
         `${name}: the private key of its CA (${issuer.subject}) is not in the drop, so it cannot be reissued here`,
@@ -362,24 +378,12 @@ async function newCaCertificate(
   now: Date,
   crypto: Crypto,
 ): Promise<Uint8Array> {
-  const algorithm =
-    key.spec.algorithm === "RSA"
-      ? { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256" }
-      : { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" };
-  const publicKey = await crypto.subtle.importKey("spki", key.spki, algorithm, true, ["verify"]);
-  const signingKey = await importSigningKey(key, "SHA-256", crypto);
-  const serial = new Uint8Array(await crypto.subtle.digest("SHA-256", key.spki)).slice(0, 8);
-  serial[0] = (serial[0] ?? 0) & 0x7f || 0x01;
-  const created = await x509.X509CertificateGenerator.create(
+  return signCertificate(
     {
-      serialNumber: [...serial].map((b) => b.toString(16).padStart(2, "0")).join(""),
       subject,
       issuer: subject,
       notBefore: now,
       notAfter: new Date(now.getTime() + 3650 * 86_400_000),
-      signingAlgorithm: algorithm,
-      publicKey,
-      signingKey,
       extensions: [
         new x509.KeyUsagesExtension(
           x509.KeyUsageFlags.digitalSignature |
@@ -391,9 +395,10 @@ async function newCaCertificate(
         new x509.SubjectKeyIdentifierExtension(key.keyId),
       ],
     },
+    key,
+    key,
     crypto,
   );
-  return new Uint8Array(created.rawData);
 }
 
 /** The PEM blocks of a bundle, each with whether it is the certificate `der`. */
@@ -445,7 +450,7 @@ async function applyRotate(
   const plan = rotationPlan(report, root);
   const old = plan?.ca ? report.certificates.find((c) => c.id === plan.ca?.certificateId) : undefined;
   if (!plan || !old) return { done: [], problems: [`no CA '${root}' in the drop to rotate`] };
-  const oldDer = await derOf(files, old, crypto);
+  const oldDer = derOf(files, old);
   if (!oldDer)
     return { done: [], problems: [`${root}: its certificate could not be found in the files again`] };
   const key = await generateKey(keySpecOf(old.keyAlgorithm) ?? { algorithm: "ECDSA-P256" }, crypto);
@@ -489,7 +494,7 @@ async function applyRotate(
   const signed = (c: ReportCertificate) => c.paths.some((p) => /kubelet-client-/.test(p));
   const reissueAll = async (list: ReportCertificate[]) => {
     for (const leaf of list) {
-      const der = await derOf(files, leaf, crypto);
+      const der = derOf(files, leaf);
       if (!der) continue;
       const renewed = await reissue(leaf, der, issuer, now, crypto);
       writeRenewed(
