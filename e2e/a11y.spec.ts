@@ -51,6 +51,12 @@ for (const viewport of ["desktop", "mobile"] as ViewportName[]) {
       await expect(edge).toHaveAttribute("aria-pressed", "true");
       await expect(visiblePanel(page).getByRole("heading", { level: 2 })).toBeVisible();
       await expectNoSeriousViolations(page, "an edge selected, its detail panel open");
+      // The whole walk once, at the desktop width in light: the other widths and schemes change the
+      // layout and the colours, which the loaded page and an open detail panel already show.
+      if (viewport !== "desktop" || colorScheme !== "light") {
+        expect(explorer.consoleErrors).toEqual([]);
+        return;
+      }
 
       const finding = page.getByTestId(testIds.findings).locator("[data-testid^='finding-']").first();
       await finding.click();
