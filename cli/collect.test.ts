@@ -48,7 +48,7 @@ describe("k8s-pki collect", () => {
       code: 2,
       stdout: "",
       stderr:
-        "k8s-pki: unknown option '--format': use k8s-pki collect [--root DIR] [--out FILE] [--public-keys-only]\n",
+        "k8s-pki: unknown option '--format': use k8s-pki collect [--root DIR] [--out FILE] [--public-keys-only] [--objects] [--served]\n",
     });
   });
 

@@ -4,10 +4,14 @@ export const HELP_TEXT = `k8s-pki — audit a Kubernetes cluster's certificates 
 Usage:
   k8s-pki audit <dir|archive|file>... [options]
   k8s-pki plan-rotation <ca> <dir|archive|file>... [--format text|markdown|json] [--now ISO]
+  k8s-pki diff <old dir|archive> <new dir|archive> [--format table|markdown|json] [--now ISO] [--old-now ISO]
   k8s-pki generate <scenario|healthy> <dir> [--force]
   k8s-pki generate <scenario|healthy> --tar <FILE.tar.gz> [--force]
   k8s-pki generate --list
-  k8s-pki collect [--root DIR] [--out FILE] [--public-keys-only]
+  k8s-pki collect [--root DIR] [--out FILE] [--public-keys-only] [--objects] [--served]
+  k8s-pki explain "<error or alert>" <dir|archive|file>... [--format table|markdown|json]
+                            which certificate an x509/TLS error or a certificate alert means
+                            (exit 0 explained, 1 nothing in the drop matches; see explain --help)
 
 Reads a Kubernetes PKI folder (/etc/kubernetes with pki/, *.conf, manifests/; /var/lib/kubelet),
 a .tar, .tgz or .zip of one, or single certificate and kubeconfig files; checks the twelve trust
@@ -55,6 +59,18 @@ Plan a CA rotation:
   an unknown one lists those the input holds (exit 2).
   --format <text|markdown|json>  text (default), a Markdown runbook, or the plan as JSON
 
+Compare two snapshots of one cluster (diff):
+  Each drop judged at its own instant, then compared: which certificates were renewed (same or new
+  key), rotated to another CA, appeared or disappeared, whose SANs or identity changed; what should
+  have rotated and did not (a kubelet past its rotation window, a leaf that expired in between, a
+  bundle left on a replaced CA); relationships and findings that changed. Drops that share no CA
+  are refused (exit 2). Exit 1 when something regressed, else 0.
+  --now <ISO>               judge the new drop at this instant (default: the collector archive's
+                            own time, else the current time)
+  --old-now <ISO>           judge the old drop at this instant (default: the collector archive's
+                            own time, else the newest modification time of its files)
+  --format <table|markdown|json>  json is a versioned shape (schemaVersion)
+
 Generate (labs):
   Writes the demo cluster (control-1, worker-1) with one real fault — a break-it scenario — or
   without faults (healthy), signed with the demo's own keys; only keys a fault needs are new.
@@ -71,6 +87,10 @@ Collect (on a node):
   --out <FILE>              where to write the archive (default: ./<hostname>-k8s-pki.tgz)
   --public-keys-only        replace every private key by its public key, tokens and passwords by
                             placeholders: the archive holds no secret (needs openssl)
+  --objects                 also dump, with kubectl and the node's admin kubeconfig, the webhook
+                            configurations, APIServices, CRDs, CSRs, cert-manager objects and TLS
+                            Secrets into objects/*.yaml (their certificates only with
+                            --public-keys-only)
 
 Exit codes:
   0  no finding at or above --fail-on
@@ -87,6 +107,7 @@ Examples:
   k8s-pki plan-rotation etcd-ca cp-1.tgz cp-2.tgz cp-3.tgz --format markdown > runbook.md
   k8s-pki audit ./pki --fail-on warning --warn-days 60 --format json > report.json   # a CI gate
   k8s-pki audit ./backup --what-if date:2027-11-20 --what-if renew:all
+  k8s-pki diff last-month.tgz today.tgz --format markdown > changes.md
   k8s-pki generate key-mismatch lab/ && k8s-pki audit lab/ --now 2026-06-01
   sudo k8s-pki collect --public-keys-only --out node.tgz && k8s-pki audit node.tgz
 `;

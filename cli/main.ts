@@ -66,6 +66,8 @@ export interface CliContext {
  * Never calls `process.exit`, so stdout is flushed however large the report is.
  */
 export async function main(argv: string[], context: CliContext = processContext()): Promise<number> {
+  // `explain` has a grammar of its own: its first argument is free text, not an input.
+  if (argv[0] === "explain") return (await import("./explain")).runExplain(argv.slice(1), context);
   const command = parseCliArgs(argv);
   switch (command.kind) {
     case "help":
@@ -85,6 +87,8 @@ export async function main(argv: string[], context: CliContext = processContext(
       return (await import("./generate")).runGenerate(command, context);
     case "collect":
       return (await import("./collect")).runCollect(command, context);
+    case "diff":
+      return (await import("./diff")).runDiff(command, context);
   }
 }
 

@@ -216,7 +216,7 @@ describe("parseCliArgs", () => {
     {
       name: "unknown command",
       argv: ["check", "d"],
-      want: /^unknown command 'check': use 'audit', 'plan-rotation', 'generate' or 'collect'$/,
+      want: /^unknown command 'check': use 'audit', 'diff', 'explain', 'plan-rotation', 'generate' or 'collect'$/,
     },
     { name: "no input", argv: ["audit"], want: /^no input/ },
     { name: "unknown option", argv: ["audit", "d", "--colour"], want: /^unknown option '--colour'/ },

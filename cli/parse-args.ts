@@ -9,6 +9,7 @@
 import { parseArgs } from "node:util";
 import { FAIL_ON_LEVELS, type FailOn } from "../lib/format/exit-code";
 import { type CollectCommand, parseCollectArgs } from "./parse-collect-args";
+import { type DiffCommand, parseDiffArgs } from "./parse-diff-args";
 import { type GenerateCommand, parseGenerateArgs } from "./parse-generate-args";
 
 export const OUTPUT_FORMATS = ["table", "json", "markdown", "plan", "sarif", "junit", "prometheus"] as const;
@@ -46,6 +47,7 @@ export type ParsedCommand =
   | AuditCommand
   | GenerateCommand
   | CollectCommand
+  | DiffCommand
   | { kind: "help" }
   | { kind: "version" }
   | { kind: "usage-error"; message: string };
@@ -83,6 +85,7 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?
 export function parseCliArgs(argv: string[]): ParsedCommand {
   // The collector has a grammar of its own (its --help is the collector's).
   if (argv[0] === "collect") return parseCollectArgs(argv.slice(1));
+  if (argv[0] === "diff") return parseDiffArgs(argv.slice(1));
   let parsed;
   try {
     parsed = parseArgs({
@@ -124,7 +127,7 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
   if (command !== "audit" && command !== "generate")
     return {
       kind: "usage-error",
-      message: `unknown command '${command}': use 'audit', 'plan-rotation', 'generate' or 'collect'`,
+      message: `unknown command '${command}': use 'audit', 'diff', 'explain', 'plan-rotation', 'generate' or 'collect'`,
     };
   const foreign = foreignOption(values, command === "audit" ? GENERATE_ONLY : AUDIT_ONLY);
   if (foreign !== undefined)
@@ -277,7 +280,7 @@ function isOutputFormat(value: string): value is OutputFormat {
  * Accept an ISO 8601 date (midnight UTC) or a date-time with `Z` or an offset. A date-time without
  * a zone is refused: it would mean a different instant on every machine's time zone.
  */
-function parseNow(raw: string): Date | string {
+export function parseNow(raw: string): Date | string {
   const bad = `bad --now '${raw}': expected an ISO 8601 date or date-time with a zone, e.g. 2026-12-01 or 2026-12-01T00:00:00Z`;
   const parts = DATE_ONLY.exec(raw) ?? DATE_TIME.exec(raw);
   if (!parts) return bad;

@@ -17,6 +17,12 @@ describe("k8s-pki collect: the arguments", () => {
       script: ["--root", "/mnt/node", "--out", "cp-1.tgz", "--public-keys-only"],
     },
     {
+      name: "--objects, forwarded to the collector",
+      argv: ["collect", "--objects", "--public-keys-only"],
+      want: { kind: "collect", publicKeysOnly: true, objects: true, help: false },
+      script: ["--public-keys-only", "--objects"],
+    },
+    {
       name: "options written with =",
       argv: ["collect", "--out=node.tgz", "--root=/"],
       want: { kind: "collect", root: "/", out: "node.tgz", publicKeysOnly: false, help: false },
@@ -69,7 +75,8 @@ describe("k8s-pki collect: the arguments", () => {
   it("names collect among the commands", () => {
     expect(parseCliArgs(["collet"])).toEqual({
       kind: "usage-error",
-      message: "unknown command 'collet': use 'audit', 'plan-rotation', 'generate' or 'collect'",
+      message:
+        "unknown command 'collet': use 'audit', 'diff', 'explain', 'plan-rotation', 'generate' or 'collect'",
     });
   });
 });

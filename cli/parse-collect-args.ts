@@ -1,5 +1,5 @@
 /**
- * The grammar of `k8s-pki collect [--root DIR] [--out FILE] [--public-keys-only]`: the node
+ * The grammar of `k8s-pki collect [--root DIR] [--out FILE] [--public-keys-only] [--objects] [--served]`: the node
  * collector's own options, checked here so a mistake is the CLI's one-line usage error (exit 2)
  * before any shell starts. `--help` is the collector's own help.
  */
@@ -12,11 +12,15 @@ export interface CollectCommand {
   /** Where the archive goes (the collector's default: ./<hostname>-k8s-pki.tgz). */
   out?: string;
   publicKeysOnly: boolean;
+  /** Also dump the cluster's trust-holding API objects with kubectl (absent: not asked). */
+  objects?: true;
+  /** Also read the chains the node's components serve on their ports (absent: not asked). */
+  served?: true;
   /** Show the collector's help instead of collecting. */
   help: boolean;
 }
 
-const USAGE = "k8s-pki collect [--root DIR] [--out FILE] [--public-keys-only]";
+const USAGE = "k8s-pki collect [--root DIR] [--out FILE] [--public-keys-only] [--objects] [--served]";
 
 /** `collect`'s arguments (after the word `collect`), checked. */
 export function parseCollectArgs(argv: string[]): CollectCommand | { kind: "usage-error"; message: string } {
@@ -31,6 +35,8 @@ export function parseCollectArgs(argv: string[]): CollectCommand | { kind: "usag
         root: { type: "string" },
         out: { type: "string" },
         "public-keys-only": { type: "boolean" },
+        objects: { type: "boolean" },
+        served: { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -56,6 +62,8 @@ export function parseCollectArgs(argv: string[]): CollectCommand | { kind: "usag
     ...(values.root !== undefined ? { root: values.root } : {}),
     ...(values.out !== undefined ? { out: values.out } : {}),
     publicKeysOnly: values["public-keys-only"] ?? false,
+    ...(values.objects ? { objects: true as const } : {}),
+    ...(values.served ? { served: true as const } : {}),
     help,
   };
 }
@@ -67,5 +75,7 @@ export function collectorArgs(command: CollectCommand): string[] {
     ...(command.root !== undefined ? ["--root", command.root] : []),
     ...(command.out !== undefined ? ["--out", command.out] : []),
     ...(command.publicKeysOnly ? ["--public-keys-only"] : []),
+    ...(command.objects ? ["--objects"] : []),
+    ...(command.served ? ["--served"] : []),
   ];
 }

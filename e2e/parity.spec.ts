@@ -67,6 +67,11 @@ const cases: { input: string; door: Door; day: string }[] = [
   // CA rotations across an HA cluster: where each node stands and the step done out of order.
   { input: "e2e/fixtures/rotation/etcd-ca-2-mistake-old-removed", door: "folder", day: LAYOUT_DAY },
   { input: "e2e/fixtures/rotation/cluster-ca-2-mistake-worker-skipped", door: "tar", day: LAYOUT_DAY },
+  // A process serving another certificate than its file (its s_client capture beside the files),
+  // the dumps of webhooks, APIServices and cert-manager objects, and a collector snapshot.
+  { input: "e2e/fixtures/served/kubeadm-renewed-not-restarted", door: "folder", day: "2026-06-01" },
+  { input: "e2e/fixtures/cluster-objects", door: "folder", day: "2026-06-01" },
+  { input: "e2e/fixtures/diff/2027-06-01.tgz", door: "archive", day: "2027-06-01" },
   ...["layouts/microk8s", "layouts-faults/rke1-expired-leaves"].map((name) => ({
     input: `e2e/fixtures/${name}`,
     door: "tar" as const,

@@ -26,6 +26,10 @@ const CASES: [string, string][] = [
   ...list("faults").map((name): [string, string] => [name, FIXTURE_NOW]),
   ...list("layouts").map((name): [string, string] => [name, SAMPLE_NOW]),
   ...list("layouts-faults").map((name): [string, string] => [name, SAMPLE_NOW]),
+  ...["kubeadm-renewed-not-restarted", "kubeadm-served-healthy"].map((name): [string, string] => [
+    `served/${name}`,
+    FIXTURE_NOW,
+  ]),
 ];
 
 function guesses(report: Report): string[] {

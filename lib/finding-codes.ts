@@ -228,6 +228,24 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
       "One control plane of an HA cluster signs service-account tokens with another key pair than the others, so its tokens fail elsewhere.",
     help: "Copy one sa.key and sa.pub to every control plane and restart kube-apiserver and kube-controller-manager there.",
   },
+  CA_DIFFERS_ACROSS_MEMBERS: {
+    severity: "error",
+    severities: ["error", "info"],
+    category: "trust",
+    title: "Control planes hold different CAs",
+    description:
+      "One control plane of an HA cluster verifies with a cluster, etcd or front-proxy CA that shares no key with the other members', so what they sign is refused there.",
+    help: "Copy the shared CA certificate and key from a healthy control plane, reissue the leaves it signed and restart the control plane; for a deliberate CA rotation, follow its plan.",
+  },
+  SAN_DRIFT: {
+    severity: "warning",
+    severities: ["warning", "info"],
+    category: "identity",
+    title: "Control planes serve different names",
+    description:
+      "One control plane's kube-apiserver certificate lacks a name or address most of the other members' carry, so clients that dial it there fail.",
+    help: "Reissue that member's apiserver.crt with the same certSANs as the others and restart kube-apiserver.",
+  },
   SIGNING_CA_MISMATCH: {
     severity: "error",
     severities: ["error", "info"],
@@ -344,6 +362,42 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
       "A certificate signing request of a Kubernetes signer was denied or failed, and no newer request of the same requester was issued since.",
     help: "Read the condition's reason, fix what the requester asks for, and let it request again (or delete the stale request).",
   },
+  WEBHOOK_CA_BUNDLE_MISMATCH: {
+    severity: "error",
+    severities: ["error", "warning"],
+    category: "trust",
+    title: "caBundle does not verify the serving certificate",
+    description:
+      "The caBundle of an admission webhook, an APIService or a CRD conversion webhook does not verify the serving certificate of its Service (another CA, or an expired one), so the apiserver's calls fail: requests are refused (failurePolicy Fail, the APIService, the conversion) or the webhook is silently skipped (Ignore, a warning).",
+    help: "Put the CA that signed the Service's serving certificate in the caBundle (cert-manager: the cert-manager.io/inject-ca-from annotation), or reissue the serving certificate from the bundle's CA.",
+  },
+  APISERVICE_SKIP_TLS_VERIFY: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "trust",
+    title: "APIService skips TLS verification",
+    description:
+      "An APIService sets insecureSkipTLSVerify: the kube-aggregator proxies requests to its Service without verifying the serving certificate.",
+    help: "Set the APIService's caBundle to the CA of its serving certificate and insecureSkipTLSVerify to false.",
+  },
+  CERT_MANAGER_NOT_READY: {
+    severity: "warning",
+    severities: ["warning", "info"],
+    category: "expiry",
+    title: "cert-manager Certificate not Ready or not renewed",
+    description:
+      "A cert-manager Certificate is not Ready, or is past its renewal time while its Secret still holds the certificate that was due (information while it has no status yet).",
+    help: "Read `kubectl describe certificate` and its CertificateRequests, fix the issuer, then `cmctl renew`.",
+  },
+  WEBHOOK_SERVING_UNKNOWN: {
+    severity: "info",
+    severities: ["info"],
+    category: "input",
+    title: "Serving certificate of a webhook not in the drop",
+    description:
+      "A webhook, APIService or CRD conversion webhook names a Service whose serving certificate is in no Secret of the drop, so whether its caBundle verifies it is unknown.",
+    help: "Add the TLS Secrets (and cert-manager Certificates) of the cluster to the drop: `k8s-pki collect --objects` writes them.",
+  },
   KUBELET_LINK_ABSENT: {
     severity: "info",
     severities: ["info"],
@@ -352,6 +406,42 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
     description:
       "No kubelet-client-current.pem (or -server-) link arrived, so the newest dated certificate file was judged in its place.",
     help: "Keep symbolic links when copying /var/lib/kubelet/pki (`tar` or `zip -y`).",
+  },
+  SERVED_CERT_DIFFERS: {
+    severity: "warning",
+    severities: ["warning", "error", "info"],
+    category: "expiry",
+    title: "Served certificate differs from its file",
+    description:
+      "A running process serves another certificate than the file it is configured with (renewed on disk, not restarted); an error when the served one has expired.",
+    help: "Restart the component so it loads its file (kubeadm: move its manifest out of /etc/kubernetes/manifests and back; systemd: `systemctl restart <unit>`), then read the port again.",
+  },
+  SERVED_CHAIN_UNTRUSTED: {
+    severity: "error",
+    severities: ["error", "info"],
+    category: "trust",
+    title: "Served chain not trusted by its clients",
+    description:
+      "The chain a process really serves does not verify with the CA its clients are configured with, whatever the files say.",
+    help: "Restart the component if its file is right; otherwise reissue its serving certificate from the clients' CA.",
+  },
+  SERVED_ENDPOINT_UNREACHED: {
+    severity: "info",
+    severities: ["info"],
+    category: "input",
+    title: "Served endpoint not reached",
+    description:
+      "A port read for its served chain refused the connection, timed out or spoke no TLS: what it serves is not known.",
+    help: "Check that the component runs and listens on that port, then read it again with `openssl s_client -connect host:port -showcerts`.",
+  },
+  SERVED_CHAIN_UNMATCHED: {
+    severity: "info",
+    severities: ["info"],
+    category: "input",
+    title: "Served chain matches no configured component",
+    description:
+      "A served chain was read on a port no configuration in the input names, or of a component with no serving certificate file to compare it with.",
+    help: "Drop the node's configuration with the served chain, or keep the `-connect host:port` line of the s_client output.",
   },
   PARSE_ERROR: {
     severity: "warning",

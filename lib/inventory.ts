@@ -6,6 +6,7 @@
 import type { SecretTexts } from "./redact/secret-texts";
 import type { YamlDocuments } from "./ingest/parse-yaml-documents";
 import type { ReadBlock } from "./ingest/add-pki-material";
+import type { CaBundleKind, TrustObjects } from "./objects/trust-objects";
 
 /** One input file as the edges (CLI, browser) hand it to lib/: a '/'-separated path and its bytes. */
 export interface InputFile {
@@ -72,11 +73,11 @@ export interface PublicKeyInfo {
  * take a locator apart to know which namespace or Secret it names.
  */
 export interface ObjectRef {
-  kind: "Secret" | "CertificateSigningRequest";
+  kind: "Secret" | "CertificateSigningRequest" | CaBundleKind;
   /** Absent for cluster-scoped objects (CSRs) and for a Secret manifest that names none. */
   namespace?: string;
   name: string;
-  /** The data key (`tls.crt`), or `status/certificate` for a CSR. */
+  /** The data key (`tls.crt`), `status/certificate` for a CSR, the field of a `caBundle`. */
   key: string;
   /** The Secret's `type` (`kubernetes.io/tls`, `Opaque`, …). */
   type?: string;
@@ -311,6 +312,8 @@ export interface KubeletConfigRecord {
   clientCAFile?: string;
   tlsCertFile?: string;
   tlsPrivateKeyFile?: string;
+  /** The port it serves its API on (`port`, 10250 when unset). */
+  port?: number;
   rotateCertificates?: boolean;
   serverTLSBootstrap?: boolean;
   anonymousAuth?: boolean;
@@ -457,6 +460,32 @@ export interface ConfiguredPair {
   keyId: string;
 }
 
+/**
+ * A certificate chain a running process served on a TLS port (`openssl s_client` output, or the
+ * collector's `--served` files): what the process really presents, which may not be its file on
+ * disk until it restarts. Its certificates are kept here only, never in `Inventory.certificates`,
+ * so they take no role, join no chain and raise no rule about files (lib/served/).
+ */
+export interface ServedChainRecord {
+  source: SourceRef;
+  /** `s_client`: openssl's output, pasted or dropped; `collector`: the collector's --served files. */
+  format: "s_client" | "collector";
+  host?: string;
+  port?: number;
+  /** The component the collector dialled the port for, from the node's configuration. */
+  component?: string;
+  /** When the chain was read (UTC), when the collector wrote it down. */
+  observedAt?: string;
+  /** `ok`: a chain was served; else why none was (refused, timeout, no TLS, another error). */
+  outcome: "ok" | "refused" | "timeout" | "no-tls" | "error";
+  /** openssl's words for a failure. */
+  detail?: string;
+  /** The chain served, leaf first (sources `path#served block N`). */
+  certificates: CertificateRecord[];
+  /** `10 (certificate has expired)`: openssl's own verdict with its default CAs. */
+  verifyReturn?: string;
+}
+
 export interface Inventory {
   fileCount: number;
   certificates: CertificateRecord[];
@@ -485,6 +514,10 @@ export interface Inventory {
   talosFiles?: TalosFileRecord[];
   /** Certificates and keys one configuration object names together (absent = none read). */
   configuredPairs?: ConfiguredPair[];
+  /** Chains running processes served on their ports (absent = none read). */
+  servedChains?: ServedChainRecord[];
+  /** Webhook configurations, APIServices, CRD conversion webhooks and cert-manager objects (absent = none read). */
+  trustObjects?: TrustObjects;
   /** Files that look like PKI material but could not be read → PARSE_ERROR findings. */
   problems: ParseProblem[];
   /**

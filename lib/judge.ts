@@ -80,7 +80,16 @@ function mergeContexts(inventory: Inventory, model: ClusterModel, parts: CheckCo
     for (const [id, issuer] of part.issuers) if (!issuers.has(id)) issuers.set(id, issuer);
     for (const [id, wirings] of part.usage) usage.set(id, [...(usage.get(id) ?? []), ...wirings]);
   }
-  return { ...first, inventory, model, verifications: parts.flatMap((p) => p.verifications), issuers, usage };
+  const served = parts.flatMap((p) => p.served ?? []);
+  return {
+    ...first,
+    inventory,
+    model,
+    verifications: parts.flatMap((p) => p.verifications),
+    issuers,
+    usage,
+    ...(served.length > 0 ? { served } : {}),
+  };
 }
 
 /**

@@ -14,6 +14,7 @@ import { sourceName } from "./inventory";
 import { KeyIndex, sameKey } from "./pki/key-match";
 import type { SignatureVerifier } from "./pki/signature-verifier";
 import { certificateSecrets } from "./report-secrets";
+import { certificateObjects, objectRole } from "./objects/report-objects";
 import { isUnderway, rotationStands } from "./rotation/rotation-stand";
 import { rootNameOf } from "./rotation/rotation-roots";
 import {
@@ -28,6 +29,8 @@ import {
   type TrustAnchor,
   type TrustRef,
 } from "./report";
+
+import { reportServed, servedOf } from "./served/report-served";
 
 export interface ReportInput {
   inventory: Inventory;
@@ -197,7 +200,8 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
     const expiry = judgeExpiry(cert, ctx.now, ctx);
     const paths = [...new Set(cert.sources.map(sourceName))];
     const wirings = ctx.usage.get(cert.id) ?? [];
-    const role = model.certRoles.get(cert.id);
+    const objects = certificateObjects(cert);
+    const role = model.certRoles.get(cert.id) ?? objectRole(cert);
     const secrets = certificateSecrets(cert);
     result.push({
       id: cert.id,
@@ -232,6 +236,7 @@ async function certificates(input: ReportInput): Promise<ReportCertificate[]> {
       warnFrom: expiry.warnFrom,
       ...(isKubeletRotated(paths) ? { rotation: rotationWindow(cert) } : {}),
       ...(secrets.length > 0 ? { secrets } : {}),
+      ...(objects.length > 0 ? { objects } : {}),
     });
   }
   return result;
@@ -320,9 +325,11 @@ export async function buildReport(input: ReportInput): Promise<Report> {
     if (list) list.push(verification);
     else verificationsByWiring.set(verification.wiring, [verification]);
   }
-  const relationships = model.wirings.map((wiring) =>
-    relationship(wiring, findings, index, verificationsByWiring.get(wiring) ?? []),
-  );
+  const served = reportServed(ctx.served);
+  const relationships = model.wirings.map((wiring) => ({
+    ...relationship(wiring, findings, index, verificationsByWiring.get(wiring) ?? []),
+    ...servedOf(served.servedChains, wiring.key),
+  }));
   const count = (severity: Finding["severity"]) => findings.filter((f) => f.severity === severity).length;
   const error = count("error");
   const warning = count("warning");
@@ -378,6 +385,7 @@ export async function buildReport(input: ReportInput): Promise<Report> {
     relationships,
     ...(model.notInDrop ? { notInDrop: model.notInDrop } : {}),
     ...rotations(ctx),
+    ...served,
     findings,
     summary: { error, warning, info: count("info"), status },
   };

@@ -161,6 +161,35 @@ export interface ReportRelationship {
   summary: string;
   /** What each end's credential and trust bundle rests on, and where that came from. */
   evidence?: Evidence[];
+  /** What the server really served, when a served chain of it was read (absent: none was). */
+  served?: ReportServedChain;
+}
+
+/**
+ * A chain a running process served on a port (`openssl s_client` output, the collector's --served
+ * files), beside what is on disk. Its certificate is not among the report's certificates.
+ */
+export interface ReportServedChain {
+  /** The file it was read from. */
+  source: string;
+  /** `127.0.0.1:6443`, `port 6443`, or `an unknown address`. */
+  address: string;
+  /** When the collector read it (UTC). */
+  observedAt?: string;
+  outcome: "ok" | "refused" | "timeout" | "no-tls" | "error";
+  /** The component serving on that port, from configuration; absent when nothing names the port. */
+  component?: string;
+  /** Why that component: the flag or the collector's metadata. */
+  because?: string;
+  relationshipKey?: string;
+  /** True: the served leaf is the configured file's; false: another; absent: nothing to compare. */
+  sameAsDisk?: boolean;
+  /** The served chain as the relationship's clients verify it; absent when no bundle is known. */
+  trusted?: boolean;
+  /** The served leaf. */
+  leaf?: { subject: string; serial: string; notBefore: string; notAfter: string; sha256: string };
+  /** Certificates served, the leaf included. */
+  chainLength: number;
 }
 
 export interface ReportCertificate {
@@ -204,6 +233,23 @@ export interface ReportCertificate {
    * found in no Secret.
    */
   secrets?: ReportSecretRef[];
+  /**
+   * The API objects other than Secrets the certificate was read from — the `caBundle` of a webhook
+   * configuration, an APIService or a CRD, a CertificateSigningRequest's issued certificate — once
+   * per object and field, in input order. Absent when there is none.
+   */
+  objects?: ReportObjectRef[];
+}
+
+/** One API object field a certificate was found under (never a Secret; see `ReportSecretRef`). */
+export interface ReportObjectRef {
+  /** `ValidatingWebhookConfiguration`, `MutatingWebhookConfiguration`, `APIService`, `CustomResourceDefinition`, `CertificateSigningRequest`. */
+  kind: string;
+  name: string;
+  /** The webhook of a webhook configuration whose `caBundle` it is. */
+  webhook?: string;
+  /** `caBundle` or `status.certificate`. */
+  field: string;
 }
 
 /** One Secret key a certificate was found under. Never holds a value. */
@@ -247,6 +293,8 @@ export const FINDING_CODES = [
   "CA_INVALID",
   "SA_KEY_MISMATCH",
   "SA_KEY_DIFFERS",
+  "CA_DIFFERS_ACROSS_MEMBERS",
+  "SAN_DRIFT",
   "SIGNING_CA_MISMATCH",
   "FILE_MISSING",
   "KUBECONFIG_NO_CREDENTIAL",
@@ -260,7 +308,15 @@ export const FINDING_CODES = [
   "KEY_ENCRYPTED",
   "CSR_PENDING",
   "CSR_DENIED",
+  "WEBHOOK_CA_BUNDLE_MISMATCH",
+  "APISERVICE_SKIP_TLS_VERIFY",
+  "CERT_MANAGER_NOT_READY",
+  "WEBHOOK_SERVING_UNKNOWN",
   "KUBELET_LINK_ABSENT",
+  "SERVED_CERT_DIFFERS",
+  "SERVED_CHAIN_UNTRUSTED",
+  "SERVED_ENDPOINT_UNREACHED",
+  "SERVED_CHAIN_UNMATCHED",
   "PARSE_ERROR",
   "ARCHIVE_DUPLICATE_ENTRY",
   "INPUT_SKIPPED",
@@ -483,6 +539,8 @@ export interface Report {
   notInDrop?: { relationships: RelationshipId[]; note: string };
   /** CA rotations under way (rotation/rotation-stand.ts); absent when none. */
   rotations?: ReportRotation[];
+  /** Chains running processes served (lib/served); absent when none was read. */
+  servedChains?: ReportServedChain[];
   findings: Finding[];
   summary: { error: number; warning: number; info: number; status: RelationshipStatus };
 }

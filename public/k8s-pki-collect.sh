@@ -2,7 +2,7 @@
 # k8s-pki-collect.sh: gathers the files K8s PKI Explorer reads from a Kubernetes node into one
 # archive, <hostname>/... inside, to drop on the explorer page or give to `k8s-pki audit`.
 #
-#   sh k8s-pki-collect.sh [--root DIR] [--out FILE] [--public-keys-only]
+#   sh k8s-pki-collect.sh [--root DIR] [--out FILE] [--public-keys-only] [--objects] [--served]
 #
 # Needs only a POSIX sh, tar with gzip (-z) and the usual file tools (busybox is enough); openssl
 # for --public-keys-only. It reads, never writes, the node's files, and writes only the archive.
@@ -25,6 +25,11 @@
 #   any further certificate, key or configuration file the gathered configuration names
 # Never gathered: databases (state.db, etcd's data), logs, archives, sockets, k3s's passwd,
 # node-passwd, ipsec.psk and tokens, registries.yaml, files over 4 MiB.
+# With --objects (opt-in), also the cluster's API objects that hold trust, through kubectl and the
+# node's admin kubeconfig: webhook configurations, APIServices, CRDs, CSRs, cert-manager's
+# Certificates and issuers, and TLS Secrets (their certificates only with --public-keys-only).
+# With --served (opt-in), also the certificate chain each component serves on this node's own
+# ports (openssl s_client to 127.0.0.1, ports from the gathered configuration): PEM certificates only.
 set -u
 umask 077
 LC_ALL=C
@@ -43,7 +48,7 @@ NL='
 PROG=k8s-pki-collect.sh
 usage() {
   cat <<EOF
-Usage: sh $PROG [--root DIR] [--out FILE] [--public-keys-only]
+Usage: sh $PROG [--root DIR] [--out FILE] [--public-keys-only] [--objects] [--served]
 
 Gathers this node's Kubernetes certificates, keys, kubeconfigs, static-pod manifests, kubelet and
 etcd configuration and systemd units into one .tgz for K8s PKI Explorer (every entry under a
@@ -54,6 +59,16 @@ folder named after the host). Run it as root to read the keys.
   --public-keys-only   replace every private key by its public key (needs openssl) and every
                        token and password by a placeholder: the archive then holds no secret,
                        and key pairs are still checked on the public halves (recommended)
+  --objects            also ask the cluster, with kubectl and the node's admin kubeconfig
+                       (/etc/kubernetes/admin.conf, k3s.yaml, rke2.yaml), for the objects that
+                       hold trust: webhook configurations, APIServices, CRDs, CSRs, cert-manager
+                       Certificates and issuers, TLS Secrets (written to objects/*.yaml; with
+                       --public-keys-only the Secrets keep tls.crt and ca.crt, never tls.key)
+  --served             also read, with openssl s_client on 127.0.0.1, the certificate each
+                       component really serves on the port this node's configuration names
+                       (kube-apiserver, etcd, kubelet, controller-manager, scheduler): only the
+                       PEM certificates are kept, in served/<component>-<port>.pem, with
+                       served/served.tsv (address, UTC time, ok/refused/timeout/no-tls)
   -h, --help           show this help
 
 Exit codes: 0 archive written; 1 nothing found under the root (no archive); 2 usage error;
@@ -64,13 +79,15 @@ EOF
 
 usage_error() {
   printf '%s: %s\n' "$PROG" "$1" >&2
-  printf 'Usage: sh %s [--root DIR] [--out FILE] [--public-keys-only] (see --help)\n' "$PROG" >&2
+  printf 'Usage: sh %s [--root DIR] [--out FILE] [--public-keys-only] [--objects] [--served] (see --help)\n' "$PROG" >&2
   exit 2
 }
 
 ROOT=/
 OUT=
 PKO=0
+OBJECTS=0
+SERVED=0
 while [ $# -gt 0 ]; do
   case $1 in
     --root)
@@ -93,6 +110,14 @@ while [ $# -gt 0 ]; do
       ;;
     --public-keys-only)
       PKO=1
+      shift
+      ;;
+    --objects)
+      OBJECTS=1
+      shift
+      ;;
+    --served)
+      SERVED=1
       shift
       ;;
     -h | --help)
@@ -997,6 +1022,166 @@ gather_references
 gather_references
 # Only worth a line when it found something; files named but absent are the analysis's to report.
 [ $FILES = "$AREA_FILES" ] || area_end
+
+# --- --objects: the API objects that hold trust, asked of the cluster with kubectl ----------------
+
+# One `kubectl get … -o yaml` into objects/$1.yaml (the rest of the arguments are kubectl's). With
+# --public-keys-only a Secret keeps its certificates: every tls.key line goes before the file is
+# staged (kubectl writes each data value on one line), and the last check still reads the file.
+objects_dump() {
+  o_name=$1
+  shift
+  if ! "$KUBECTL" --kubeconfig "$ADMIN_CONF" --request-timeout=30s get "$@" -o yaml \
+    >"$TMP/objects.yaml" 2>"$TMP/objects.err" </dev/null; then
+    skip "/objects/$o_name.yaml" "kubectl get $1 failed: $(head -n 1 "$TMP/objects.err" | cut -c 1-200)"
+    return 1
+  fi
+  if [ $PKO = 1 ]; then
+    grep -v -e '^[[:space:]]*tls\.key:' "$TMP/objects.yaml" >"$TMP/objects.pub" || :
+    mv -f "$TMP/objects.pub" "$TMP/objects.yaml"
+  fi
+  mkdir -p "$NODE/objects" && mv -f "$TMP/objects.yaml" "$NODE/objects/$o_name.yaml" || return 1
+  note file "/objects/$o_name.yaml" "$TMP/gathered"
+  FILES=$((FILES + 1))
+  FOUND=1
+}
+
+if [ $OBJECTS = 1 ]; then
+  area_begin objects "kubectl get (--objects)"
+  KUBECTL=$(command -v kubectl 2>/dev/null) || KUBECTL=
+  [ -n "$KUBECTL" ] || [ ! -x "$R/var/lib/rancher/rke2/bin/kubectl" ] || KUBECTL=$R/var/lib/rancher/rke2/bin/kubectl
+  ADMIN_CONF=
+  for o_conf in /etc/kubernetes/admin.conf /etc/rancher/k3s/k3s.yaml /etc/rancher/rke2/rke2.yaml; do
+    if [ -f "$R$o_conf" ] && [ -r "$R$o_conf" ]; then
+      ADMIN_CONF=$R$o_conf
+      break
+    fi
+  done
+  if [ -z "$KUBECTL" ]; then
+    skip /objects "--objects: no kubectl on this node (PATH or /var/lib/rancher/rke2/bin)"
+  elif [ -z "$ADMIN_CONF" ]; then
+    skip /objects "--objects: no admin kubeconfig (/etc/kubernetes/admin.conf, /etc/rancher/k3s/k3s.yaml, /etc/rancher/rke2/rke2.yaml)"
+  else
+    objects_dump webhooks validatingwebhookconfigurations,mutatingwebhookconfigurations
+    objects_dump apiservices apiservices
+    objects_dump crds customresourcedefinitions
+    objects_dump csrs certificatesigningrequests
+    if "$KUBECTL" --kubeconfig "$ADMIN_CONF" --request-timeout=30s get customresourcedefinitions \
+      certificates.cert-manager.io -o name >/dev/null 2>&1 </dev/null; then
+      objects_dump cert-manager certificates.cert-manager.io,issuers.cert-manager.io,clusterissuers.cert-manager.io -A
+    fi
+    objects_dump tls-secrets secrets -A --field-selector type=kubernetes.io/tls
+  fi
+  area_end
+fi
+
+# --- --served: what the running components serve, read on this node's own ports -----------------
+
+# served_ports NAME KIND DEFAULT FILE...: the ports the configuration in the FILEs sets with NAME (a
+# flag or key, a basic regex), KIND `port` (one number) or `urls` (the port of each URL); DEFAULT
+# when a FILE exists and sets none; nothing when no FILE exists (the component is not on this node).
+served_ports() {
+  sp_name=$1
+  sp_kind=$2
+  sp_default=$3
+  shift 3
+  sp_seen=0
+  sp_out=$TMP/served-ports
+  : >"$sp_out"
+  for sp_file in "$@"; do
+    if [ ! -f "$R$sp_file" ] || [ ! -r "$R$sp_file" ]; then continue; fi
+    sp_seen=1
+    case $sp_name in
+      ^*) sp_cut="s/$sp_name//p" ;;
+      *) sp_cut="s/.*$sp_name//p" ;;
+    esac
+    grep -e "$sp_name" "$R$sp_file" 2>/dev/null | head -n 5 | sed -n "$sp_cut" >"$TMP/served-lines"
+    if [ "$sp_kind" = urls ]; then
+      tr -s ', "' '\n' <"$TMP/served-lines" | sed -n 's|^[=:]*[a-z]*://[^/]*:\([0-9][0-9]*\).*|\1|p' >>"$sp_out"
+    else
+      sed -n 's/^[=: "]*\([0-9][0-9]*\).*/\1/p' "$TMP/served-lines" >>"$sp_out"
+    fi
+  done
+  [ $sp_seen = 1 ] || return 0
+  [ -s "$sp_out" ] || printf '%s\n' "$sp_default" >"$sp_out"
+  awk '$1 > 0 && $1 < 65536 && !seen[$1]++ { print $1 }' "$sp_out"
+}
+
+# served_dial COMPONENT PORT: the chain 127.0.0.1:PORT serves, only its PEM certificates kept, into
+# served/COMPONENT-PORT.pem with a header, and one line of served/served.tsv either way.
+served_dial() {
+  sd_when=$(date -u +%Y-%m-%dT%H:%M:%SZ)
+  if [ -n "$SERVED_TIMEOUT" ]; then
+    "$SERVED_TIMEOUT" 10 "$OPENSSL" s_client -connect "127.0.0.1:$2" -showcerts </dev/null >"$TMP/served.out" 2>&1
+  else
+    "$OPENSSL" s_client -connect "127.0.0.1:$2" -showcerts </dev/null >"$TMP/served.out" 2>&1
+  fi
+  sd_rc=$?
+  sed -n '/^Certificate chain/,/^---$/p' "$TMP/served.out" |
+    sed -n '/^-----BEGIN CERTIFICATE-----$/,/^-----END CERTIFICATE-----$/p' >"$TMP/served.pem"
+  if [ -s "$TMP/served.pem" ]; then
+    sd_outcome=ok
+  elif [ $sd_rc = 124 ]; then
+    sd_outcome=timeout
+  elif grep -q -e 'errno=111' -e 'Connection refused' "$TMP/served.out"; then
+    sd_outcome=refused
+  else
+    sd_outcome=no-tls
+  fi
+  sd_file=-
+  if [ $sd_outcome = ok ]; then
+    sd_file=served/$1-$2.pem
+    {
+      printf '# k8s-pki-collect served endpoint\n# component: %s\n# address: 127.0.0.1:%s\n' "$1" "$2"
+      printf '# time: %s\n# outcome: ok\n' "$sd_when"
+      cat "$TMP/served.pem"
+    } >"$NODE/$sd_file"
+    note file "/$sd_file" "$TMP/gathered"
+    FILES=$((FILES + 1))
+  fi
+  printf '%s\t127.0.0.1:%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$2" "$sd_when" "$sd_outcome" "$sd_file" >>"$NODE/served/served.tsv"
+  say "  served     $1 on 127.0.0.1:$2: $sd_outcome"
+}
+
+if [ $SERVED = 1 ]; then
+  area_begin served "openssl s_client 127.0.0.1 (--served)"
+  SERVED_TIMEOUT=$(command -v timeout 2>/dev/null) || SERVED_TIMEOUT=
+  if [ -z "$OPENSSL" ]; then
+    skip /served "--served: no openssl on this node, so no port was read"
+  else
+    mkdir -p "$NODE/served"
+    printf '# k8s-pki-collect served endpoints\tcomponent\taddress\tport\ttime\toutcome\tfile\n' >"$NODE/served/served.tsv"
+    M=/etc/kubernetes/manifests
+    {
+      for p in $(served_ports --secure-port port 6443 $M/kube-apiserver.yaml /etc/systemd/system/kube-apiserver.service); do echo "kube-apiserver $p"; done
+      # RKE2 runs kube-apiserver as a static pod; k3s runs it on https-listen-port + 1 behind its
+      # own listener, which serves another certificate (read too, named for what it is).
+      for p in $(served_ports --secure-port port 6443 /var/lib/rancher/rke2/agent/pod-manifests/kube-apiserver.yaml); do echo "kube-apiserver $p"; done
+      if [ -d "$R/var/lib/rancher/k3s/server" ]; then
+        s_ports=$(served_ports https-listen-port port 6443 /etc/rancher/k3s/config.yaml /etc/systemd/system/k3s.service)
+        for p in ${s_ports:-6443}; do
+          echo "k3s-supervisor $p"
+          echo "kube-apiserver $((p + 1))"
+        done
+      fi
+      for p in $(served_ports listen-client-urls urls 2379 $M/etcd.yaml /etc/etcd.env /etc/etcd/etcd.conf.yml /etc/systemd/system/etcd.service /var/lib/rancher/k3s/server/db/etcd/config /var/lib/rancher/rke2/server/db/etcd/config); do echo "etcd $p"; done
+      for p in $(served_ports listen-peer-urls urls 2380 $M/etcd.yaml /etc/etcd.env /etc/etcd/etcd.conf.yml /etc/systemd/system/etcd.service /var/lib/rancher/k3s/server/db/etcd/config /var/lib/rancher/rke2/server/db/etcd/config); do echo "etcd-peer $p"; done
+      s_ports=$(served_ports '^port:' port 10250 /var/lib/kubelet/config.yaml /var/lib/rancher/k3s/agent/etc/kubelet.conf.d/00-k3s-defaults.conf /var/lib/rancher/rke2/agent/etc/kubelet.conf.d/00-rke2-defaults.conf)
+      # k3s and RKE2 run the kubelet with flags alone where no such file exists: their agent folder says so.
+      if [ -z "$s_ports" ] && { [ -d "$R/var/lib/rancher/k3s/agent" ] || [ -d "$R/var/lib/rancher/rke2/agent" ]; }; then s_ports=10250; fi
+      for p in $s_ports; do echo "kubelet $p"; done
+      for p in $(served_ports --secure-port port 10257 $M/kube-controller-manager.yaml /var/lib/rancher/rke2/agent/pod-manifests/kube-controller-manager.yaml); do echo "kube-controller-manager $p"; done
+      for p in $(served_ports --secure-port port 10259 $M/kube-scheduler.yaml /var/lib/rancher/rke2/agent/pod-manifests/kube-scheduler.yaml); do echo "kube-scheduler $p"; done
+    } | awk '!seen[$0]++' >"$TMP/served-endpoints"
+    while read -r s_component s_port; do
+      served_dial "$s_component" "$s_port"
+    done <"$TMP/served-endpoints"
+    note file /served/served.tsv "$TMP/gathered"
+    FILES=$((FILES + 1))
+    FOUND=1
+  fi
+  area_end
+fi
 
 [ -z "$MISSING" ] || say "  not on this node: $MISSING"
 

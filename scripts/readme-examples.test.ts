@@ -340,6 +340,16 @@ const cases: Case[] = [
     },
   },
   {
+    first: "npm run --silent k8s-pki -- audit e2e/fixtures/served/kubeadm-renewed-not-restarted",
+    check: async () => {
+      await symlink(join(REPO_ROOT, "e2e"), join(work(), "e2e")).catch(() => undefined);
+      const result = await runBlock(block("npm run --silent k8s-pki -- audit e2e/fixtures/served/").text);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain("SERVED_CERT_DIFFERS kube-apiserver serves another certificate");
+      expect(result.stdout).toContain("2027-01-01");
+    },
+  },
+  {
     // kubectl's stand-in answers with the committed dumps of a cluster (e2e/fixtures/kubectl-dumps),
     // whose Secrets hold a deliberate key mismatch and whose CSRs one pending kubelet-serving request.
     first: "kubectl get secrets -A -o yaml > secrets.yaml",
@@ -362,6 +372,36 @@ const cases: Case[] = [
     },
   },
   {
+    // kubectl's stand-in answers with the committed dumps of e2e/fixtures/cluster-objects: a Fail
+    // webhook whose caBundle is another CA, an Ignore one, and a cert-manager Certificate not Ready.
+    first:
+      "kubectl get validatingwebhookconfigurations,mutatingwebhookconfigurations -o yaml > webhooks.yaml",
+    check: async () => {
+      const dumps = join(REPO_ROOT, "e2e", "fixtures", "cluster-objects");
+      await script(
+        "kubectl",
+        [
+          'case "$*" in',
+          `  "get validatingwebhookconfigurations,mutatingwebhookconfigurations -o yaml") exec cat "${join(dumps, "webhooks.yaml")}" ;;`,
+          `  "get apiservices,crd,csr -o yaml") exec cat "${join(dumps, "crds.yaml")}" ;;`,
+          `  "get certificates,issuers,clusterissuers -A -o yaml") exec cat "${join(dumps, "cert-manager.yaml")}" ;;`,
+          `  "get secrets -A --field-selector type=kubernetes.io/tls -o yaml") exec cat "${join(dumps, "secrets.yaml")}" ;;`,
+          '  *) echo "kubectl stand-in: $*" >&2; exit 64 ;;',
+          "esac",
+        ].join("\n"),
+      );
+      const result = await runBlock(
+        block(
+          "kubectl get validatingwebhookconfigurations,mutatingwebhookconfigurations -o yaml > webhooks.yaml",
+        ).text,
+      );
+      expect(result.stderr).not.toContain("stand-in");
+      expect(result.code).toBe(1);
+      for (const code of ["WEBHOOK_CA_BUNDLE_MISMATCH", "CERT_MANAGER_NOT_READY"])
+        expect(result.stdout).toContain(code);
+    },
+  },
+  {
     first: "status=0",
     check: async () => {
       const result = await runBlock(block("status=0").text);
@@ -381,6 +421,23 @@ const cases: Case[] = [
     },
   },
   {
+    first: "k8s-pki diff last-month.tgz today.tgz",
+    check: async () => {
+      const diff = join(REPO_ROOT, "e2e", "fixtures", "diff");
+      await cp(join(diff, "2026-06-01.tgz"), join(work(), "last-month.tgz"));
+      await cp(join(diff, "2027-06-01.tgz"), join(work(), "today.tgz"));
+      const result = await runBlock(block("k8s-pki diff last-month.tgz today.tgz").text);
+      // worker-1's kubelet did not rotate: a regression, exit 1.
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(
+        /did not rotate {2}worker-1\/var\/lib\/kubelet\/pki\/kubelet-client-current\.pem/,
+      );
+      const changes = await readFile(join(work(), "changes.md"), "utf8");
+      expect(changes).toMatch(/^# What changed between two snapshots/);
+      expect(changes).toContain("**Did not rotate**");
+    },
+  },
+  {
     first: "k8s-pki plan-rotation etcd-ca node.tgz",
     check: async () => {
       const result = await runBlock(block("k8s-pki plan-rotation etcd-ca node.tgz").text);
@@ -388,6 +445,17 @@ const cases: Case[] = [
       const runbook = await readFile(join(work(), "runbook.md"), "utf8");
       expect(runbook).toMatch(/^# Rotation plan: the etcd CA \(etcd-ca\)/);
       expect(runbook).toContain("kubeadm certs renew etcd-peer --cert-dir /root/ca-rotation/pki");
+    },
+  },
+  {
+    first: "k8s-pki explain KubeClientCertificateExpiration",
+    check: async () => {
+      const result = await runBlock(block("k8s-pki explain KubeClientCertificateExpiration").text);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(
+        /^KubeClientCertificateExpiration \(apiserver_client_certificate_expiration_seconds below 7 days\): /,
+      );
+      expect(result.stdout).toContain("admin.conf#users/kubernetes-admin");
     },
   },
 ];

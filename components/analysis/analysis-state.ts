@@ -105,6 +105,7 @@ function onResponse(state: AnalysisState, response: AnalysisResponse): AnalysisS
       return state;
     case "generated":
     case "what-if":
+    case "diff":
     case "exported":
     // Parts are joined in the engine before they reach the state.
     case "report-part":

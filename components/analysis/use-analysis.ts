@@ -56,6 +56,15 @@ export interface AnalysisControls {
    * its UTF-8 bytes, or why not.
    */
   exportReport: (format: ExportFormat) => Promise<ArrayBuffer | string>;
+  /**
+   * Compare `files` (the shown drop, judged with `options`) with an earlier snapshot, in the engine:
+   * the comparison and its Markdown, or why not.
+   */
+  compare: (
+    oldFiles: AnalysisFile[],
+    files: AnalysisFile[],
+    options: AnalyzeRequestOptions,
+  ) => Promise<DiffAnswer | string>;
   /** Simulate `actions` on a copy of `files` in the engine: the steps, or why not. Files are not changed. */
   whatIf: (
     files: AnalysisFile[],
@@ -84,6 +93,12 @@ const generatedFiles = (response: AnalysisResponse) =>
 
 const whatIfResult = (response: AnalysisResponse) =>
   response.type === "what-if" ? response.result : failure(response, "no simulation came back");
+
+/** What a comparison answers: the diff (or why the snapshots cannot be compared) and its Markdown. */
+export type DiffAnswer = Extract<AnalysisResponse, { type: "diff" }>;
+
+const diffAnswer = (response: AnalysisResponse) =>
+  response.type === "diff" ? response : failure(response, "no comparison came back");
 
 const exportedBytes = (response: AnalysisResponse) =>
   response.type === "exported" ? response.bytes : failure(response, "no file came back");
@@ -228,5 +243,15 @@ export function useAnalysis(): AnalysisControls {
     [startEngine],
   );
 
-  return { state, analyze, reportLoading, cancel, identify, generate, exportReport, whatIf };
+  const compare = useCallback(
+    (oldFiles: AnalysisFile[], files: AnalysisFile[], options: AnalyzeRequestOptions) =>
+      new Promise<DiffAnswer | string>((resolve) => {
+        const id = nextId.current++;
+        questions.current.ask(id, resolve, diffAnswer, STOPPED);
+        (engine.current ?? startEngine()).send({ type: "diff", id, files, oldFiles, ...options });
+      }),
+    [startEngine],
+  );
+
+  return { state, analyze, reportLoading, cancel, identify, generate, exportReport, whatIf, compare };
 }

@@ -18,6 +18,7 @@ import { RelationshipDetail } from "./relationship-detail";
 import { useRevealTop } from "./use-reveal-top";
 import { RotationPlanDetail } from "@/components/rotation/rotation-plan-detail";
 import { WhatIfPanel } from "@/components/whatif/what-if-panel";
+import { ExplainPanel } from "@/components/explain/explain-panel";
 import { LineIcon } from "@/components/shared/icons";
 
 export interface DetailPanelProps extends ExplorerViewProps {
@@ -32,6 +33,7 @@ const KIND_LABEL = {
   finding: "Finding",
   rotation: "CA rotation",
   "what-if": "What-if (simulated)",
+  explain: "Paste an error",
 } as const;
 
 function NotFound({ what }: { what: string }) {
@@ -70,6 +72,8 @@ function DetailBody({ selection, ...links }: LinkProps & { selection: Selection 
       return <RotationPlanDetail report={report} root={selection.root} />;
     case "what-if":
       return <WhatIfPanel report={report} />;
+    case "explain":
+      return <ExplainPanel {...links} text={selection.text} />;
     case "finding": {
       const finding = report.findings[selection.index];
       return finding ? (

@@ -12,6 +12,7 @@ import { type LinkProps } from "./detail-links";
 import { InstanceList } from "./instance-list";
 import { missingHint } from "./missing-hint";
 import { RelationshipEnd } from "./relationship-end";
+import { ServedChain } from "./served-chain";
 import { hoverProps } from "./hover-props";
 import { BreakText } from "./break-text";
 import { keyPairsCarrying, relationshipTitle } from "./report-links";
@@ -94,6 +95,8 @@ export function RelationshipDetail({
       ) : (
         <KeyPairNote {...links} anchors={keyPairs} />
       )}
+
+      <ServedChain report={report} relationship={relationship} />
 
       <EvidenceList evidence={relationship.evidence ?? []} />
 

@@ -5,6 +5,7 @@
  */
 import type { Report } from "@/lib/report";
 import { rotationPlan } from "@/lib/rotation/rotation-plan";
+import { explainAnswerFor } from "@/components/explain/explain-answer";
 
 export type Selection =
   | { kind: "relationship"; key: string }
@@ -16,6 +17,8 @@ export type Selection =
   | { kind: "rotation"; root: string }
   /** The what-if simulator. */
   | { kind: "what-if" }
+  /** "Paste an error": the text explained against the report (lib/explain), "" before one is given. */
+  | { kind: "explain"; text: string }
   | null;
 
 /** A string naming the selection, unique per selectable thing ("" for none): a React key. */
@@ -30,6 +33,8 @@ export function selectionKey(selection: Selection): string {
       return `rotation:${selection.root}`;
     case "what-if":
       return "what-if";
+    case "explain":
+      return "explain";
     default:
       return `${selection.kind}:${selection.id}`;
   }
@@ -120,6 +125,19 @@ export function highlightFor(report: Report, selection: Selection): Highlight {
       break;
     case "what-if":
       break;
+    case "explain": {
+      // The edges and certificates the answer names, not everything those edges touch.
+      const answer = explainAnswerFor(report, selection.text);
+      for (const key of answer?.relationships ?? []) {
+        const relationship = report.relationships.find((r) => r.key === key);
+        if (!relationship) continue;
+        relationships.add(key);
+        components.add(relationship.client);
+        components.add(relationship.server);
+      }
+      for (const candidate of answer?.certificates ?? []) certificates.add(candidate.certificateId);
+      break;
+    }
     case "rotation": {
       // The relationships a rotation of this root touches: every one that verifies with its CA.
       const plan = rotationPlan(report, selection.root);

@@ -11,6 +11,7 @@ import { STATUS_STYLE } from "./graph-style";
 import type { RoutedEdge } from "./route-edges";
 import type { EdgeTag } from "./edge-label";
 import { StatusBadge } from "./status-badge";
+import { useDiffMarks } from "@/components/diff/diff-marks";
 
 export interface GraphEdgeProps extends ItemHandlers {
   edge: RoutedEdge;
@@ -77,6 +78,9 @@ function EdgeInk({ edge, badgeRadius, tag }: { edge: RoutedEdge; badgeRadius: nu
 /** A relationship edge of the topology graph. */
 export function GraphEdge(props: GraphEdgeProps) {
   const { edge, badgeRadius, hitWidth, selected, highlighted, dimmed, echo, tag, describedBy, onTip } = props;
+  // Changed since the earlier snapshot the person compared with (components/diff).
+  const marks = useDiffMarks();
+  const changed = edge.keys.some((key) => marks.edges.has(key));
   const tip = (target: SVGGElement, on: boolean) =>
     onTip?.(on ? (target.querySelector("[data-badge]")?.getBoundingClientRect() ?? null) : null);
   if (echo) {
@@ -93,11 +97,23 @@ export function GraphEdge(props: GraphEdgeProps) {
       data-status={edge.status}
       data-key={edge.keys.length === 1 ? edge.keys[0] : undefined}
       data-highlighted={highlighted ? "true" : undefined}
+      data-diff={changed ? "changed" : undefined}
       {...graphItemProps(props, { label: edge.ariaLabel, pressed: selected, describedBy }, tip)}
       className="group cursor-pointer outline-none"
       style={{ opacity: dimmed ? 0.16 : 1, transition: "opacity 120ms" }}
     >
       <rect {...edge.frame} fill="none" stroke="none" pointerEvents="none" />
+      {changed ? (
+        <path
+          d={edge.path}
+          fill="none"
+          pointerEvents="none"
+          strokeWidth={7}
+          strokeDasharray="2 5"
+          strokeLinecap="round"
+          style={{ stroke: "var(--color-warning)", opacity: 0.7 }}
+        />
+      ) : null}
       <path
         d={edge.path}
         fill="none"

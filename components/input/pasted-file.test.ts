@@ -24,6 +24,13 @@ describe("pastedFileName", () => {
       want: "pasted-1.pem",
     },
     { name: "empty text", text: "", n: 4, want: "pasted-4.pem" },
+    {
+      name: "openssl s_client output",
+      text: "CONNECTED(00000003)\n---\nCertificate chain\n 0 s:CN = kube-apiserver\n-----BEGIN CERTIFICATE-----",
+      n: 5,
+      want: "pasted-5-s_client.txt",
+    },
+    { name: "a refused s_client dial", text: "connect:errno=111\n", n: 6, want: "pasted-6-s_client.txt" },
   ])("$name → $want", ({ text, n, want }) => {
     expect(pastedFileName(text, n)).toBe(want);
   });

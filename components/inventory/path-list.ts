@@ -5,6 +5,7 @@
 import type { ReportCertificate } from "@/lib/report";
 import { displayPath } from "@/lib/format/report-view";
 import { homeSecret, secretRowName } from "@/lib/view/secret-groups";
+import { homeObject, objectRowName } from "@/lib/view/object-refs";
 
 /** Every path of `certificate`, the display path first; empty when the report names none. */
 export function orderedPaths(certificate: ReportCertificate): string[] {
@@ -19,6 +20,8 @@ export function orderedPaths(certificate: ReportCertificate): string[] {
  */
 export function rowPaths(certificate: ReportCertificate): string[] {
   const home = homeSecret(certificate);
+  const object = home ? undefined : homeObject(certificate);
+  if (object) return [objectRowName(object), ...orderedPaths(certificate)];
   if (!home) return orderedPaths(certificate);
   // Found only in Secrets, its paths and its Secret keys are one for one, in the same order.
   const at = certificate.secrets?.indexOf(home) ?? -1;

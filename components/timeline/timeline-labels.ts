@@ -29,6 +29,7 @@ const ROLE_WORDS: Record<string, string> = {
   "kubelet-serving": "kubelet serving certificate",
   "admin-client": "administrator client certificate",
   "kubelet-bootstrap": "kubelet bootstrap certificate",
+  "user-client": "user or tool client certificate",
 };
 
 /** "kube-apiserver serving certificate", "etcd CA"; a CA or certificate of no known role says so. */

@@ -13,6 +13,7 @@ import { BarMarks } from "./bar-marks";
 import type { TimelineMetrics } from "./timeline-metrics";
 import type { TimelineBar } from "./timeline-model";
 import type { TimelineDefIds } from "./timeline-style";
+import { useDiffMarks } from "@/components/diff/diff-marks";
 
 export interface BarRowProps {
   bar: TimelineBar;
@@ -49,10 +50,13 @@ export function BarRow(props: BarRowProps) {
   // The drawn words open the accessible name, so they can be spoken to reach the bar (WCAG 2.5.3).
   const name = nameFromVisible([text.name, text.detail, text.flag, text.phrase, text.date], bar.ariaLabel);
   const descriptionId = useId();
+  // Changed since the earlier snapshot the person compared with (components/diff).
+  const changed = useDiffMarks().certificates.has(bar.sha256);
   return (
     <g
       data-testid={testIds.timelineBar}
       data-sha256={bar.sha256}
+      data-diff={changed ? "changed" : undefined}
       data-state={bar.state}
       data-highlighted={lit ? "true" : undefined}
       data-selected={selected ? "true" : undefined}
@@ -87,6 +91,9 @@ export function BarRow(props: BarRowProps) {
         />
       )}
       {selected && <rect width={3} height={height} style={{ fill: "var(--color-accent)" }} />}
+      {changed && (
+        <rect x={metrics.width - 4} width={4} height={height} style={{ fill: "var(--color-warning)" }} />
+      )}
       <g style={{ opacity: dimmed ? 0.3 : 1, transition: "opacity 120ms" }}>
         <BarMarks
           bar={bar}

@@ -14,6 +14,7 @@ import { inertText } from "@/lib/format/inert-text";
 import { DAY_MS } from "@/lib/expiry";
 import type { Report, ReportCertificate } from "@/lib/report";
 import { groupBySecretNamespace, namespaceTitle, secretRowName } from "@/lib/view/secret-groups";
+import { homeObject, objectRowName } from "@/lib/view/object-refs";
 import { barFlags } from "./bar-flags";
 import { issuerTree } from "./issuer-tree";
 import { LazyBar } from "./lazy-bar";
@@ -44,7 +45,9 @@ export function* timelineSteps(report: Report): Generator<void, TimelineModel> {
     let name = leafNames.get(c.id);
     if (name === undefined) {
       const home = homes.get(c.id);
-      leafNames.set(c.id, (name = home ? secretRowName(home) : fileName(displayPath(c))));
+      const object = home ? undefined : homeObject(c);
+      const own = object ? objectRowName(object) : fileName(displayPath(c));
+      leafNames.set(c.id, (name = home ? secretRowName(home) : own));
     }
     return name;
   };

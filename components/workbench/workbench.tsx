@@ -53,6 +53,9 @@ import { InputText } from "@/components/shared/input-text";
 import { rotationRoots } from "@/lib/rotation/rotation-plan";
 import type { WhatIfAction } from "@/lib/whatif/actions";
 import { WhatIfContext } from "@/components/whatif/what-if-context";
+import { CompareButton, CompareSnapshot } from "@/components/diff/compare-snapshot";
+import { DiffMarksContext, NO_DIFF_MARKS, diffMarksOf, type DiffMarks } from "@/components/diff/diff-marks";
+import type { ReportDiff } from "@/lib/diff/diff-types";
 
 const noSubscription = () => () => {};
 
@@ -72,13 +75,27 @@ function isValid(report: Report, selection: Selection): boolean {
     case "rotation":
       return rotationRoots(report).includes(selection.root);
     case "what-if":
+    case "explain":
       return true;
   }
 }
 
 export function Workbench() {
   const [sources, dispatch] = useReducer(sourcesReducer, INITIAL_SOURCES);
-  const { state: analysis, analyze, reportLoading, identify, generate, exportReport, whatIf } = useAnalysis();
+  const {
+    state: analysis,
+    analyze,
+    reportLoading,
+    identify,
+    generate,
+    exportReport,
+    whatIf,
+    compare,
+  } = useAnalysis();
+  const [comparing, setComparing] = useState(false);
+  // What the graph and the timeline mark after a comparison (components/diff).
+  const [diffMarks, setDiffMarks] = useState<DiffMarks>(NO_DIFF_MARKS);
+  const showDiff = useCallback((diff: ReportDiff | undefined) => setDiffMarks(diffMarksOf(diff)), []);
   // null: the person has not picked a day, so the URL's `?at=` (or the automatic choice) applies.
   const [pickedDay, setPickedDay] = useState<string | undefined | null>(null);
   const search = useSyncExternalStore(
@@ -188,6 +205,16 @@ export function Workbench() {
         ...(passwords.length > 0 ? { passwords } : {}),
       }),
     [whatIf, files, chosenDay, demoJudgeAt, thresholds, passwords],
+  );
+  // A comparison judges the shown files as the shown report was judged.
+  const compareWith = useCallback(
+    (oldFiles: AnalysisFile[]) =>
+      compare(oldFiles, files, {
+        now: effectiveJudgeAt({ chosen: chosenDay }, demoJudgeAt, new Date()),
+        ...thresholds,
+        ...(passwords.length > 0 ? { passwords } : {}),
+      }),
+    [compare, files, chosenDay, demoJudgeAt, thresholds, passwords],
   );
   const liveSelection = report && isValid(report, selection) ? selection : null;
   // A tour step or a handshake lights up its relationship, whatever is hovered or selected.
@@ -341,7 +368,7 @@ export function Workbench() {
           <>
             <div className="flex flex-wrap items-center justify-between gap-3 px-1">
               <SummaryBar report={report} millis={analysis.millis} engine={analysis.engine} />
-              <div className="flex items-center gap-3">
+              <div className="flex flex-wrap items-center gap-3">
                 {running ? <ProgressLine progress={analysis.progress} /> : null}
                 <span data-chrome="" className="contents">
                   <ExportMenu report={report} makeReportFile={exportReport} />
@@ -353,10 +380,31 @@ export function Workbench() {
                   >
                     What if…
                   </button>
+                  <button
+                    type="button"
+                    data-testid={testIds.explainOpen}
+                    onClick={() => select({ kind: "explain", text: "" })}
+                    className="border-line hover:bg-raised rounded-md border px-2.5 py-1.5 text-sm font-medium whitespace-nowrap"
+                  >
+                    Paste an error
+                  </button>
+                  <CompareButton onOpen={() => setComparing(true)} />
                 </span>
               </div>
             </div>
             <LearnBar report={report} selection={liveSelection} />
+            {comparing ? (
+              <CompareSnapshot
+                // A new report (other files, another judge date): the comparison is made again.
+                key={analysis.run}
+                compare={compareWith}
+                onClose={() => {
+                  setComparing(false);
+                  setDiffMarks(NO_DIFF_MARKS);
+                }}
+                onDiff={showDiff}
+              />
+            ) : null}
             {isDemo && !sources.scenario ? (
               <p className="text-muted px-1 text-xs">
                 <span className="text-accent font-semibold">Demo cluster (sample data)</span> — a kubeadm
@@ -380,12 +428,14 @@ export function Workbench() {
                 ) : null}
               </>
             ) : (
-              <ReportViews
-                viewProps={viewProps}
-                plan={analysis.plan}
-                closeDetails={closeDetails}
-                teach={teach}
-              />
+              <DiffMarksContext.Provider value={diffMarks}>
+                <ReportViews
+                  viewProps={viewProps}
+                  plan={analysis.plan}
+                  closeDetails={closeDetails}
+                  teach={teach}
+                />
+              </DiffMarksContext.Provider>
             )}
           </>
         ) : (

@@ -21,6 +21,7 @@ import { splitReport } from "./report-parts";
 import type {
   AnalysisFile,
   AnalyzeRequest,
+  DiffRequest,
   ExportRequest,
   GenerateRequest,
   IdentifyRequest,
@@ -29,6 +30,8 @@ import type {
   WorkerRequest,
 } from "./protocol";
 import { simulateWhatIf } from "../whatif/what-if";
+import { compareDrops } from "../diff/compare-drops";
+import { formatDiffMarkdown } from "../format/diff-markdown";
 
 const toInputFile = ({ path, bytes, unreadable, unreadKind }: AnalysisFile): InputFile => ({
   path,
@@ -209,10 +212,35 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
     }
   }
 
+  async function diff(request: DiffRequest, post: PostResponse): Promise<void> {
+    const { id } = request;
+    try {
+      const result = await compareDrops(request.oldFiles.map(toInputFile), request.files.map(toInputFile), {
+        now: request.now,
+        warnDays: request.warnDays,
+        ...(request.warnFraction !== undefined ? { warnFraction: request.warnFraction } : {}),
+        ...(request.caHorizonDays !== undefined ? { caHorizonDays: request.caHorizonDays } : {}),
+        ...(request.passwords ? { passwords: request.passwords } : {}),
+        crypto,
+        ...(pause ? { pause } : {}),
+      });
+      post({
+        type: "diff",
+        id,
+        result,
+        ...("refused" in result ? {} : { markdown: formatDiffMarkdown(result) }),
+      });
+    } catch (error) {
+      post({ type: "error", id, message: errorMessage(error) });
+    }
+  }
+
   return async (request, post) => {
     switch (request.type) {
       case "what-if":
         return whatIf(request, post);
+      case "diff":
+        return diff(request, post);
       case "analyze":
         return run(request, post);
       case "identify":

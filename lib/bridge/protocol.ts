@@ -12,6 +12,7 @@ import type { PlanPart } from "./plan-parts";
 import type { ReportPart } from "./report-parts";
 import type { StandardFormat } from "../format/standard-formats";
 import type { WhatIfAction, WhatIfResult } from "../whatif/what-if";
+import type { DiffRefusal, ReportDiff } from "../diff/diff-types";
 
 /**
  * One input file as it crosses to the Worker: its bytes are transferred, not copied. A file the page
@@ -107,10 +108,27 @@ export interface ExportRequest {
   format: ExportFormat;
 }
 
+/**
+ * Compare the shown drop (`files`, judged at `now`) with an earlier snapshot of the same cluster
+ * (`oldFiles`, judged when it was taken), in the engine (diff/compare-drops.ts). Answered by `diff`
+ * with the comparison and its Markdown, or `error`. Never cancels an analysis.
+ */
+export interface DiffRequest {
+  type: "diff";
+  id: number;
+  files: AnalysisFile[];
+  oldFiles: AnalysisFile[];
+  now: string;
+  warnDays: number;
+  warnFraction?: number;
+  caHorizonDays?: number;
+  passwords?: string[];
+}
+
 export type AnalysisRequest = AnalyzeRequest | CancelRequest | IdentifyRequest;
 
 /** Every request the Worker handles: the analysis requests, exports and scenario generation. */
-export type WorkerRequest = AnalysisRequest | ExportRequest | GenerateRequest | WhatIfRequest;
+export type WorkerRequest = AnalysisRequest | ExportRequest | GenerateRequest | WhatIfRequest | DiffRequest;
 
 /**
  * The page to the Worker … and back: every response names the request it answers. A Worker sends a
@@ -132,7 +150,8 @@ export type AnalysisResponse =
   | { type: "cancelled"; id: number }
   | ({ type: "identity"; id: number } & AuthorityKeys)
   | { type: "generated"; id: number; files: AnalysisFile[] }
-  | { type: "what-if"; id: number; result: WhatIfView };
+  | { type: "what-if"; id: number; result: WhatIfView }
+  | { type: "diff"; id: number; result: ReportDiff | DiffRefusal; markdown?: string };
 
 /** How a handler answers: `postMessage` in the Worker, a state update on the main thread. */
 export type PostResponse = (response: AnalysisResponse) => void;

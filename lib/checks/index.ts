@@ -8,6 +8,7 @@ import { caExpiresSoon } from "./ca-expires-soon";
 import { caRotationInProgress } from "./ca-rotation-in-progress";
 import { caRotationOutOfOrder } from "./ca-rotation-out-of-order";
 import { caRotationSignerAhead } from "./ca-rotation-signer-ahead";
+import { caDiffersAcrossMembers } from "./ca-differs-across-members";
 import { caFlagUnused } from "./ca-flag-unused";
 import { caInvalid } from "./ca-invalid";
 import { caReused } from "./ca-reused";
@@ -40,10 +41,19 @@ import { requestheaderAllowedNamesUnset } from "./requestheader-allowed-names-un
 import { saKeyDiffers } from "./sa-key-differs";
 import { saKeyMismatch } from "./sa-key-mismatch";
 import { sanMissing } from "./san-missing";
+import { sanDrift } from "./san-drift";
+import { servedCertDiffers } from "./served-cert-differs";
+import { servedChainUnmatched } from "./served-chain-unmatched";
+import { servedChainUntrusted } from "./served-chain-untrusted";
+import { servedEndpointUnreached } from "./served-endpoint-unreached";
 import { signingCaMismatch } from "./signing-ca-mismatch";
 import type { Rule } from "../engine/rule";
 import { weakKey } from "./weak-key";
 import { weakSignature } from "./weak-signature";
+import { apiServiceSkipTlsVerify } from "./api-service-skip-tls-verify";
+import { certManagerNotReady } from "./cert-manager-not-ready";
+import { webhookCaBundleMismatch } from "./webhook-ca-bundle-mismatch";
+import { webhookServingUnknown } from "./webhook-serving-unknown";
 
 export const RULES: readonly Rule[] = [
   certExpired,
@@ -80,13 +90,17 @@ export const RULES: readonly Rule[] = [
   weakSignature,
   keyEncrypted,
   kubeletLinkAbsent,
+  servedCertDiffers,
+  servedChainUntrusted,
+  servedEndpointUnreached,
+  servedChainUnmatched,
   parseError,
   archiveDuplicateEntry,
   inputSkipped,
 ];
 
 /** Rules that compare control planes with each other: run once, on the merged model of an HA drop. */
-export const CROSS_NODE_RULES: readonly Rule[] = [saKeyDiffers];
+export const CROSS_NODE_RULES: readonly Rule[] = [saKeyDiffers, caDiffersAcrossMembers, sanDrift];
 
 /**
  * Rules about the drop as a whole — a CA rotation spans every node's bundles and leaves: run once,
@@ -96,6 +110,11 @@ export const DROP_RULES: readonly Rule[] = [
   caRotationInProgress,
   caRotationOutOfOrder,
   caRotationSignerAhead,
+  // The cluster's API objects are one set for the whole drop, whatever its control planes.
+  webhookCaBundleMismatch,
+  apiServiceSkipTlsVerify,
+  certManagerNotReady,
+  webhookServingUnknown,
 ];
 
 /** The scope of each code, for attributing findings to relationships. */

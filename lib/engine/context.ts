@@ -9,6 +9,7 @@ import { createIssuerIndex, MAX_FAILED_ISSUER_CHECKS } from "../pki/find-issuers
 import type { SignatureVerifier } from "../pki/signature-verifier";
 import { goRulesFor } from "../pki/go/judge-as-go";
 import { evaluateChain } from "./evaluate-chain";
+import { judgeServed } from "../served/judge-served";
 import type { CheckContext, Verification } from "./rule";
 
 /** `onProgress` counts chain verifications; `isCancelled` is checked between them. */
@@ -168,6 +169,7 @@ export async function buildCheckContext(
       usage.set(id, list);
     }
   }
+  const served = await judgeServed(inventory, model, { now: options.now, rules, verifier: options.verifier });
   return {
     inventory,
     model,
@@ -178,5 +180,6 @@ export async function buildCheckContext(
     verifications,
     issuers,
     usage,
+    ...(served.length > 0 ? { served } : {}),
   };
 }

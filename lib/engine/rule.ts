@@ -9,6 +9,7 @@ import type { CertificateRecord, Inventory } from "../inventory";
 import type { ClusterModel, Credential, RelationshipWiring, TrustBundle } from "../cluster/model";
 import type { Finding, FindingCode } from "../report";
 import type { ChainOutcome } from "./evaluate-chain";
+import type { ServedVerdict } from "../served/judge-served";
 
 export type RuleScope = "certificate" | "relationship" | "input";
 
@@ -46,4 +47,6 @@ export interface CheckContext {
   issuers: ReadonlyMap<string, CertificateRecord>;
   /** Relationship wirings that involve each certificate (as credential, chain or trust anchor). */
   usage: Map<string, RelationshipWiring[]>;
+  /** The chains running processes served, matched to their relationships and judged (absent: none). */
+  served?: ServedVerdict[];
 }

@@ -160,6 +160,17 @@ function relationshipSection(title: string, rows: RelationshipRow[], layout: Sec
     for (const fold of row.findings) pushAll(lines, findingBlock(fold, FINDING_INDENT, width, style));
     for (const missing of row.missing)
       pushAll(lines, styledWrap(`missing: ${missing}`, width, FINDING_INDENT, style.dim));
+    const served = row.members.length === 1 ? row.relationship.served : undefined;
+    if (served?.sameAsDisk === true)
+      pushAll(
+        lines,
+        styledWrap(
+          `served = on disk: ${served.address} (${served.source})`,
+          width,
+          FINDING_INDENT,
+          style.dim,
+        ),
+      );
   }
   return lines;
 }

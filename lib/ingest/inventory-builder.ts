@@ -11,6 +11,7 @@ import { ok, type Result } from "../shared/result";
 import { sha256Hex } from "../pki/sha256-hex";
 import { SecretTexts } from "../redact/secret-texts";
 import { dropWorkerControlPlane } from "./read-microk8s-args";
+import { emptyTrustObjects, hasTrustObjects } from "../objects/trust-objects";
 import type { PkiItem, PreparedCertificate } from "./read-pki-material";
 import type {
   BootstrapTokenRecord,
@@ -31,6 +32,7 @@ import type {
   PrivateKeyRecord,
   PublicKeyInfo,
   PublicKeyRecord,
+  ServedChainRecord,
   ServingNamesRecord,
   SourceRef,
   TalosFileRecord,
@@ -62,6 +64,8 @@ export class InventoryBuilder {
   readonly talosFiles: TalosFileRecord[] = [];
   readonly servingNames: ServingNamesRecord[] = [];
   readonly configuredPairs: ConfiguredPair[] = [];
+  readonly servedChains: ServedChainRecord[] = [];
+  readonly trustObjects = emptyTrustObjects();
   readonly problems: Inventory["problems"] = [];
   /** Texts never to be shown, whatever becomes of them (see `redactSecrets`). */
   readonly secrets = new SecretTexts();
@@ -251,6 +255,8 @@ export class InventoryBuilder {
       ...(this.talosFiles.length > 0 ? { talosFiles: this.talosFiles } : {}),
       ...(this.servingNames.length > 0 ? { servingNames: this.servingNames } : {}),
       ...(this.configuredPairs.length > 0 ? { configuredPairs: this.configuredPairs } : {}),
+      ...(this.servedChains.length > 0 ? { servedChains: this.servedChains } : {}),
+      ...(hasTrustObjects(this.trustObjects) ? { trustObjects: this.trustObjects } : {}),
       problems: this.problems,
       secrets: this.secrets,
       skipped: this.skipped,

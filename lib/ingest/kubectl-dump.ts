@@ -24,15 +24,28 @@ import { asMap, type YamlMap } from "./yaml-values";
 export const MAX_DUMP_OBJECTS = 50_000;
 
 /** The kinds a dump is made of: a List (typed or not) or one of the objects read from dumps. */
-const DUMP_KIND = "(?:[A-Za-z]*List|Secret|CertificateSigningRequest)";
+const DUMP_KIND =
+  "(?:[A-Za-z]*List|Secret|CertificateSigningRequest|ValidatingWebhookConfiguration|MutatingWebhookConfiguration|APIService|CustomResourceDefinition|Certificate|Issuer|ClusterIssuer)";
+/** Kinds that hold nothing secret (public certificates, names): no run of theirs is noted as a secret. */
+const PUBLIC_KINDS = new Set([
+  "CertificateSigningRequest",
+  "ValidatingWebhookConfiguration",
+  "MutatingWebhookConfiguration",
+  "APIService",
+  "CustomResourceDefinition",
+  "Certificate",
+]);
 const YAML_KIND_LINE = new RegExp(`^kind:[ \\t]*["']?${DUMP_KIND}["']?[ \\t]*\\r?$`, "m");
 const JSON_KIND = new RegExp(`"kind"[ \\t\\r\\n]*:[ \\t\\r\\n]*"${DUMP_KIND}"`);
+/** `strategy: Webhook` (YAML or JSON): the only CRDs worth a parse. */
+const CONVERSION_WEBHOOK = /strategy["']?[ \t]*:[ \t]*["']?Webhook\b/;
 /** A document marker after the first line: several documents are the general path's. */
 const LATER_DOCUMENT = /\n---[ \t\r]*(\n|$)/;
 
 /**
  * Whether `text` looks like a kubectl dump: one JSON object or one YAML document whose top-level
- * `kind` is a List, a Secret or a CertificateSigningRequest. Two regular-expression scans; the
+ * `kind` is a List or one of the objects read from dumps (a Secret, a CertificateSigningRequest, a
+ * webhook configuration, an APIService, a CRD, a cert-manager Certificate or issuer). Two regular-expression scans; the
  * splitters confirm it.
  */
 export function isKubectlDump(text: string): boolean {
@@ -91,10 +104,12 @@ async function readObject(
     return false;
   }
   const slice = text.slice(span.start, span.end);
+  // A CRD (often hundreds of KB of schema) holds trust only through a conversion webhook.
+  if (span.kind === "CustomResourceDefinition" && !CONVERSION_WEBHOOK.test(slice)) return false;
   // Whatever the parse makes of it, no random-looking run of a read object is ever shown — but a
-  // CSR holds nothing secret (a public request and certificate), and its name may look random:
+  // CSR holds nothing secret (a public request and certificate; so for PUBLIC_KINDS), and its name may look random:
   // a kubelet's bootstrap CSR is `node-csr-<base64url digest>`, which findings must name.
-  if (span.kind !== "CertificateSigningRequest") builder.secrets.addFromText(slice);
+  if (span.kind === undefined || !PUBLIC_KINDS.has(span.kind)) builder.secrets.addFromText(slice);
   const parsed = parseObject(slice, dump.json);
   tally.parsed++;
   if (!parsed.doc) {
@@ -124,7 +139,7 @@ export async function readKubectlDump(
   const json = text.trimStart().startsWith("{");
   const split = json ? splitJsonDump(text) : splitYamlDump(text);
   if (!split.ok) return undefined;
-  const listed = split.value.kind !== "Secret" && split.value.kind !== "CertificateSigningRequest";
+  const listed = /List$/.test(split.value.kind);
   const tally: Tally = { objects: split.value.items.length, notPki: 0, read: 0, parsed: 0 };
   const ctx = { path, builder, pending, kubeadm: [] as YamlMap[] };
   for (const [index, span] of split.value.items.entries()) {

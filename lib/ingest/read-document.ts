@@ -1,7 +1,8 @@
 /**
  * One YAML/JSON document, recognised by its content (`kind`, shape): a kubeconfig, a static-pod
  * manifest, a KubeletConfiguration, an EncryptionConfiguration, kubeadm's configuration, a Secret,
- * a CertificateSigningRequest, etcd's or k3s's config file, Talos's machine configs, secrets bundle
+ * a CertificateSigningRequest, a webhook configuration, an APIService, a CRD's conversion webhook,
+ * cert-manager's Certificate, Issuer and ClusterIssuer, etcd's or k3s's config file, Talos's machine configs, secrets bundle
  * and talosconfig — or a List (`kubectl get … -o yaml`,
  * `kind: List`, or a typed `SecretList` from the API), whose items are read like documents of
  * their own.
@@ -13,6 +14,9 @@ import { isKubeconfig, readKubeconfig, type PendingReference } from "./read-kube
 import { isKubeletConfig, readKubeletConfig } from "./read-kubelet-config";
 import { isEtcdConfigFile, readEtcdConfig } from "./read-etcd-config";
 import { isCsrObject, readCsrObject } from "./read-csr-object";
+import { isApiService, isCrd, readApiService, readCrdConversion } from "./read-api-service";
+import { isCertManagerObject, readCertManager } from "./read-cert-manager";
+import { isWebhookConfig, readWebhookConfig } from "./read-webhook-config";
 import { isK3sConfig, readK3sConfig } from "./read-k3s-config";
 import { isPodManifest, readManifest } from "./read-manifest";
 import { isSecret, readSecret } from "./read-secret";
@@ -51,6 +55,10 @@ export async function readDocument(doc: YamlMap, ctx: DocumentContext): Promise<
   else if (kubeadmConfigMapDocuments(doc).length > 0) pushAll(kubeadm, kubeadmConfigMapDocuments(doc));
   else if (isSecret(doc)) return readSecret(doc, place, builder);
   else if (isCsrObject(doc)) return readCsrObject(doc, place, builder);
+  else if (isWebhookConfig(doc)) return readWebhookConfig(doc, place, builder);
+  else if (isApiService(doc)) return readApiService(doc, place, builder);
+  else if (isCrd(doc)) return readCrdConversion(doc, place, builder);
+  else if (isCertManagerObject(doc)) return readCertManager(doc, place, builder);
   else if (isEtcdConfigFile(doc)) {
     const flags = readEtcdConfig(doc);
     builder.componentFlags.push({

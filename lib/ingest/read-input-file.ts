@@ -9,6 +9,7 @@ import { decodeText } from "./decode-text";
 import type { InventoryBuilder } from "./inventory-builder";
 import { isKubectlDump, readKubectlDump } from "./kubectl-dump";
 import { readConfigText, type TextOutcome } from "./read-config-text";
+import { readServedChain } from "./read-served-chain";
 import type { PendingReference } from "./read-kubeconfig";
 import { basename } from "./resolve-path";
 import type { InputFile } from "../inventory";
@@ -39,6 +40,8 @@ export async function readInputFile(
     builder.skip(path, COLLECTOR_LIST_REASON);
     return;
   }
+  // What a running process served (s_client output, the collector's --served files) is not on disk.
+  if (text !== undefined && readServedChain(text, path, builder)) return;
   // A kubectl dump notes the secret texts of the objects it reads, not its megabytes of Helm records.
   const dump =
     text !== undefined && isKubectlDump(text)

@@ -4,7 +4,7 @@
  * certificates rotate.
  */
 import type { KubeletConfigRecord } from "../inventory";
-import { booleanAt, mapAt, stringAt, type YamlMap } from "./yaml-values";
+import { booleanAt, mapAt, numberAt, stringAt, type YamlMap } from "./yaml-values";
 
 /** True for a `kind: KubeletConfiguration` document. */
 export function isKubeletConfig(doc: YamlMap): boolean {
@@ -19,6 +19,7 @@ export function readKubeletConfig(doc: YamlMap): Omit<KubeletConfigRecord, "sour
     clientCAFile: stringAt(mapAt(authn, "x509"), "clientCAFile"),
     tlsCertFile: stringAt(doc, "tlsCertFile"),
     tlsPrivateKeyFile: stringAt(doc, "tlsPrivateKeyFile"),
+    port: numberAt(doc, "port"),
     rotateCertificates: booleanAt(doc, "rotateCertificates"),
     serverTLSBootstrap: booleanAt(doc, "serverTLSBootstrap"),
     anonymousAuth: booleanAt(mapAt(authn, "anonymous"), "enabled"),

@@ -28,6 +28,7 @@ export function subsetInventory(inventory: Inventory, keep: (path: string) => bo
     ...(inventory.bootstrapTokens ? { bootstrapTokens: bySource(inventory.bootstrapTokens) } : {}),
     ...(inventory.talosFiles ? { talosFiles: bySource(inventory.talosFiles) } : {}),
     ...(inventory.servingNames ? { servingNames: bySource(inventory.servingNames) } : {}),
+    ...(inventory.servedChains ? { servedChains: bySource(inventory.servedChains) } : {}),
     ...(inventory.microk8sWorkers ? { microk8sWorkers: inventory.microk8sWorkers.filter(keep) } : {}),
     ...(inventory.configuredPairs
       ? { configuredPairs: inventory.configuredPairs.filter((p) => keep(p.certSource.split("#")[0] ?? "")) }

@@ -11,6 +11,8 @@ import { certificateLabel, primaryPath } from "../view/certificate-label";
 import type { RenewalKind } from "./types";
 import { reportIndex } from "../view/report-index";
 import { homeSecret } from "../view/secret-groups";
+import { homeObject } from "../view/object-refs";
+import { objectStep } from "../objects/object-renewal";
 import type { ReportSecretRef } from "../report";
 
 export const DOCS = {
@@ -55,6 +57,8 @@ export function renewalStep(report: Report, certificate: ReportCertificate): Ren
     return embeddedKubeletStep(report, certificate);
   const home = homeSecret(certificate);
   if (home) return secretStep(report, certificate, home);
+  const object = homeObject(certificate);
+  if (object) return objectStep(object);
   if (certificate.isCA) return caRotationStep(report, certificate);
   const kubeadm = certificate.paths.map(renewCommand).find((command) => command !== undefined);
   if (kubeadm) return { kind: "kubeadm", command: kubeadm, runnable: true, docUrl: DOCS.kubeadm };

@@ -14,6 +14,7 @@ import { kubeletRestart, type Restart, restartsFor } from "./restart";
 import type { RenewalDay, RenewalItem, RenewalKind, RenewalPlan } from "./types";
 import { reportIndex } from "../view/report-index";
 import { minOf } from "../shared/collections";
+import { servedDating } from "../served/plan-served";
 
 /** What replaces every per-certificate kubeadm command when they all fall on one day. */
 export const KUBEADM_RENEW_ALL = "kubeadm certs renew all";
@@ -79,7 +80,11 @@ function planCertificate(
 ): Planned {
   const step = renewalStep(report, certificate);
   const restarts = restartsForStep(report, certificate, step.kind, step.restartKubelet === true);
-  const notes = [step.note, outlivesIssuerNote(report, certificate)].filter((note) => note !== undefined);
+  // A file renewed while its process still serves the old certificate: dated by the served one.
+  const served = servedDating(report, certificate);
+  const notes = [served?.note, step.note, outlivesIssuerNote(report, certificate)].filter(
+    (note) => note !== undefined,
+  );
   const item: RenewalItem = {
     certificateId: certificate.id,
     sha256: certificate.sha256,
@@ -88,9 +93,9 @@ function planCertificate(
     subject: certificate.subject,
     ...(certificate.role === undefined ? {} : { role: certificate.role }),
     isCA: certificate.isCA,
-    notAfter: certificate.notAfter,
-    daysLeft: certificate.daysLeft,
-    expiryState: certificate.expiryState,
+    notAfter: served?.notAfter ?? certificate.notAfter,
+    daysLeft: served?.daysLeft ?? certificate.daysLeft,
+    expiryState: served?.expiryState ?? certificate.expiryState,
     kind: step.kind,
     command: step.command,
     runnable: step.runnable,

@@ -6,6 +6,7 @@
  */
 import type { ReportCertificate } from "../report";
 import { homeSecret } from "./secret-groups";
+import { homeObject, objectRowName } from "./object-refs";
 
 /**
  * The path to name a certificate by: its first stand-alone file (`pki/ca.crt`) rather than a copy
@@ -18,11 +19,16 @@ export function primaryPath(certificate: Pick<ReportCertificate, "id" | "paths">
 /**
  * `apiserver.crt`, `etcd/server.crt`, `admin.conf` (for `admin.conf#users/kubernetes-admin`),
  * `kubelet.crt (block 2)` (the kubelet's self-signed CA, second in its file), and for a certificate
- * kept only in Secrets its Secret and key, `apps/web-tls · tls.crt` (the dump's name says nothing).
+ * kept only in Secrets its Secret and key, `apps/web-tls · tls.crt` (the dump's name says nothing),
+ * and for one kept only in other API objects the object and field (`APIService/v1beta1.metrics.k8s.io · caBundle`).
  */
-export function certificateLabel(certificate: Pick<ReportCertificate, "id" | "paths" | "secrets">): string {
+export function certificateLabel(
+  certificate: Pick<ReportCertificate, "id" | "paths" | "secrets" | "objects">,
+): string {
   const home = homeSecret(certificate);
   if (home) return `${home.namespace === undefined ? "" : `${home.namespace}/`}${home.name} · ${home.key}`;
+  const object = homeObject(certificate);
+  if (object) return objectRowName(object);
   const [file = "", fragment] = primaryPath(certificate).split("#", 2);
   const parts = file.split("/").filter((part) => part !== "");
   const base = parts.at(-1) ?? file;

@@ -13,11 +13,14 @@ import type { ReportCertificate, ReportSecretRef } from "../report";
  * certificate of (`tls.crt`), before those that carry a copy of it as their CA (`ca.crt`).
  */
 export function homeSecret(
-  certificate: Pick<ReportCertificate, "paths" | "secrets">,
+  certificate: Pick<ReportCertificate, "paths" | "secrets" | "objects">,
 ): ReportSecretRef | undefined {
   const { secrets } = certificate;
-  // Each Secret key is one path, so fewer refs than paths means a copy outside any Secret.
-  if (!secrets || secrets.length === 0 || secrets.length < certificate.paths.length) return undefined;
+  // Each Secret key (and each other API object's field) is one path, so fewer refs than paths
+  // means a copy outside any API object.
+  const objects = certificate.objects?.length ?? 0;
+  if (!secrets || secrets.length === 0 || secrets.length + objects < certificate.paths.length)
+    return undefined;
   return secrets.find((ref) => ref.key !== "ca.crt") ?? secrets[0];
 }
 
