@@ -40,6 +40,18 @@ const toInputFile = ({ path, bytes, unreadable, unreadKind }: AnalysisFile): Inp
   ...(unreadKind === undefined ? {} : { unreadKind }),
 });
 
+/** The thresholds and passwords a request judges with; each optional one absent when the request leaves it out. */
+function judgeOptions(
+  request: Pick<AnalyzeRequest, "warnDays" | "warnFraction" | "caHorizonDays" | "passwords">,
+): { warnDays: number; warnFraction?: number; caHorizonDays?: number; passwords?: string[] } {
+  return {
+    warnDays: request.warnDays,
+    ...(request.warnFraction !== undefined ? { warnFraction: request.warnFraction } : {}),
+    ...(request.caHorizonDays !== undefined ? { caHorizonDays: request.caHorizonDays } : {}),
+    ...(request.passwords ? { passwords: request.passwords } : {}),
+  };
+}
+
 /** Handles one request; resolves when that request has been answered (or needs no answer). */
 export type RequestHandler = (request: WorkerRequest, post: PostResponse) => Promise<void>;
 
@@ -93,10 +105,7 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
     try {
       const report = await analyze(request.files.map(toInputFile), {
         now: request.now,
-        warnDays: request.warnDays,
-        ...(request.warnFraction !== undefined ? { warnFraction: request.warnFraction } : {}),
-        ...(request.caHorizonDays !== undefined ? { caHorizonDays: request.caHorizonDays } : {}),
-        ...(request.passwords ? { passwords: request.passwords } : {}),
+        ...judgeOptions(request),
         crypto,
         isCancelled,
         ...(pause ? { pause } : {}),
@@ -189,10 +198,7 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
     try {
       const result = await simulateWhatIf(request.files.map(toInputFile), request.actions, {
         now: new Date(request.now),
-        warnDays: request.warnDays,
-        ...(request.warnFraction !== undefined ? { warnFraction: request.warnFraction } : {}),
-        ...(request.caHorizonDays !== undefined ? { caHorizonDays: request.caHorizonDays } : {}),
-        ...(request.passwords ? { passwords: request.passwords } : {}),
+        ...judgeOptions(request),
         crypto,
         ...(pause ? { pause } : {}),
       });
@@ -217,10 +223,7 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
     try {
       const result = await compareDrops(request.oldFiles.map(toInputFile), request.files.map(toInputFile), {
         now: request.now,
-        warnDays: request.warnDays,
-        ...(request.warnFraction !== undefined ? { warnFraction: request.warnFraction } : {}),
-        ...(request.caHorizonDays !== undefined ? { caHorizonDays: request.caHorizonDays } : {}),
-        ...(request.passwords ? { passwords: request.passwords } : {}),
+        ...judgeOptions(request),
         crypto,
         ...(pause ? { pause } : {}),
       });
