@@ -126,6 +126,12 @@ const views = (): [string, ReactElement][] => {
   ];
 };
 
+/**
+ * The markup without the contents of its text boxes: a pasted error stays in its box exactly as
+ * pasted, to be edited; what the page says about it is what must be inert.
+ */
+const withoutTextBoxes = (markup: string) => markup.replace(/(<textarea[^>]*>)[^<]*(<\/textarea>)/g, "$1$2");
+
 describe("the explorer's views on hostile names", () => {
   it("no view shows a bidi control, zero-width or control character of the input", () => {
     expect(
@@ -143,6 +149,16 @@ describe("the explorer's views on hostile names", () => {
       ...report.findings.map((_, index) => ({ kind: "finding", index }) as const),
       ...rotationRoots(report).map((root) => ({ kind: "rotation", root }) as const),
       { kind: "what-if" } as const,
+      // Answers to pasted errors quote the certificates and files they match.
+      { kind: "explain", text: "KubeClientCertificateExpiration" } as const,
+      {
+        kind: "explain",
+        text: `x509: certificate signed by unknown authority (possibly because of "crypto/rsa: verification error" while trying to verify candidate authority certificate "${HOSTILE.clusterCa}")`,
+      } as const,
+      {
+        kind: "explain",
+        text: "x509: certificate has expired or is not yet valid: current time 2030-01-01T00:00:00Z is after 2029-01-01T00:00:00Z",
+      } as const,
     ];
     const props = {
       report,
@@ -152,11 +168,29 @@ describe("the explorer's views on hostile names", () => {
       highlight: highlightFor(report, null),
     };
     const found = selections.flatMap((selection) =>
-      actingIn(renderToStaticMarkup(createElement(DetailPanel, { ...props, selection }))).map(
-        (at) => `${JSON.stringify(selection)}: ${at}`,
-      ),
+      actingIn(
+        withoutTextBoxes(renderToStaticMarkup(createElement(DetailPanel, { ...props, selection }))),
+      ).map((at) => `${JSON.stringify(selection)}: ${at}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it("an answer to a pasted error quotes the name it matched, as escapes", () => {
+    const text = `x509: certificate signed by unknown authority (possibly because of "crypto/rsa: verification error" while trying to verify candidate authority certificate "${HOSTILE.clusterCa}")`;
+    const markup = renderToStaticMarkup(
+      createElement(DetailPanel, {
+        report,
+        onSelect: noop,
+        onHover: noop,
+        onClose: noop,
+        highlight: highlightFor(report, null),
+        selection: { kind: "explain", text },
+      }),
+    );
+    expect(actingIn(withoutTextBoxes(markup))).toEqual([]);
+    // The text box holds the text as pasted; the answer quotes the name from it as escapes.
+    expect(markup).toMatch(/<textarea[^>]*>x509: certificate signed/);
+    expect(withoutTextBoxes(markup)).toContain(">\\u202E</span>");
   });
 
   it("every handshake shows none", () => {
