@@ -1,6 +1,7 @@
 /**
- * Which key each certificate of a drop holds, by the certificate's SHA-256: what tells a renewal
- * (`kubeadm certs renew` keeps the key) from a re-key (the kubelet's rotation makes a new one). The
+ * Which key each certificate of a drop holds, by the certificate's SHA-256: what tells a renewal on
+ * the same key (a hand-made or cert-manager renewal that keeps it) from a re-key (`kubeadm certs
+ * renew` and the kubelet's rotation make a new one, k8s-pki-spec §1.4). The
  * report carries fingerprints but not keys, so the edges that compare two drops read the files once
  * more for this; without it a new certificate from the same CA is only `reissued`.
  */
