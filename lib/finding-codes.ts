@@ -237,6 +237,15 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
       "One control plane of an HA cluster verifies with a cluster, etcd or front-proxy CA that shares no key with the other members', so what they sign is refused there.",
     help: "Copy the shared CA certificate and key from a healthy control plane, reissue the leaves it signed and restart the control plane; for a deliberate CA rotation, follow its plan.",
   },
+  ENCRYPTION_CONFIG_DIFFERS: {
+    severity: "error",
+    severities: ["error", "info"],
+    category: "configuration",
+    title: "Control planes encrypt with different keys",
+    description:
+      "One control plane's kube-apiserver lacks a key another writes to etcd with, so objects written through one member cannot be read through the other.",
+    help: "Give every control plane the same EncryptionConfiguration; rotate keys by adding the new key second on all members before making it first.",
+  },
   SAN_DRIFT: {
     severity: "warning",
     severities: ["warning", "info"],

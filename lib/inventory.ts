@@ -385,7 +385,11 @@ export interface KubeadmConfigRecord {
 
 export interface EncryptionProvider {
   name: string;
-  keys: { name: string; secretBytes?: number }[];
+  /**
+   * `secretDigest`: the first 16 hex digits of the decoded secret's SHA-256, to compare two control
+   * planes' keys without keeping either (never in a report).
+   */
+  keys: { name: string; secretBytes?: number; secretDigest?: string }[];
 }
 
 export interface EncryptionConfigRecord {

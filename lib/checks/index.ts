@@ -42,6 +42,7 @@ import { saKeyDiffers } from "./sa-key-differs";
 import { saKeyMismatch } from "./sa-key-mismatch";
 import { sanMissing } from "./san-missing";
 import { sanDrift } from "./san-drift";
+import { encryptionConfigDiffers } from "./encryption-config-differs";
 import { servedCertDiffers } from "./served-cert-differs";
 import { servedChainUnmatched } from "./served-chain-unmatched";
 import { servedChainUntrusted } from "./served-chain-untrusted";
@@ -100,7 +101,12 @@ export const RULES: readonly Rule[] = [
 ];
 
 /** Rules that compare control planes with each other: run once, on the merged model of an HA drop. */
-export const CROSS_NODE_RULES: readonly Rule[] = [saKeyDiffers, caDiffersAcrossMembers, sanDrift];
+export const CROSS_NODE_RULES: readonly Rule[] = [
+  saKeyDiffers,
+  caDiffersAcrossMembers,
+  sanDrift,
+  encryptionConfigDiffers,
+];
 
 /**
  * Rules about the drop as a whole — a CA rotation spans every node's bundles and leaves: run once,

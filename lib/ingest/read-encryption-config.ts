@@ -1,8 +1,10 @@
 /**
  * EncryptionConfiguration (`--encryption-provider-config`): which providers protect which
  * resources, first provider encrypting. Key secrets are reduced to their decoded byte length —
- * enough to check aescbc/secretbox 32-byte keys — and never kept.
+ * enough to check aescbc/secretbox 32-byte keys — and a short digest, which tells whether two
+ * control planes hold the same key; the secret itself is never kept.
  */
+import { sha256Hex } from "../pki/sha256-hex";
 import { decodeBase64 } from "../shared/base64";
 import type { EncryptionConfigRecord, EncryptionProvider } from "../inventory";
 import { asMap, listAt, mapAt, stringAt, stringsAt, type YamlMap } from "./yaml-values";
@@ -25,7 +27,12 @@ function readProvider(entry: YamlMap): EncryptionProvider[] {
       const secret = stringAt(map, "secret");
       const decoded = secret === undefined ? undefined : decodeBase64(secret);
       return [
-        { name: stringAt(map, "name") ?? "", ...(decoded?.ok ? { secretBytes: decoded.value.length } : {}) },
+        {
+          name: stringAt(map, "name") ?? "",
+          ...(decoded?.ok
+            ? { secretBytes: decoded.value.length, secretDigest: sha256Hex(decoded.value).slice(0, 16) }
+            : {}),
+        },
       ];
     });
     return { name, keys };
