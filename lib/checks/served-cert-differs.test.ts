@@ -46,6 +46,11 @@ describe("SERVED_CERT_DIFFERS", () => {
     const item = plan.days.flatMap((d) => d.items).find((i) => i.label === "apiserver.crt");
     expect(item?.notAfter).toBe("2027-01-01T00:00:00.000Z");
     expect(item?.note).toContain("kube-apiserver still serves");
+    // What is due is the restart, not another renewal of a file that is already new.
+    expect(item?.runnable).toBe(false);
+    expect(item?.command).toMatch(/^nothing to renew: apiserver\.crt on disk is valid until 2027-05-25/);
+    expect(plan.commands).not.toContain("kubeadm certs renew apiserver");
+    expect(plan.commands.some((command) => command.includes("kube-apiserver.yaml"))).toBe(true);
   });
 
   it("served certificates are not inventory certificates: the same count and one CERT_EXPIRED, as without them", async () => {

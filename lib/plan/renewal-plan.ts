@@ -82,6 +82,8 @@ function planCertificate(
   const restarts = restartsForStep(report, certificate, step.kind, step.restartKubelet === true);
   // A file renewed while its process still serves the old certificate: dated by the served one.
   const served = servedDating(report, certificate);
+  // The file already outlives what runs: renewing it again changes nothing until the restart.
+  const restartOnly = served !== undefined && Date.parse(certificate.notAfter) > Date.parse(served.notAfter);
   const notes = [served?.note, step.note, outlivesIssuerNote(report, certificate)].filter(
     (note) => note !== undefined,
   );
@@ -97,8 +99,10 @@ function planCertificate(
     daysLeft: served?.daysLeft ?? certificate.daysLeft,
     expiryState: served?.expiryState ?? certificate.expiryState,
     kind: step.kind,
-    command: step.command,
-    runnable: step.runnable,
+    command: restartOnly
+      ? `nothing to renew: ${label} on disk is valid until ${utcDay(certificate.notAfter)}; restart what serves it`
+      : step.command,
+    runnable: restartOnly ? false : step.runnable,
     restart: unique(restarts.map((restart) => restart.what)),
     followUp: unique(restarts.flatMap((restart) => (restart.command === undefined ? [] : [restart.command]))),
     breaks: certificateBreaks(report, certificate),
@@ -202,7 +206,7 @@ function planDay(report: Report, date: string, entries: Planned[]): { day: Renew
 }
 
 function planCommands(entries: Planned[]): string[] {
-  const renewAll = entries.filter(({ item }) => item.kind === "kubeadm").length >= 2;
+  const renewAll = entries.filter(({ item }) => item.kind === "kubeadm" && item.runnable).length >= 2;
   const renewals = entries.flatMap(({ item }) =>
     !item.runnable ? [] : [item.kind === "kubeadm" && renewAll ? KUBEADM_RENEW_ALL : item.command],
   );
