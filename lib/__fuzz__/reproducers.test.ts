@@ -16,8 +16,10 @@ import { WorkerPool } from "../../scripts/fuzz/worker-pool";
 const HERE = import.meta.dirname;
 const fixed = readReproducers(HERE);
 const open = readReproducers(join(HERE, "open"));
-// The budget a reproducer was found under, doubled: a test run shares the machine with others.
-const TIME_SLACK = 2;
+// The budget a reproducer was found under, tripled: a test run shares two cores with the rest of
+// the suite (the slowest, a 2 MB line, takes 0.8–1.7 s alone and went past 4 s under a load of 6+).
+// What these cases once did took far longer, so a regression still shows.
+const TIME_SLACK = 3;
 
 let pool: WorkerPool | undefined;
 
