@@ -371,9 +371,10 @@ const cases: Case[] = [
               providers: [
                 {
                   name: "aescbc",
+                  // The digests: `printf %s <secret> | sha256sum | cut -c1-16`.
                   keys: [
-                    { name: "key1", secretBytes: 32 },
-                    { name: "short", secretBytes: 16 },
+                    { name: "key1", secretBytes: 32, secretDigest: "5e318f8cf9cbe249" },
+                    { name: "short", secretBytes: 16, secretDigest: "66337256703eecc9" },
                   ],
                 },
                 { name: "kms", keys: [{ name: "vault" }] },
@@ -384,6 +385,7 @@ const cases: Case[] = [
         },
       ]);
       expect(JSON.stringify(inv)).not.toContain("c2VjcmV0IGlzIHNlY3VyZQ");
+      expect(JSON.stringify(inv)).not.toContain("secret is secure");
     },
   },
   {
