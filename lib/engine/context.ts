@@ -40,7 +40,8 @@ export function wiringCertIds(wiring: RelationshipWiring): Set<string> {
  * is presented with them and what its bundles hold, only what lies on a path Go verified — an
  * expired cross-certificate sent beside a valid path, or an old CA left in a bundle next to the
  * current one, does not break the connection and does not colour it. Where a verification fails,
- * every certificate it could have used stays in, since any of them may be the fault.
+ * every certificate it could have used stays in, since any of them may be the fault. Callers pass
+ * the wiring's own verifications (grouped once: a fleet has ten thousand wirings).
  */
 export function usedCertIds(wiring: RelationshipWiring, verifications: readonly Verification[]): Set<string> {
   const own = verifications.filter((v) => v.wiring === wiring);
@@ -161,9 +162,15 @@ export async function buildCheckContext(
       failed++;
     }
   }
+  const byWiring = new Map<RelationshipWiring, Verification[]>();
+  for (const verification of verifications) {
+    const list = byWiring.get(verification.wiring);
+    if (list) list.push(verification);
+    else byWiring.set(verification.wiring, [verification]);
+  }
   const usage = new Map<string, RelationshipWiring[]>();
   for (const wiring of model.wirings) {
-    for (const id of usedCertIds(wiring, verifications)) {
+    for (const id of usedCertIds(wiring, byWiring.get(wiring) ?? [])) {
       const list = usage.get(id) ?? [];
       list.push(wiring);
       usage.set(id, list);

@@ -280,7 +280,8 @@ export class GoPool<T> {
   }
 
   contains(node: GoNode<T>): boolean {
-    return this.raws.has(rawKey(node.go.raw));
+    // A certificate whose name is not in the pool is not in it: no key to make for most leaves.
+    return this.byName.has(node.go.rawSubject) && this.raws.has(rawKey(node.go.raw));
   }
 
   /** `findPotentialParents`: same-name certificates, matching key ids first, then one absent, then differing. */
@@ -299,10 +300,16 @@ export class GoPool<T> {
   }
 }
 
+/** Each DER's pool key, made once: one bundle is pooled again for every certificate it verifies. */
+const rawKeys = new WeakMap<Uint8Array, string>();
+
 /** A certificate's identity in a pool; Go keys it by SHA-224 of the DER, the DER itself will do. */
 function rawKey(raw: Uint8Array): string {
+  const known = rawKeys.get(raw);
+  if (known !== undefined) return known;
   let key = "";
   for (let i = 0; i < raw.length; i += 4096) key += String.fromCharCode(...raw.subarray(i, i + 4096));
+  rawKeys.set(raw, key);
   return key;
 }
 
