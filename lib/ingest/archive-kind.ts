@@ -8,6 +8,11 @@ export type ArchiveKind = "gzip" | "zip" | "tar";
 /** The header checksum rule of tar: bytes summed with the checksum field counted as spaces. */
 export function tarChecksumValid(header: Uint8Array): boolean {
   if (header.length < 512) return false;
+  // Octal digits, spaces and NULs only: text files fail here without the sum below.
+  for (let i = 148; i < 156; i++) {
+    const c = header[i] ?? 0;
+    if (c !== 0 && c !== 0x20 && (c < 0x30 || c > 0x37)) return false;
+  }
   const field = String.fromCharCode(...header.subarray(148, 156))
     .replace(/\0/g, " ")
     .trim();
@@ -29,10 +34,14 @@ function hasZipDirectory(bytes: Uint8Array): boolean {
   if (bytes.length < 22) return false;
   const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const lowest = Math.max(0, bytes.length - 22 - 0xffff);
-  for (let at = bytes.length - 22; at >= lowest; at--) {
-    if (bytes[at] !== 0x50 || data.getUint32(at, true) !== 0x06054b50) continue;
-    const start = data.getUint32(at + 16, true);
-    return start + 4 <= at && data.getUint32(start, true) === 0x02014b50;
+  // The signature's last byte, 06, found by the engine's own scan: text has none, so one pass.
+  for (let six = bytes.lastIndexOf(0x06, bytes.length - 19); six - 3 >= lowest;) {
+    const at = six - 3;
+    if (data.getUint32(at, true) === 0x06054b50) {
+      const start = data.getUint32(at + 16, true);
+      return start + 4 <= at && data.getUint32(start, true) === 0x02014b50;
+    }
+    six = bytes.lastIndexOf(0x06, six - 1);
   }
   return false;
 }

@@ -16,6 +16,7 @@ import { kubeletLinkStandIns } from "./kubelet-stand-ins";
 import { promoteDeclaredKeyFiles } from "./public-halves";
 import type { PendingReference } from "./read-kubeconfig";
 import { readInputFile } from "./read-input-file";
+import { SameContent } from "./same-content";
 import { dirname, pathIndexOf, pathSegments, resolveEscaped } from "./resolve-path";
 import { escapeFilePath, type InputFile, type Inventory, type UnreadInput } from "../inventory";
 
@@ -97,14 +98,16 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   inputs = [];
 
   const pending: PendingReference[] = [];
+  const sameContent = new SameContent();
   for (const standIn of standIns) links[standIn.path] = standIn.target;
   for (let i = 0; i < plain.length; i++) {
     const file = plain[i];
     if (!file) continue;
     await tracker.checkpoint();
     try {
+      const prepared = file.prepared ?? sameContent.prepare(file.bytes);
       await readInputFile(
-        { path: file.path, bytes: file.bytes, ...(file.prepared ? { prepared: file.prepared } : {}) },
+        { path: file.path, bytes: file.bytes, ...(prepared ? { prepared } : {}) },
         builder,
         pending,
       );

@@ -37,6 +37,11 @@ export function prepareFile(file: Pick<InputFile, "bytes">): PreparedFile | unde
   if (bytes.length === 0 || archiveKind(bytes)) return undefined;
   const text = decodeText(bytes);
   if (text === undefined) return undefined;
+  return prepareText(text);
+}
+
+/** `prepareFile` for bytes already decoded to `text` (not an archive, not binary). */
+export function prepareText(text: string): PreparedFile {
   // A dump is cut into objects while it is read; parsing it whole ahead would be the slow path.
   if (isKubectlDump(text)) return { text };
   if (hasPemBlock(text)) return { text, blocks: withCertificatesRead(readPemBlocks(text)) };

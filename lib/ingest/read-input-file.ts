@@ -51,7 +51,7 @@ export async function readInputFile(
     record(dump, path, builder, notPki);
     return;
   }
-  if (text !== undefined) builder.secrets.addFromText(text);
+  if (text !== undefined) builder.secrets.addFromReading(text, prepared);
   const material = prepared?.blocks
     ? await addPemBlocks(prepared.blocks, { path }, builder)
     : await addPkiMaterial(bytes, { path }, builder, text);

@@ -154,6 +154,13 @@ describe("parseSimpleYaml against yaml", () => {
     agrees(`key: ${scalar}\n`);
     agrees(`- ${scalar}\n`);
     agrees(`list:\n- ${scalar}\n- name: ${scalar}\n  x: 1\n`);
+    agrees(`${scalar}\n`);
+  });
+
+  it("reads a file of one scalar itself, as every node's etc/hostname is", () => {
+    for (const text of ["node-1\n", "ip-10-0-1-5.ec2.internal\n", "'quoted'\n", "a:b\n", "1.5\n"])
+      expect(parseSimpleYaml(text), text).toBeDefined();
+    expect(parseSimpleYaml("node-1\n")?.value).toBe("node-1");
   });
 
   it("reads the ordinary ones itself", () => {

@@ -107,6 +107,11 @@ class BlockParser {
   document(): unknown {
     const first = this.lines[0];
     if (!first) return decline();
+    // A file of one plain or quoted scalar (`etc/hostname`, a token): every node of a fleet has one.
+    if (this.lines.length === 1 && !isSequenceItem(first.text) && keyOf(first.text) === undefined) {
+      this.pos = 1;
+      return inlineValue(first.text);
+    }
     const value = this.node(first.indent);
     if (this.pos !== this.lines.length) decline();
     return value;

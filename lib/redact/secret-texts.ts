@@ -17,6 +17,8 @@ const END_LINE = "-----END ";
  */
 export class SecretTexts {
   readonly #seen = new Set<string>();
+  /** Readings already scanned: a file whose content repeats one before it adds nothing new. */
+  readonly #scanned = new WeakSet<object>();
 
   /** Every text registered so far, in order. */
   get texts(): readonly string[] {
@@ -26,6 +28,15 @@ export class SecretTexts {
   /** Register one secret value as it was written (a `client-key-data` value, a token). */
   add(value: string): void {
     if (value.length >= WINDOW) this.#seen.add(value);
+  }
+
+  /** `addFromText` once per `reading` (a file's prepared form, shared by files of the same content). */
+  addFromReading(text: string, reading: object | undefined): void {
+    if (reading) {
+      if (this.#scanned.has(reading)) return;
+      this.#scanned.add(reading);
+    }
+    this.addFromText(text);
   }
 
   /**
