@@ -1,9 +1,11 @@
 /**
  * `npm run bench:scale`: audits a kubeadm control plane plus N workers (a kubelet client and a
  * serving pair each) with the whole CLI process and, alternately, checks the same kubelet
- * certificates with `openssl verify`; prints the median time ratio per size, the growth exponent
- * from the smallest to the largest size and the CLI's peak memory, and writes
- * bench-results/bench-scale-<date>.json. See scripts/bench/parse-scale-args.ts for options.
+ * certificates with `openssl verify`; prints the median time ratio per shape and size, the growth
+ * exponent from the smallest to the largest size and the CLI's peak memory, and writes
+ * bench-results/bench-scale-<date>.json. The shapes: the project's own generator, clusters written
+ * by another tool with RSA and with ECDSA CAs, and one collector archive per node. See
+ * scripts/bench/parse-scale-args.ts for options.
  */
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -11,8 +13,13 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 import { FIXTURE_NOW } from "../lib/test-support/fixtures";
-import { parseScaleArgs, SCALE_USAGE } from "./bench/parse-scale-args";
-import { ensureScaleCluster } from "./bench/scale-cluster";
+import {
+  ensureIndependentCluster,
+  independentGeneratorMissing,
+  INDEPENDENT_NOW,
+} from "./bench/independent-scale-cluster";
+import { parseScaleArgs, SCALE_USAGE, type ScaleShape } from "./bench/parse-scale-args";
+import { ensureScaleCluster, type ScaleCluster } from "./bench/scale-cluster";
 import { OPENSSL_BATCH, opensslVersion, reportGist, runCli, runOpenssl } from "./bench/scale-runs";
 import { growthExponent, median } from "./bench/stats";
 import { textTable } from "./bench/text-table";
@@ -20,6 +27,7 @@ import { textTable } from "./bench/text-table";
 const progress = (message: string) => process.stderr.write(`${message}\n`);
 
 interface SizeResult {
+  shape: ScaleShape;
   workers: number;
   certificates: number;
   cliMs: number[];
@@ -35,29 +43,45 @@ function cliBin(): string {
   return resolve(bin);
 }
 
+function ensureCluster(shape: ScaleShape, workers: number, cacheDir: string): Promise<ScaleCluster> {
+  return shape === "own"
+    ? ensureScaleCluster(cacheDir, workers, progress)
+    : ensureIndependentCluster(cacheDir, shape, workers, progress);
+}
+
 async function measureSize(
+  shape: ScaleShape,
   workers: number,
   pairs: number,
   cacheDir: string,
   scratch: string,
 ): Promise<SizeResult> {
   const started = performance.now();
-  const cluster = await ensureScaleCluster(cacheDir, workers, progress);
+  const cluster = await ensureCluster(shape, workers, cacheDir);
+  const now = shape === "own" ? FIXTURE_NOW : INDEPENDENT_NOW;
   progress(
-    `${workers} workers: ${cluster.reused ? "reused" : "generated"} ${cluster.dir}` +
+    `${shape}, ${workers} workers: ${cluster.reused ? "reused" : "generated"} ${cluster.dir}` +
       (cluster.reused ? "" : ` in ${((performance.now() - started) / 1000).toFixed(1)} s`),
   );
   const bin = cliBin();
-  const out = join(scratch, `report-${workers}.json`);
-  const result: SizeResult = { workers, certificates: 0, cliMs: [], opensslMs: [], ratios: [], peakMb: [] };
+  const out = join(scratch, `report-${shape}-${workers}.json`);
+  const result: SizeResult = {
+    shape,
+    workers,
+    certificates: 0,
+    cliMs: [],
+    opensslMs: [],
+    ratios: [],
+    peakMb: [],
+  };
   for (let pair = 0; pair <= pairs; pair++) {
-    const cli = runCli(bin, cluster.dir, FIXTURE_NOW, out);
+    const cli = runCli(bin, cluster.dir, now, out);
     if (cli.exitCode !== 0) throw new Error(`k8s-pki audit exited ${cli.exitCode} on ${cluster.dir}`);
-    const openssl = runOpenssl(cluster.caFile, cluster.kubeletPems, FIXTURE_NOW);
+    const openssl = runOpenssl(cluster.caFile, cluster.kubeletPems, now);
     if (pair === 0) {
       const gist = reportGist(out);
       if (gist.errors > 0 || gist.warnings > 0 || gist.status !== "ok")
-        throw new Error(`the ${workers}-worker cluster is not healthy: ${JSON.stringify(gist)}`);
+        throw new Error(`the ${shape} ${workers}-worker cluster is not healthy: ${JSON.stringify(gist)}`);
       result.certificates = gist.certificates;
       progress(
         `  warm-up pair: CLI ${(cli.ms / 1000).toFixed(2)} s, openssl ${(openssl / 1000).toFixed(2)} s`,
@@ -99,20 +123,36 @@ async function main(): Promise<number> {
   const loadAtStart = loadavg();
   const cacheDir = resolve(args.cacheDir ?? "node_modules/.cache/k8s-pki-bench");
   const scratch = await mkdtemp(join(tmpdir(), "k8s-pki-scale-"));
+  if (args.shapes.some((shape) => shape !== "own")) {
+    const missing = independentGeneratorMissing();
+    if (missing) {
+      console.error(missing);
+      return 2;
+    }
+  }
   const results: SizeResult[] = [];
   try {
-    for (const workers of args.workers)
-      results.push(await measureSize(workers, args.pairs, cacheDir, scratch));
+    for (const shape of args.shapes)
+      for (const workers of shape === "archives" ? args.archiveWorkers : args.workers)
+        results.push(await measureSize(shape, workers, args.pairs, cacheDir, scratch));
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
-  const first = results[0];
-  const last = results[results.length - 1];
-  const exponent =
-    first && last && first !== last
-      ? growthExponent(median(first.cliMs), median(last.cliMs), first.certificates, last.certificates)
-      : undefined;
+  const growth = args.shapes.flatMap((shape) => {
+    const own = results.filter((r) => r.shape === shape);
+    const first = own[0];
+    const last = own[own.length - 1];
+    if (!first || !last || first === last) return [];
+    const exponent = growthExponent(
+      median(first.cliMs),
+      median(last.cliMs),
+      first.certificates,
+      last.certificates,
+    );
+    return [{ shape, from: first.workers, to: last.workers, exponent }];
+  });
   const rows = results.map((r) => ({
+    shape: r.shape,
     workers: r.workers,
     certificates: r.certificates,
     cliMedianMs: median(r.cliMs),
@@ -123,6 +163,7 @@ async function main(): Promise<number> {
   console.log(
     textTable(
       [
+        "shape",
         "workers",
         "certificates",
         "CLI median s",
@@ -131,6 +172,7 @@ async function main(): Promise<number> {
         "CLI peak MB",
       ],
       rows.map((r) => [
+        r.shape,
         String(r.workers),
         String(r.certificates),
         seconds(r.cliMedianMs),
@@ -140,9 +182,9 @@ async function main(): Promise<number> {
       ]),
     ),
   );
-  if (exponent !== undefined && first && last)
+  for (const g of growth)
     console.log(
-      `\ngrowth ${first.workers} → ${last.workers} workers: CLI time ∝ certificates^${exponent.toFixed(3)} (1 is linear)`,
+      `growth of ${g.shape}, ${g.from} → ${g.to} workers: CLI time ∝ certificates^${g.exponent.toFixed(3)} (1 is linear)`,
     );
   console.log(`openssl: ${version}, ${OPENSSL_BATCH} files per process; ${args.pairs} pairs per size`);
   await mkdir("bench-results", { recursive: true });
@@ -162,7 +204,7 @@ async function main(): Promise<number> {
         opensslBatch: OPENSSL_BATCH,
         pairs: args.pairs,
         rows,
-        growthExponent: exponent,
+        growth,
         samples: results,
       },
       null,
