@@ -17,7 +17,7 @@ import {
   createProgressReporter,
   showsProgress,
 } from "./progress-reporter";
-import { PreparePool } from "./prepare-pool";
+import { ThreadPreparers } from "./thread-preparers";
 import { readInput } from "./read-input";
 import { pushAll } from "../lib/shared/collections";
 
@@ -163,19 +163,13 @@ async function auditWith(
     say(secrets.error);
     return EXIT_USAGE;
   }
-  // With K8S_PKI_THREADS, other cores prepare the files while this thread reads the next ones
-  // (large inputs only). Off by default: on two cores it gained nothing measurable and cost
-  // 50 MB of memory at 5,000 nodes (npm run bench:scale).
-  const pool = context.threads ? new PreparePool({ threads: context.threads }) : undefined;
+  // With K8S_PKI_THREADS, other cores prepare the files while the analysis records them (large
+  // inputs only, archives expanded first).
+  const preparers = context.threads ? new ThreadPreparers({ threads: context.threads }) : undefined;
   const input = await readInput(command.inputs, {
     onNote: say,
     onFileRead: (done) => progress.update({ stage: "files", done }),
-    ...(pool ? { onFile: (file: InputFile) => pool.add(file) } : {}),
   });
-  if (pool) {
-    await pool.finish();
-    if (input.ok) sharePreparation(input.files);
-  }
   if (!input.ok) {
     say(input.error);
     return EXIT_USAGE;
@@ -200,8 +194,9 @@ async function auditWith(
     crypto: globalThis.crypto,
     // The files' bytes are freed as they are read: a fleet's input need not outlive its reading.
     consumeInput: true,
+    ...(preparers ? { prepareAhead: preparers.prepareAhead } : {}),
     onProgress: (state) => progress.update(state),
-  });
+  }).finally(() => preparers?.stop());
   // Formatters load after the analysis, only the one asked for.
   const { exitCodeFor, missingInput } = await import("../lib/format/exit-code");
   const { nothingToJudge, nothingToJudgePhrase, WHAT_IS_READ } =
@@ -218,19 +213,6 @@ async function auditWith(
   if (code === EXIT_USAGE)
     say(`exit 2: ${missingInput(report) ?? ""}; --allow-missing judges what could be read`);
   return code;
-}
-
-/**
- * A link read as a copy of its target (kubelet-client-current.pem → the dated file) shares the
- * target's bytes; it shares its preparation too.
- */
-function sharePreparation(files: InputFile[]): void {
-  const byBytes = new Map<Uint8Array, InputFile["prepared"]>();
-  for (const file of files) if (file.prepared) byBytes.set(file.bytes, file.prepared);
-  for (const file of files) {
-    const prepared = file.prepared ?? byBytes.get(file.bytes);
-    if (prepared) file.prepared = prepared;
-  }
 }
 
 /** `--what-if`: the input judged as it is, then on a simulated copy after each action, in order. */

@@ -34,8 +34,6 @@ export interface ReadInputOptions {
   onNote?: (message: string) => void;
   /** Called after each file read with the number read so far, for a progress line. */
   onFileRead?: (count: number) => void;
-  /** Called with each file as soon as its bytes are read (before links are resolved). */
-  onFile?: (file: InputFile) => void;
 }
 
 export type ReadInputResult =
@@ -61,7 +59,6 @@ export async function readInput(args: string[], options: ReadInputOptions = {}):
     options.maxFileBytes ?? MAX_FILE_BYTES,
     options.onNote ?? (() => undefined),
     options.onFileRead ?? (() => undefined),
-    options.onFile ?? (() => undefined),
   );
   const prefixes = uniquePrefixes(args);
   for (const [index, arg] of args.entries()) {
@@ -101,7 +98,6 @@ class TreeReader {
     private readonly maxFileBytes: number,
     private readonly note: (message: string) => void,
     private readonly onFileRead: (count: number) => void,
-    private readonly onFile: (file: InputFile) => void,
   ) {}
 
   /** Read one command-line argument; returns the reason when it cannot be read at all. */
@@ -253,7 +249,6 @@ class TreeReader {
       const bytes = read.value;
       const file: InputFile = linkTarget === undefined ? { path, bytes } : { path, bytes, linkTarget };
       this.files.push(file);
-      this.onFile(file);
       this.onFileRead(++this.read);
       return undefined;
     } finally {

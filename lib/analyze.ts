@@ -6,6 +6,7 @@
 import type { AnalyzeProgress } from "./analysis-progress";
 import { detectLayout } from "./cluster/detect-layout";
 import { DEFAULT_CA_HORIZON_DAYS, DEFAULT_WARN_DAYS, DEFAULT_WARN_FRACTION } from "./expiry";
+import type { PrepareAhead } from "./ingest/prepare-ahead";
 import { ingest } from "./ingest/ingest";
 import { judge } from "./judge";
 import type { InputFile, Inventory } from "./inventory";
@@ -43,6 +44,8 @@ export interface AnalyzeOptions {
   isCancelled?: () => boolean;
   /** Awaited before each cancellation check, so a Worker can take in a cancel message. */
   pause?: () => Promise<void>;
+  /** Other cores preparing files while they are read: the same report, sooner (prepare-ahead.ts). */
+  prepareAhead?: PrepareAhead;
 }
 
 /** Order findings for people and for golden tests: severity, then code, then first file. */
@@ -73,6 +76,7 @@ export function analyze(files: InputFile[], options: AnalyzeOptions): Promise<Re
     crypto,
     ...(options.passwords ? { passwords: options.passwords } : {}),
     ...(options.consumeInput ? { consumeInput: true } : {}),
+    ...(options.prepareAhead ? { prepareAhead: options.prepareAhead } : {}),
     ...hooks,
   }).then((inventory) => judgeInventory(inventory, now, crypto, options, hooks));
 }

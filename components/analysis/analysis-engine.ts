@@ -8,7 +8,7 @@
  */
 import type { RequestHandler } from "@/lib/bridge/handle-request";
 import { createPartJoiner } from "@/lib/bridge/join-parts";
-import type { WorkerRequest, AnalysisResponse, PostResponse } from "@/lib/bridge/protocol";
+import type { AnalyzeRequest, WorkerRequest, AnalysisResponse, PostResponse } from "@/lib/bridge/protocol";
 import { errorMessage } from "@/lib/shared/result";
 
 export interface AnalysisEngine {
@@ -37,6 +37,38 @@ interface StartedWorker {
 }
 
 let prestarted: StartedWorker | undefined;
+
+/** Inputs of this many bytes or more get a pool of prepare Workers: the demo and a node's folder do not. */
+const POOL_FROM_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The prepare Workers for one large analysis, one port each to hand the analysis Worker: one per
+ * core but the analysis Worker's, at most four, none on one core.
+ */
+function startPreparePool(request: AnalyzeRequest): { workers: Worker[]; ports: MessagePort[] } | undefined {
+  const bytes = request.files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+  const size = Math.min(4, (globalThis.navigator?.hardwareConcurrency ?? 1) - 1);
+  if (bytes < POOL_FROM_BYTES || size < 1) return undefined;
+  const workers: Worker[] = [];
+  const ports: MessagePort[] = [];
+  try {
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(new URL("./prepare.worker.ts", import.meta.url), {
+        type: "module",
+        name: `pki-prepare-${i + 1}`,
+      });
+      const channel = new MessageChannel();
+      worker.postMessage(channel.port1, [channel.port1]);
+      workers.push(worker);
+      ports.push(channel.port2);
+    }
+  } catch {
+    // No pool (a policy refusing it, no Worker): the analysis prepares every file itself.
+    for (const worker of workers) worker.terminate();
+    return undefined;
+  }
+  return { workers, ports };
+}
 
 /**
  * The Worker's URL is written out literally so the bundler emits the worker chunk. `new Worker`
@@ -81,8 +113,17 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
   let running: number | undefined;
   let terminated = false;
 
+  /** The prepare Workers of the running analysis, stopped once it has answered. */
+  let pool: { id: number; workers: Worker[] } | undefined;
+  const stopPool = () => {
+    for (const poolWorker of pool?.workers ?? []) poolWorker.terminate();
+    pool = undefined;
+  };
+
   const deliver = (response: AnalysisResponse) => {
     if (terminated) return;
+    if (pool?.id === response.id && ["result", "result-end", "error", "cancelled"].includes(response.type))
+      stopPool();
     if (response.type !== "progress" && response.type !== "plan" && response.id === running)
       running = undefined;
     callbacks.onResponse(response);
@@ -160,16 +201,22 @@ export function createAnalysisEngine(callbacks: EngineCallbacks): AnalysisEngine
           return;
         }
         const files = request.files.map((file) => ({ ...file, bytes: file.bytes.slice(0) }));
-        worker.postMessage(
-          { ...request, files },
-          files.map((file) => file.bytes),
-        );
+        const started = request.type === "analyze" ? startPreparePool(request) : undefined;
+        if (started && request.type === "analyze") {
+          stopPool();
+          pool = { id: request.id, workers: started.workers };
+        }
+        worker.postMessage({ ...request, files, ...(started ? { preparers: started.ports } : {}) }, [
+          ...files.map((file) => file.bytes),
+          ...(started?.ports ?? []),
+        ]);
         return;
       }
       handle(request);
     },
     terminate() {
       if (handler && running !== undefined) handle({ type: "cancel", id: running });
+      stopPool();
       terminated = true;
       worker?.terminate();
       worker = undefined;

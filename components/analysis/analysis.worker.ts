@@ -6,6 +6,8 @@
 import "./lock-worker-network";
 import { createRequestHandler } from "@/lib/bridge/handle-request";
 import type { WorkerRequest, AnalysisResponse } from "@/lib/bridge/protocol";
+import { prepareAheadWith } from "@/lib/ingest/prepare-ahead";
+import { portPreparer } from "./port-preparer";
 
 /** The part of DedicatedWorkerGlobalScope this shim uses (the app's tsconfig has DOM types, not WebWorker). */
 interface WorkerScope {
@@ -30,6 +32,10 @@ const handle = createRequestHandler(self.crypto, {
   elapsed: () => self.performance.now(),
   yieldToHost,
   inParts: true,
+  prepareAheadFor: (request) =>
+    request.preparers && request.preparers.length > 0
+      ? prepareAheadWith(request.preparers.map(portPreparer))
+      : undefined,
 });
 
 /** Bytes the page gets are moved, not copied: each answer's buffers are its own. */

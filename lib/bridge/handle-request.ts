@@ -3,6 +3,7 @@
  * then exactly one of result, error or cancelled. Free of `self` and the DOM, so it is unit-tested in
  * Node and serves as the main-thread fallback when a Worker cannot be created.
  */
+import type { PrepareAhead } from "../ingest/prepare-ahead";
 import { AnalysisCancelled } from "../analysis-progress";
 import { analyze } from "../analyze";
 import { authorityKeys } from "../cluster/authority-keys";
@@ -71,6 +72,8 @@ export interface RequestHandlerOptions {
    * a whole large report would freeze it); without it they go whole, as on the main thread.
    */
   inParts?: boolean;
+  /** Other cores for an analysis: the page's prepare Workers behind the request's ports. */
+  prepareAheadFor?: (request: AnalyzeRequest) => PrepareAhead | undefined;
 }
 
 /**
@@ -103,10 +106,12 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
     const isCancelled = () => cancelled.has(id) || newest !== id;
     const started = elapsed();
     try {
+      const prepareAhead = options.prepareAheadFor?.(request);
       const report = await analyze(request.files.map(toInputFile), {
         now: request.now,
         ...judgeOptions(request),
         crypto,
+        ...(prepareAhead ? { prepareAhead } : {}),
         isCancelled,
         ...(pause ? { pause } : {}),
         onProgress: (progress) => {

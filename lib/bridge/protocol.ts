@@ -5,7 +5,7 @@
  */
 import type { AnalyzeProgress } from "../analysis-progress";
 import type { AuthorityKeys } from "../cluster/authority-keys";
-import type { UnreadKind } from "../inventory";
+import type { PreparedFile, UnreadKind } from "../inventory";
 import type { RenewalPlan } from "../plan/types";
 import type { Report } from "../report";
 import type { PlanPart } from "./plan-parts";
@@ -38,7 +38,23 @@ export interface AnalyzeRequest {
   caHorizonDays?: number;
   /** Passwords for password-protected PKCS#12 files; held in memory for this request only. */
   passwords?: string[];
+  /**
+   * Ports to the page's prepare Workers, one each, for a large input: they prepare files while the
+   * analysis reads them (lib/ingest/prepare-ahead.ts); the messages are `PrepareBatchMessage` and
+   * `PreparedBatchMessage`.
+   */
+  preparers?: MessagePort[];
 }
+
+/** A batch of file contents sent to a prepare Worker. */
+export interface PrepareBatchMessage {
+  id: number;
+  bytes: Uint8Array[];
+}
+
+/** A prepare Worker's answer: `ready` once it runs, then one entry per file of each batch. */
+export type PreparedBatchMessage =
+  { type: "ready" } | { type: "prepared"; id: number; prepared: (PreparedFile | undefined)[] };
 
 /** Stop the analysis with this id; it answers `cancelled` at its next checkpoint. */
 export interface CancelRequest {

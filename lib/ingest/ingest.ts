@@ -15,6 +15,7 @@ import { InventoryBuilder } from "./inventory-builder";
 import { kubeletLinkStandIns } from "./kubelet-stand-ins";
 import { promoteDeclaredKeyFiles } from "./public-halves";
 import type { PendingReference } from "./read-kubeconfig";
+import type { PrepareAhead } from "./prepare-ahead";
 import { readInputFile } from "./read-input-file";
 import { SameContent } from "./same-content";
 import { dirname, pathIndexOf, pathSegments, resolveEscaped } from "./resolve-path";
@@ -35,6 +36,8 @@ export interface IngestOptions extends ProgressHooks {
    * staying alive through the whole analysis.
    */
   consumeInput?: boolean;
+  /** Other cores preparing the files ahead of the reading (see prepare-ahead.ts). */
+  prepareAhead?: PrepareAhead;
 }
 
 function normalizePath(path: string): string {
@@ -99,11 +102,13 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
 
   const pending: PendingReference[] = [];
   const sameContent = new SameContent();
+  const ready = options.prepareAhead?.(plain);
   for (const standIn of standIns) links[standIn.path] = standIn.target;
   for (let i = 0; i < plain.length; i++) {
     const file = plain[i];
     if (!file) continue;
     await tracker.checkpoint();
+    if (ready) await ready(i);
     try {
       const prepared = file.prepared ?? sameContent.prepare(file.bytes);
       await readInputFile(
