@@ -132,3 +132,12 @@ describe("SecretTexts.addFromText", () => {
     expect(texts.texts).toEqual(["QUJDREVGR0hJSktMTU5PUFFSU1RVVldY"]);
   });
 });
+
+describe("SecretTexts keeps copies of its own", () => {
+  it("drops every whitespace \\s names from a key body, as the regular expression did", () => {
+    const texts = new SecretTexts();
+    const spaces = "\t\v\f\r \u00a0\u1680\u2000\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+    texts.addFromText(`-----BEGIN PRIVATE KEY-----\nS0VZQk9E${spaces}WTEyMzQ1\n-----END PRIVATE KEY-----\n`);
+    expect(texts.texts).toEqual(["S0VZQk9EWTEyMzQ1"]);
+  });
+});

@@ -25,9 +25,13 @@ export class SecretTexts {
     return [...this.#seen];
   }
 
-  /** Register one secret value as it was written (a `client-key-data` value, a token). */
+  /**
+   * Register one secret value as it was written (a `client-key-data` value, a token). It is kept as
+   * a copy of its own: a piece cut from a file's text would otherwise keep the whole text alive, and
+   * a fleet's ten thousand key files with it.
+   */
   add(value: string): void {
-    if (value.length >= WINDOW) this.#seen.add(value);
+    if (value.length >= WINDOW && !this.#seen.has(value)) this.#seen.add(ownCopy(value));
   }
 
   /** `addFromText` once per `reading` (a file's prepared form, shared by files of the same content). */
@@ -55,9 +59,38 @@ export class SecretTexts {
       const nextBegin = text.indexOf("-----BEGIN ", start);
       const segment = text.slice(start, nextBegin < 0 ? text.length : nextBegin);
       const end = segment.indexOf(END_LINE);
-      this.add((end < 0 ? segment : segment.slice(0, end)).replace(/\s+/g, ""));
+      this.add(withoutWhitespace(end < 0 ? segment : segment.slice(0, end)));
     }
     if (text.includes("-----BEGIN ")) return;
     for (const run of opaqueRuns(text, "noted")) this.add(run.text);
   }
+}
+
+/** What `\s` matches, as code units. */
+const WHITESPACE = new Set(
+  [..."\t\n\v\f\r \u00a0\u1680\u2028\u2029\u202f\u205f\u3000\ufeff"].map((c) => c.charCodeAt(0)),
+);
+for (let c = 0x2000; c <= 0x200a; c++) WHITESPACE.add(c);
+
+/** `text` without what `\s` matches, as one flat string of its own. */
+function withoutWhitespace(text: string): string {
+  const codes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!WHITESPACE.has(c)) codes.push(c);
+  }
+  return fromCodes(codes);
+}
+
+/** A copy of `text` that shares no memory with it (nor with the file it was cut from). */
+function ownCopy(text: string): string {
+  const codes: number[] = [];
+  for (let i = 0; i < text.length; i++) codes.push(text.charCodeAt(i));
+  return fromCodes(codes);
+}
+
+function fromCodes(codes: readonly number[]): string {
+  let out = "";
+  for (let i = 0; i < codes.length; i += 4096) out += String.fromCharCode(...codes.slice(i, i + 4096));
+  return out;
 }

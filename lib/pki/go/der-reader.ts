@@ -5,6 +5,7 @@
  * Every read either consumes an element and returns it or consumes nothing and returns undefined,
  * so `parse-certificate.ts` can follow Go's parser line by line and fail where it fails.
  */
+import { toHex } from "../../shared/bytes";
 
 /** A window on a buffer that reads move forwards; `bytes` is shared, never copied. */
 export class DerReader {
@@ -129,13 +130,12 @@ export function minimalInteger(value: Uint8Array): boolean {
   return !((first === 0 && (second & 0x80) === 0) || (first === 0xff && (second & 0x80) === 0x80));
 }
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
-
-/** Bytes as lowercase hex, by table (an RSA modulus is 256 bytes: no per-byte formatting). */
+/**
+ * Bytes as lowercase hex, one flat string (lib/shared/bytes.ts): a name's or a key's hex built two
+ * digits at a time stays a rope of hundreds of pieces in the parse cache, kilobytes a certificate.
+ */
 export function hexOf(bytes: Uint8Array): string {
-  let out = "";
-  for (const byte of bytes) out += HEX[byte] ?? "";
-  return out;
+  return toHex(bytes);
 }
 
 /** A two's-complement big-endian integer (one BigInt parse, not one shift per byte). */
