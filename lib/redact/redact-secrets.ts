@@ -27,11 +27,15 @@ function collectCandidates(root: object): Map<string, Place[]> {
   const clean = new Set<string>();
   const stack: object[] = [root];
   const visit = (holder: Place["holder"], key: string | number, item: unknown) => {
-    if (typeof item === "object" && item !== null) stack.push(item);
-    if (typeof item !== "string") return;
+    if (typeof item !== "string") {
+      if (typeof item === "object" && item !== null) stack.push(item);
+      return;
+    }
+    // Most of a report's strings are short (ids, states, names): no lookup for them at all.
+    if (item.length < WINDOW) return;
     const places = candidates.get(item);
     if (places) places.push({ holder, key });
-    else if (item.length < WINDOW || clean.has(item)) return;
+    else if (clean.has(item)) return;
     else if (hasOpaqueRun(item, "searched")) candidates.set(item, [{ holder, key }]);
     else clean.add(item);
   };
