@@ -112,7 +112,10 @@ test.describe("dropping folders", () => {
     await explorer.goto("/?at=2026-12-01");
     await explorer.loadFolder(sample);
     const fromFolder = await explorer.edgeStatuses();
-    await explorer.goto("/?at=2026-12-01");
+    // The same page emptied, as a person would before trying the archive.
+    await explorer.page.getByRole("button", { name: "Clear all" }).click();
+    await expect(explorer.page.getByRole("heading", { name: /Drop a Kubernetes PKI folder/ })).toBeVisible();
+    await expect(explorer.main).toHaveAttribute("data-analysis", "done");
     await explorer.loadFiles([tarball]);
     expect(await explorer.edgeStatuses()).toEqual(fromFolder);
   });
