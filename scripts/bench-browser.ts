@@ -90,6 +90,8 @@ interface DemoLoadResult {
   firstPaintToGraph: Summary;
   longestTask: Summary;
   blocking: Summary;
+  /** Medians of where the wait went (see DemoLoadFigures.phases); absent when no load had a Worker. */
+  phases?: { workerStarted: Summary; report: Summary; render: Summary };
   samples: DemoLoadFigures[];
 }
 
@@ -233,13 +235,31 @@ async function measureDemoLoad(browser: Browser, runs: number): Promise<DemoLoad
   await timeDemoLoad(browser);
   const samples: DemoLoadFigures[] = [];
   for (let run = 0; run < runs; run++) samples.push(await timeDemoLoad(browser));
+  const phases = samples.flatMap((s) => (s.phases ? [s.phases] : []));
   return {
     runs,
     firstPaintToGraph: summarize(samples.map((s) => s.firstPaintToGraphMs)),
     longestTask: summarize(samples.map((s) => s.longestTaskMs)),
     blocking: summarize(samples.map((s) => s.blockingMs)),
+    ...(phases.length > 0
+      ? {
+          phases: {
+            workerStarted: summarize(phases.map((p) => p.workerStartedMs)),
+            report: summarize(phases.map((p) => p.reportMs)),
+            render: summarize(phases.map((p) => p.renderMs)),
+          },
+        }
+      : {}),
     samples,
   };
+}
+
+/** One line on where a first visit's wait went, from the medians of its phases. */
+function renderDemoPhases(phases: NonNullable<DemoLoadResult["phases"]>): string {
+  return (
+    `demo phases (medians, from the first paint): the Worker started at ${formatMs(phases.workerStarted.median)} ms, ` +
+    `its report arrived at ${formatMs(phases.report.median)} ms; report → painted graph ${formatMs(phases.render.median)} ms`
+  );
 }
 
 async function measure(browser: Browser, input: DropInput, asked: number): Promise<InputFigures> {
@@ -365,6 +385,7 @@ async function main(): Promise<number> {
     const demoRow = { name: DEMO_ROW, toGraph: demoLoad.firstPaintToGraph, ...demoLoad };
     const dropRows = results.map((r) => ({ name: `drop: ${r.input}`, toGraph: r.dropToRender, ...r }));
     console.log(render([demoRow, ...dropRows]));
+    if (demoLoad.phases) console.log(`\n${renderDemoPhases(demoLoad.phases)}`);
     if (results.some((r) => Object.keys(r.interactions).length > 0))
       console.log(`\n${renderInteractions(results)}`);
     console.log(

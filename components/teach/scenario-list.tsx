@@ -2,12 +2,19 @@
  * Every break-it scenario, each a link that applies it to the demo (`#scenario/<id>`) or asks it as a
  * quiz (`#scenario/<id>/quiz`): what an instructor picks from during a workshop.
  */
-import { SCENARIOS } from "@/lib/scenarios";
+import type { Scenario } from "@/lib/scenarios/scenario";
 import { testIds } from "../test-ids";
 import { PanelHeader } from "./panel-chrome";
 import { formatTeachRoute, type TeachRoute } from "./teach-route";
 
-export function ScenarioList({ navigate }: { navigate: (route: TeachRoute | undefined) => void }) {
+export function ScenarioList({
+  scenarios,
+  navigate,
+}: {
+  /** The catalogue's scenarios (lib/scenarios/catalogue.ts), loaded when the list is opened. */
+  scenarios: readonly Scenario[];
+  navigate: (route: TeachRoute | undefined) => void;
+}) {
   return (
     <div data-testid={testIds.scenarioList} className="flex flex-col gap-3 p-4">
       <PanelHeader label="Break-it scenarios" onLeave={() => navigate(undefined)} />
@@ -16,7 +23,7 @@ export function ScenarioList({ navigate }: { navigate: (route: TeachRoute | unde
         judges it. Fix it to see the healthy cluster; download the files to inspect them with openssl.
       </p>
       <ul className="flex flex-col gap-2">
-        {SCENARIOS.map((scenario) => (
+        {scenarios.map((scenario) => (
           <li key={scenario.id} className="border-line rounded-lg border p-3 text-sm">
             <a
               href={formatTeachRoute({ kind: "scenario", id: scenario.id, quiz: false })}

@@ -1,34 +1,24 @@
 "use client";
 /**
- * The teaching mode's panel, in the place of the detail panel: the tour step, the handshake or the
- * flow the address names. Scenarios have their own panel (scenario-panel.tsx), which the workbench
- * shows because it owns the scenario's loading.
+ * The teaching mode's panel (teach-panel-body.tsx), loaded when a lesson is opened: its lessons,
+ * tour and flows are code the demo's first paint does not need. Until it arrives the page says
+ * `data-analysis="running"`.
  */
+import dynamic from "next/dynamic";
 import type { RelationshipId, Report } from "@/lib/report";
 import { primaryInstance } from "@/lib/teach/report-facts";
-import { testIds } from "../test-ids";
-import { FlowPanel } from "./flow-panel";
-import { HandshakePanel } from "./handshake-panel";
+import { PendingView } from "@/components/explorer/pending-view";
 import type { TeachRoute } from "./teach-route";
-import { TourPanel } from "./tour-panel";
 
-export interface TeachPanelProps {
-  report: Report;
-  route: TeachRoute;
-  navigate: (route: TeachRoute | undefined) => void;
-}
+export type { TeachPanelProps } from "./teach-panel-body";
 
-export function TeachPanel({ report, route, navigate }: TeachPanelProps) {
-  return (
-    <div data-testid={testIds.teachPanel} className="bg-surface">
-      {route.kind === "tour" ? <TourPanel report={report} step={route.step} navigate={navigate} /> : null}
-      {route.kind === "handshake" ? (
-        <HandshakePanel key={route.key} report={report} relationshipKey={route.key} navigate={navigate} />
-      ) : null}
-      {route.kind === "flow" ? <FlowPanel report={report} flowId={route.id} navigate={navigate} /> : null}
-    </div>
-  );
-}
+export const TeachPanel = dynamic(
+  () => import("./teach-panel-body").then((module) => module.TeachPanelBody),
+  {
+    ssr: false,
+    loading: PendingView,
+  },
+);
 
 /** The relationship key a route lights up in the graph: the tour step's primary instance, or the handshake's. */
 export function teachRelationshipKey(report: Report, route: TeachRoute | undefined): string | undefined {

@@ -9,7 +9,8 @@ import { useCallback, useState, type ReactNode } from "react";
 import type { AnalysisFile } from "@/lib/bridge/protocol";
 import type { Report } from "@/lib/report";
 import { packTarGz } from "@/lib/archive/pack-tar-gz";
-import { scenarioById, type ScenarioChoice } from "@/lib/scenarios";
+import type { ScenarioChoice } from "@/lib/scenarios/scenario";
+import { lazyModule, useLazyModule } from "@/components/explorer/use-lazy-module";
 import type { Selection } from "../explorer/selection";
 import { downloadBlob } from "../export/download";
 import { ScenarioList } from "./scenario-list";
@@ -50,10 +51,18 @@ function downloadLab(files: readonly AnalysisFile[], name: string): void {
   downloadBlob(new Blob([new Uint8Array(archive)], { type: "application/gzip" }), name);
 }
 
+/**
+ * The scenarios' catalogue carries each scenario's changes to the generator's model, and with them
+ * the certificate generator: loaded only when the address opens a scenario or the list of them, so
+ * a first visit's page does not load, parse and run it before the demo's graph.
+ */
+const CATALOGUE = lazyModule(() => import("@/lib/scenarios/catalogue"));
+
 /** See the module comment. */
 export function useScenarioMode(options: ScenarioModeOptions): ScenarioMode {
   const { route, navigate, report, files, loadedScenario, run, running, generate, load, onProblem } = options;
-  const scenario = route?.kind === "scenario" ? scenarioById(route.id) : undefined;
+  const catalogue = useLazyModule(CATALOGUE, route?.kind === "scenario" || route?.kind === "scenarios");
+  const scenario = route?.kind === "scenario" ? catalogue?.scenarioById(route.id) : undefined;
   const quiz = route?.kind === "scenario" && route.quiz;
   // The scenario whose fix was asked for, the one whose quiz was answered, the last wrong guess.
   const [fixed, setFixed] = useState<string>();
@@ -98,7 +107,15 @@ export function useScenarioMode(options: ScenarioModeOptions): ScenarioMode {
   );
 
   let panel: ReactNode;
-  if (route?.kind === "scenarios") panel = <ScenarioList navigate={navigate} />;
+  // The catalogue is on its way (the page says "running" meanwhile).
+  if ((route?.kind === "scenarios" || route?.kind === "scenario") && !catalogue)
+    panel = (
+      <p role="status" aria-busy="true" className="text-muted p-4 text-sm">
+        Loading the scenarios…
+      </p>
+    );
+  else if (route?.kind === "scenarios" && catalogue)
+    panel = <ScenarioList scenarios={catalogue.SCENARIOS} navigate={navigate} />;
   else if (route?.kind === "scenario" && !scenario)
     panel = (
       <div className="flex flex-col gap-2 p-4 text-sm">

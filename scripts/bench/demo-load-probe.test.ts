@@ -26,4 +26,9 @@ describe("demoLoadFigures", () => {
   ])("$name", ({ timing, want }) => {
     expect(demoLoadFigures(timing)).toEqual(want);
   });
+
+  it("splits the wait at the Worker's start and its report's arrival", () => {
+    const timing = { firstPaintMs: 200, paintedMs: 900, longTasks: [], workerStartedMs: 150, reportMs: 650 };
+    expect(demoLoadFigures(timing).phases).toEqual({ workerStartedMs: -50, reportMs: 450, renderMs: 250 });
+  });
 });
