@@ -38,6 +38,10 @@ export const testIds = {
   graphLegend: "graph-legend",
   graphNote: "graph-note",
   relationshipInstances: "relationship-instances",
+  /** The kubelet group's view, its counts per relationship, and one kubelet's row in its list. */
+  kubeletGroup: "kubelet-group",
+  kubeletGroupCounts: "kubelet-group-counts",
+  kubeletGroupRow: "kubelet-group-row",
   /** What the server of a relationship really served, beside its file on disk. */
   servedChain: "served-chain",
   layoutLabel: "layout-label",

@@ -13,6 +13,7 @@ import { CertificateDetail } from "./certificate-detail";
 import { ComponentDetail } from "./component-detail";
 import { type LinkProps } from "./detail-links";
 import { FindingDetail } from "./finding-detail";
+import { KubeletGroupDetail } from "./kubelet-group-detail";
 import { OverviewDetail } from "./overview-detail";
 import { RelationshipDetail } from "./relationship-detail";
 import { useRevealTop } from "./use-reveal-top";
@@ -34,6 +35,7 @@ const KIND_LABEL = {
   rotation: "CA rotation",
   "what-if": "What-if (simulated)",
   explain: "Paste an error",
+  "kubelet-group": "Kubelet group",
 } as const;
 
 function NotFound({ what }: { what: string }) {
@@ -74,6 +76,8 @@ function DetailBody({ selection, ...links }: LinkProps & { selection: Selection 
       return <WhatIfPanel report={report} />;
     case "explain":
       return <ExplainPanel {...links} text={selection.text} />;
+    case "kubelet-group":
+      return <KubeletGroupDetail {...links} relationship={selection.relationship} />;
     case "finding": {
       const finding = report.findings[selection.index];
       return finding ? (

@@ -3,9 +3,10 @@
  * Selecting is the one way views talk to each other: a view calls `onSelect`, the workbench keeps the
  * state, every view re-renders with the new selection and the highlight derived from it.
  */
-import type { Report } from "@/lib/report";
+import type { RelationshipId, Report } from "@/lib/report";
 import { rotationPlan } from "@/lib/rotation/rotation-plan";
 import { explainAnswerFor } from "@/components/explain/explain-answer";
+import { fleetRelationships, kubeletFleet } from "@/components/detail/kubelet-fleet";
 
 export type Selection =
   | { kind: "relationship"; key: string }
@@ -19,6 +20,8 @@ export type Selection =
   | { kind: "what-if" }
   /** "Paste an error": the text explained against the report (lib/explain), "" before one is given. */
   | { kind: "explain"; text: string }
+  /** The kubelets drawn as one group node, or one relationship of theirs (a group's edge). */
+  | { kind: "kubelet-group"; relationship?: RelationshipId }
   | null;
 
 /** A string naming the selection, unique per selectable thing ("" for none): a React key. */
@@ -35,6 +38,8 @@ export function selectionKey(selection: Selection): string {
       return "what-if";
     case "explain":
       return "explain";
+    case "kubelet-group":
+      return `kubelet-group:${selection.relationship ?? ""}`;
     default:
       return `${selection.kind}:${selection.id}`;
   }
@@ -124,6 +129,20 @@ export function highlightFor(report: Report, selection: Selection): Highlight {
       });
       break;
     case "what-if":
+      break;
+    case "kubelet-group":
+      // Every kubelet of the group and their relationships (of one kind, for a group's edge), in one
+      // pass: a fleet's thousands must not each look their relationship up again.
+      for (const kubelet of kubeletFleet(report).kubelets) components.add(kubelet.id);
+      for (const r of fleetRelationships(report, selection.relationship)) {
+        relationships.add(r.key);
+        components.add(r.client).add(r.server);
+        for (const end of [r.clientEnd, r.serverEnd]) {
+          if (end.presents?.certificateId) certificates.add(end.presents.certificateId);
+          for (const id of end.verifiesWith?.certificateIds ?? []) certificates.add(id);
+        }
+        for (const index of r.findingRefs) findings.add(index);
+      }
       break;
     case "explain": {
       // The edges and certificates the answer names, not everything those edges touch.

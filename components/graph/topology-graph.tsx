@@ -6,7 +6,12 @@
  * viewport. Selecting or hovering anything here, or in any other view, lights its path and fades the rest.
  */
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { highlightFor, type ExplorerViewProps, type Selection } from "@/components/explorer/selection";
+import {
+  highlightFor,
+  selectionKey,
+  type ExplorerViewProps,
+  type Selection,
+} from "@/components/explorer/selection";
 import { testIds } from "@/components/test-ids";
 import { naturalHeight } from "./fit-transform";
 import { edgeTag, legendTags, parallelEdgeIds } from "./edge-label";
@@ -48,7 +53,18 @@ function selectedItem(selection: Selection, layout: TopologyLayout): NavItem | u
     const node = layout.nodes.find((n) => n.id === selection.id || n.members.includes(selection.id));
     return node && { kind: "node", id: node.id };
   }
+  if (selection?.kind === "kubelet-group") {
+    const edge = layout.edges.find((e) => sameGroupSelection(selection, e.selection));
+    if (edge) return { kind: "edge", id: edge.id };
+    const node = layout.nodes.find((n) => sameGroupSelection(selection, n.selection));
+    return node && { kind: "node", id: node.id };
+  }
   return undefined;
+}
+
+/** The kubelet group's view (node) or one relationship of the group's (edge) is what is selected. */
+function sameGroupSelection(selection: Selection, drawn: Selection): boolean {
+  return selection?.kind === "kubelet-group" && selectionKey(selection) === selectionKey(drawn);
 }
 
 /** The topology graph view. */
@@ -195,7 +211,9 @@ export function TopologyGraph(props: TopologyGraphProps) {
           </g>
           <g>
             {layout.edges.map((edge) => {
-              const selected = selection?.kind === "relationship" && edge.keys.includes(selection.key);
+              const selected =
+                (selection?.kind === "relationship" && edge.keys.includes(selection.key)) ||
+                sameGroupSelection(selection, edge.selection);
               return (
                 <GraphEdge
                   key={edge.id}
@@ -242,7 +260,8 @@ export function TopologyGraph(props: TopologyGraphProps) {
             {nodes.map((node) => {
               const selected =
                 (selection?.kind === "component" && node.members.includes(selection.id)) ||
-                (selection?.kind === "anchor" && selection.id === node.id);
+                (selection?.kind === "anchor" && selection.id === node.id) ||
+                sameGroupSelection(selection, node.selection);
               return (
                 <GraphNode
                   key={node.id}

@@ -78,9 +78,15 @@ describe("layoutTopology invariants", () => {
     // Deterministic: a second run, and a run on a structurally cloned report, are identical.
     expect(layoutTopology(structuredClone(report), size)).toEqual(layout);
 
+    // The geometric checks below run over every pair of boxes, edges and points along each curve:
+    // each breach is collected with what it involves and the whole list is held to be empty at the
+    // end, so a failure names every breach at once (and the loops do not build an assertion apiece).
+    const breaches: string[] = [];
+
     // No two boxes overlap, with air between them.
     for (const [i, a] of layout.nodes.entries())
-      for (const b of layout.nodes.slice(i + 1)) expect(overlaps(a, b, 6), `${a.id} / ${b.id}`).toBe(false);
+      for (const b of layout.nodes.slice(i + 1))
+        if (overlaps(a, b, 6)) breaches.push(`${a.id} / ${b.id} overlap`);
 
     // Every relationship instance is drawn by exactly one edge.
     const drawn = layout.edges.flatMap((e) => e.keys).sort();
@@ -90,35 +96,39 @@ describe("layoutTopology invariants", () => {
     for (const edge of layout.edges) {
       const source = byId.get(edge.source);
       const target = byId.get(edge.target);
-      expect(source && target, edge.id).toBeTruthy();
-      if (!source || !target) continue;
+      if (!source || !target) {
+        breaches.push(`${edge.id} joins a box that is not drawn`);
+        continue;
+      }
       // Both ends sit on the border of their box.
-      expect(distanceToBorder(edge.start, source), `${edge.id} start`).toBeLessThan(0.11);
-      expect(distanceToBorder(edge.end, target), `${edge.id} end`).toBeLessThan(0.11);
+      const startOff = distanceToBorder(edge.start, source);
+      if (!(startOff < 0.11)) breaches.push(`${edge.id} start is ${startOff} off its box`);
+      const endOff = distanceToBorder(edge.end, target);
+      if (!(endOff < 0.11)) breaches.push(`${edge.id} end is ${endOff} off its box`);
       // The line never runs through a box that is not one of its ends.
       const curve = curveOf(edge);
       for (let t = 0; t <= 1; t += 0.02) {
         const p = cubicAt(curve, t);
         for (const other of layout.nodes) {
           if (other === source || other === target) continue;
-          expect(
-            distanceToBox(p, other),
-            `${edge.id} crosses ${other.id} at t=${t.toFixed(2)}`,
-          ).toBeGreaterThan(0);
+          if (!(distanceToBox(p, other) > 0))
+            breaches.push(`${edge.id} crosses ${other.id} at t=${t.toFixed(2)}`);
         }
       }
       // Badges stay off the boxes.
       for (const n of layout.nodes)
-        expect(distanceToBox(edge.badge, n), `${edge.id} badge on ${n.id}`).toBeGreaterThanOrEqual(
-          layout.metrics.badgeRadius,
-        );
+        if (!(distanceToBox(edge.badge, n) >= layout.metrics.badgeRadius))
+          breaches.push(`${edge.id} badge on ${n.id}`);
       // The bounds hold everything.
-      for (const p of [edge.start, edge.end, edge.badge]) {
-        expect(p.x).toBeGreaterThanOrEqual(layout.bounds.x);
-        expect(p.y).toBeGreaterThanOrEqual(layout.bounds.y);
-        expect(p.x).toBeLessThanOrEqual(layout.bounds.x + layout.bounds.width);
-        expect(p.y).toBeLessThanOrEqual(layout.bounds.y + layout.bounds.height);
-      }
+      const { bounds } = layout;
+      for (const p of [edge.start, edge.end, edge.badge])
+        if (!(
+          p.x >= bounds.x &&
+          p.y >= bounds.y &&
+          p.x <= bounds.x + bounds.width &&
+          p.y <= bounds.y + bounds.height
+        ))
+          breaches.push(`${edge.id} point (${p.x}, ${p.y}) outside the bounds`);
     }
 
     // A pointer on an edge's badge reaches that edge: no other edge's pointer target covers it, and
@@ -131,10 +141,9 @@ describe("layoutTopology invariants", () => {
         if (i === j) continue;
         for (let t = 0; t <= 1; t += 0.005) {
           const p = cubicAt(curve, t);
-          expect(
-            Math.hypot(p.x - edge.badge.x, p.y - edge.badge.y),
-            `${layout.edges[j]?.id} runs over the badge of ${edge.id}`,
-          ).toBeGreaterThan(layout.metrics.hitWidth / 2);
+          if (!(Math.hypot(p.x - edge.badge.x, p.y - edge.badge.y) > layout.metrics.hitWidth / 2)) {
+            breaches.push(`${layout.edges[j]?.id} runs over the badge of ${edge.id} at t=${t.toFixed(3)}`);
+          }
         }
       }
     }
@@ -143,9 +152,9 @@ describe("layoutTopology invariants", () => {
     const apart = dense ? layout.metrics.badgeRadius + 1 : layout.metrics.badgeRadius * 2;
     for (const [i, a] of layout.edges.entries())
       for (const b of layout.edges.slice(i + 1))
-        expect(Math.hypot(a.badge.x - b.badge.x, a.badge.y - b.badge.y), `${a.id} / ${b.id}`).toBeGreaterThan(
-          apart,
-        );
+        if (!(Math.hypot(a.badge.x - b.badge.x, a.badge.y - b.badge.y) > apart))
+          breaches.push(`badges of ${a.id} / ${b.id} closer than ${apart}`);
+    expect(breaches).toEqual([]);
 
     // Every component box has an edge; anchors are all drawn.
     const ends = new Set(layout.edges.flatMap((e) => [e.source, e.target]));
@@ -250,7 +259,7 @@ describe("layoutTopology teaches the topology", () => {
     const group = node(layout, KUBELET_GROUP_ID);
     expect(group.labels).toEqual(["30 kubelets"]);
     expect(group.members).toHaveLength(30);
-    expect(group.selection).toEqual({ kind: "component", id: "kubelet:node-7" });
+    expect(group.selection).toEqual({ kind: "kubelet-group" });
     expect(layout.note).toMatch(/^30 kubelets are drawn as one node/);
 
     const byRelationship = new Map(
@@ -258,8 +267,8 @@ describe("layoutTopology teaches the topology", () => {
     );
     expect(byRelationship.get("kubelet-client")?.status).toBe("error");
     expect(byRelationship.get("kubelet-client")?.selection).toEqual({
-      kind: "relationship",
-      key: "kubelet-client:node-7",
+      kind: "kubelet-group",
+      relationship: "kubelet-client",
     });
     expect(byRelationship.get("kubelet-client")?.ariaLabel).toBe(
       "kubelet-client: 30 kubelets → kube-apiserver, error (worst of 30)",

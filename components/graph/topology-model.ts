@@ -361,17 +361,16 @@ export function* topologyModelSteps(
     const server =
       edge.target === KUBELET_GROUP_ID ? many : (nameOf.get(worst.server) ?? inertText(worst.server));
     edge.status = status;
-    edge.selection = { kind: "relationship", key: worst.key };
+    // A group's edge opens the group's view of that relationship, with every kubelet not ok listed.
+    edge.selection = grouped
+      ? { kind: "kubelet-group", relationship: edge.relationshipId }
+      : { kind: "relationship", key: worst.key };
     edge.ariaLabel = `${label(worst, client, server, status)} (worst of ${members.length})`;
     edge.anchors = anchorsOfMembers(members);
   }
 
   yield;
   if (aggregate) {
-    const statuses = relationships.filter((r) => grouped.has(r.client) || grouped.has(r.server));
-    const worst = worstStatus(statuses.map((r) => r.status));
-    const atWorst = new Set(statuses.filter((r) => r.status === worst).flatMap((r) => [r.client, r.server]));
-    const first = nodeKubelets.find((k) => atWorst.has(k.id)) ?? nodeKubelets[0];
     nodes.push({
       id: KUBELET_GROUP_ID,
       shape: "group",
@@ -382,7 +381,8 @@ export function* topologyModelSteps(
       ariaLabel: "",
       column: "right",
       rank: 1,
-      selection: first ? { kind: "component", id: first.id } : null,
+      // The group's own view: counts by status and every kubelet that is not ok, each one click away.
+      selection: { kind: "kubelet-group" },
       members: nodeKubelets.map((k) => k.id),
     });
   }

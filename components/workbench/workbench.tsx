@@ -51,6 +51,7 @@ import { useScenarioMode } from "@/components/teach/use-scenario-mode";
 import { LearnBar } from "@/components/teach/learn-bar";
 import { InputText } from "@/components/shared/input-text";
 import { rotationRoots } from "@/lib/rotation/rotation-plan";
+import { isFleetKubelet } from "@/components/detail/kubelet-fleet";
 import type { WhatIfAction } from "@/lib/whatif/actions";
 import { WhatIfContext } from "@/components/whatif/what-if-context";
 import { CompareButton, CompareSnapshot } from "@/components/diff/compare-snapshot";
@@ -77,6 +78,8 @@ function isValid(report: Report, selection: Selection): boolean {
     case "what-if":
     case "explain":
       return true;
+    case "kubelet-group":
+      return report.components.some(isFleetKubelet);
   }
 }
 
