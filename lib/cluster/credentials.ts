@@ -58,6 +58,7 @@ export class CredentialResolver {
     field: string,
     declared: string,
     cfg: ComponentConfig | { origin: "declared"; source: string },
+    own = false,
   ): FileRef {
     // A merged configuration knows which file set each flag (a unit, its environment file, a k3s
     // config.yaml over the layout's defaults, ...).
@@ -68,7 +69,7 @@ export class CredentialResolver {
     // A static pod's flag names a path in its container: the file is where the pod mounts it from.
     const mounts =
       "manifest" in cfg ? cfg.manifest?.mounts : mountsHolding(cfg.source ?? "", this.inventory.manifests);
-    const ref = this.files.ref(field, declared, origin, declaredIn, hostPathOf(declared, mounts));
+    const ref = this.files.ref(field, declared, origin, declaredIn, hostPathOf(declared, mounts), own);
     this.refs.push(ref);
     return ref;
   }
@@ -181,10 +182,10 @@ export class CredentialResolver {
     const base = { source: `${path}#users/${user.name}`, chain: [], kubeconfig: kc, user: user.name };
     const origin = { origin: "declared" as const, source: path };
     const certRef = user.clientCertificatePath
-      ? this.ref(`users/${user.name} client-certificate`, user.clientCertificatePath, origin)
+      ? this.ref(`users/${user.name} client-certificate`, user.clientCertificatePath, origin, true)
       : undefined;
     const keyRef = user.clientKeyPath
-      ? this.ref(`users/${user.name} client-key`, user.clientKeyPath, origin)
+      ? this.ref(`users/${user.name} client-key`, user.clientKeyPath, origin, true)
       : undefined;
     const certs = user.clientCertificateIds
       .map((id) => this.cert(id))

@@ -75,20 +75,30 @@ export class FileIndex {
     }
   }
 
-  /** Resolve a configured path (absolute or relative to `from`) to a dropped path. */
-  resolve(declared: string, from?: string): string | undefined {
+  /**
+   * Resolve a configured path (absolute or relative to `from`) to a dropped path; with `own`, a
+   * client's own credential, never to another node's file of that path (resolve-path.ts).
+   */
+  resolve(declared: string, from?: string, own = false): string | undefined {
     const escaped = escapeFilePath(declared);
     if (this.pathSet.has(escaped)) return escaped;
-    return resolvePath(declared, this.inventory.paths, from);
+    return resolvePath(declared, this.inventory.paths, from, own);
   }
 
   /** Build a FileRef for a configured path, resolving it (at `host`, where a container mounts it). */
-  ref(field: string, declared: string, origin: RefOrigin, declaredIn?: string, host = declared): FileRef {
+  ref(
+    field: string,
+    declared: string,
+    origin: RefOrigin,
+    declaredIn?: string,
+    host = declared,
+    own = false,
+  ): FileRef {
     // Longer than Linux's PATH_MAX, it names no file: said as such, and not quoted in full (a
     // hostile configuration's megabytes would otherwise fill every finding that names it).
     if (declared.length > PATH_MAX || host.length > PATH_MAX)
       return { field, declared: notAPath(declared), origin, ...(declaredIn ? { declaredIn } : {}) };
-    const found = this.resolve(host, declaredIn);
+    const found = this.resolve(host, declaredIn, own);
     const path = found && (origin !== "convention" || fitsConvention(declared, found)) ? found : undefined;
     return { field, declared, origin, ...(declaredIn ? { declaredIn } : {}), ...(path ? { path } : {}) };
   }

@@ -129,7 +129,7 @@ export async function ingest(files: InputFile[], options: IngestOptions): Promis
   for (const ref of pending) {
     // A kubeconfig a static pod reads names its files as the pod sees them, through its mounts.
     const host = hostPathOf(ref.declared, mountsHolding(ref.from, builder.manifests));
-    const resolved = resolveEscaped(index, host, ref.from);
+    const resolved = resolveEscaped(index, host, ref.from, ref.own === true);
     if (resolved) ref.apply(builder.materialAt(resolved));
   }
   const inventory = builder.build(paths, links);

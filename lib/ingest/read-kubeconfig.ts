@@ -28,6 +28,8 @@ export interface PendingReference {
   from: string;
   /** It names a private key (`client-key`): a public key there stands in for it. */
   key?: true;
+  /** It names the client's own credential: never another node's file of that path. */
+  own?: true;
   /** Fill the entry from what the referenced file held. */
   apply(material: MaterialIds): void;
 }
@@ -142,6 +144,7 @@ async function readUser(
     pending.push({
       declared: certFile,
       from: path,
+      own: true,
       apply: (m) => (user.clientCertificateIds = m.certificateIds),
     });
   }
@@ -155,6 +158,7 @@ async function readUser(
       declared: keyFile,
       from: path,
       key: true,
+      own: true,
       apply: (m) => {
         if (m.keyIds[0]) user.clientKeyId = m.keyIds[0];
       },

@@ -82,6 +82,17 @@ function misaligned(ref: readonly string[], candidate: readonly string[], matche
   return candidate.slice(0, candidate.length - matched).some((segment) => refRest.has(segment));
 }
 
+/**
+ * Whether `candidate` sits in another branch of the drop than the file naming it: the folder the
+ * candidate's match hangs from and the naming file's folder part ways below a common parent, as two
+ * nodes' folders do.
+ */
+function divergent(fromDir: readonly string[], candidate: readonly string[], matched: number): boolean {
+  const root = candidate.length - matched;
+  const shared = commonPrefix(fromDir, candidate.slice(0, root));
+  return shared < root && shared < fromDir.length;
+}
+
 function commonPrefix(a: readonly string[], b: readonly string[]): number {
   let n = 0;
   while (n < a.length && n < b.length && a[n] === b[n]) n++;
@@ -158,11 +169,17 @@ function closestMember(node: SuffixNode, fromDir: readonly string[]): Candidate 
  * The rules of PathIndex.resolve applied to every same-name candidate in turn. Used when the
  * closest deepest match is misaligned, because the answer may then be a shorter match.
  */
-function scan(refSegments: readonly string[], candidates: readonly Candidate[], fromDir: readonly string[]) {
+function scan(
+  refSegments: readonly string[],
+  candidates: readonly Candidate[],
+  fromDir: readonly string[],
+  ownBranch: boolean,
+) {
   let best: { candidate: Candidate; matched: number; shared: number; extra: number } | undefined;
   for (const candidate of candidates) {
     const matched = trailingMatch(refSegments, candidate.segments);
     if (misaligned(refSegments, candidate.segments, matched)) continue;
+    if (ownBranch && divergent(fromDir, candidate.segments, matched)) continue;
     const shared = commonPrefix(fromDir, candidate.segments.slice(0, -1));
     const extra = candidate.segments.length - matched;
     if (
@@ -189,6 +206,8 @@ function scan(refSegments: readonly string[], candidates: readonly Candidate[], 
 export class PathIndex {
   private readonly byName = new Map<string, SuffixNode>();
   private readonly exact = new Set<string>();
+  /** Every folder of the drop (its paths' parents, up to the root), made on first need. */
+  private folders?: Set<string>;
 
   constructor(paths: readonly string[]) {
     for (const path of paths) {
@@ -222,8 +241,15 @@ export class PathIndex {
    * trees are then misaligned, so it is a different file. With `pki/ca.crt` missing,
    * `/etc/kubernetes/pki/ca.crt` must not fall back to `etc/kubernetes/pki/etcd/ca.crt` (which
    * holds `pki` above the match) — the reference is unresolved instead.
+   *
+   * With `ownBranch` (a client's own certificate or key, never shared between nodes) and an
+   * absolute `ref`, the node `from` belongs to is found first: the deepest folder above `from` that
+   * holds the reference's first folder (`var` of `/var/lib/kubelet/…`). When there is one, the
+   * answer is that node's file or nothing: with node-3's `kubelet-client-current.pem` missing,
+   * node-3's `kubelet.conf` must not get node-1's, nor the control plane's beside them. When there
+   * is none, a candidate in another branch of the drop than `from` is still refused (`divergent`).
    */
-  resolve(ref: string, from?: string): string | undefined {
+  resolve(ref: string, from?: string, ownBranch = false): string | undefined {
     const relative = !ref.startsWith("/");
     const joined = relative && from !== undefined ? `${dirname(from)}/${ref}` : ref;
     const refSegments = pathSegments(joined);
@@ -244,11 +270,47 @@ export class PathIndex {
       node = next;
     }
     const fromDir = from === undefined ? [] : pathSegments(dirname(from));
+    if (ownBranch && !relative && from !== undefined) {
+      const own = this.ownNodePath(refSegments, fromDir);
+      if (own !== undefined) return own || undefined;
+    }
     // The best candidate under every rule but misalignment is also the answer unless it is
     // itself misaligned; then a shorter match may win, and only a full look can tell.
     const closest = closestMember(node, fromDir);
-    if (closest && !misaligned(refSegments, closest.segments, node.depth)) return closest.path;
-    return scan(refSegments, named.members, fromDir);
+    const own = ownBranch && !relative;
+    if (
+      closest &&
+      !misaligned(refSegments, closest.segments, node.depth) &&
+      !(own && divergent(fromDir, closest.segments, node.depth))
+    )
+      return closest.path;
+    return scan(refSegments, named.members, fromDir, own);
+  }
+
+  /**
+   * `refSegments` on the node of `fromDir`: "" when that node is in the drop without the file,
+   * undefined when no folder above `fromDir` holds the reference's first folder.
+   */
+  private ownNodePath(refSegments: readonly string[], fromDir: readonly string[]): string | undefined {
+    const first = refSegments[0];
+    if (first === undefined) return undefined;
+    if (!this.folders) {
+      this.folders = new Set();
+      for (const path of this.exact) {
+        for (let end = path.lastIndexOf("/"); end > 0; end = path.lastIndexOf("/", end - 1)) {
+          const folder = path.slice(0, end);
+          if (this.folders.has(folder)) break;
+          this.folders.add(folder);
+        }
+      }
+    }
+    for (let depth = fromDir.length; depth >= 0; depth--) {
+      const root = fromDir.slice(0, depth).join("/");
+      if (!this.folders.has(root ? `${root}/${first}` : first)) continue;
+      const path = root ? `${root}/${refSegments.join("/")}` : refSegments.join("/");
+      return this.exact.has(path) ? path : "";
+    }
+    return undefined;
   }
 }
 
@@ -256,8 +318,13 @@ export class PathIndex {
  * Resolve a path as configuration writes it (the file's own name) against an index of report paths
  * (see `escapeFilePath`): the reference is encoded the same way first.
  */
-export function resolveEscaped(index: PathIndex, ref: string, from?: string): string | undefined {
-  return index.resolve(escapeFilePath(ref), from);
+export function resolveEscaped(
+  index: PathIndex,
+  ref: string,
+  from?: string,
+  ownBranch = false,
+): string | undefined {
+  return index.resolve(escapeFilePath(ref), from, ownBranch);
 }
 
 const indexCache = new WeakMap<readonly string[], { length: number; index: PathIndex }>();
@@ -267,8 +334,13 @@ const indexCache = new WeakMap<readonly string[], { length: number; index: PathI
  * over `paths` is cached per array (rebuilt if it grows), so resolving every flag of an inventory
  * against `inventory.paths` stays linear.
  */
-export function resolvePath(ref: string, paths: readonly string[], from?: string): string | undefined {
-  return resolveEscaped(pathIndexOf(paths), ref, from);
+export function resolvePath(
+  ref: string,
+  paths: readonly string[],
+  from?: string,
+  ownBranch = false,
+): string | undefined {
+  return resolveEscaped(pathIndexOf(paths), ref, from, ownBranch);
 }
 
 /**
