@@ -2,31 +2,19 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { analyze } from "../lib/analyze";
-import { FIXTURE_NOW, fixtureDir, readTree } from "../lib/test-support/fixtures";
+import { FIXTURE_NOW, healthyWithKubeletCopies } from "../lib/test-support/fixtures";
 import type { InputFile } from "../lib/inventory";
 import { CLI_DIST } from "../scripts/build-cli.mjs";
 import { ThreadPreparers } from "./thread-preparers";
 
 const WORKER = join(CLI_DIST, "prepare-worker.mjs");
 
-/** The healthy node's files plus its kubelet folder copied under `copies` other nodes' names. */
-function fleet(copies: number): InputFile[] {
-  const base = readTree(fixtureDir("healthy"));
-  const kubelet = base.filter((file) => file.path.startsWith("var/lib/kubelet/"));
-  return [
-    ...base,
-    ...Array.from({ length: copies }, (_, i) =>
-      kubelet.map((file) => ({ path: `nodes/node-${i}/${file.path}`, bytes: Uint8Array.from(file.bytes) })),
-    ).flat(),
-  ];
-}
-
 describe("ThreadPreparers", () => {
   // The bundle (with its worker entry) is built by Vitest's global setup.
   it("prepares files in worker threads while the analysis reads them; the report stays the same", async () => {
-    const expected = await analyze(fleet(60), { now: FIXTURE_NOW });
+    const expected = await analyze(healthyWithKubeletCopies(60), { now: FIXTURE_NOW });
     const preparers = new ThreadPreparers({ threads: 2, fromFiles: 1, workerFile: WORKER });
-    const files = fleet(60);
+    const files = healthyWithKubeletCopies(60);
     const seen: InputFile[] = [];
     const report = await analyze(files, {
       now: FIXTURE_NOW,
@@ -42,7 +30,7 @@ describe("ThreadPreparers", () => {
 
   it("starts no thread below its threshold", async () => {
     const preparers = new ThreadPreparers({ threads: 2, fromFiles: 10_000, workerFile: WORKER });
-    const files = fleet(2);
+    const files = healthyWithKubeletCopies(2);
     const ready = preparers.prepareAhead(files);
     await ready(0);
     await preparers.stop();

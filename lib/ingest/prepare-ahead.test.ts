@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { analyze } from "../analyze";
-import { FIXTURE_NOW, fixtureDir, readTree } from "../test-support/fixtures";
-import type { InputFile, PreparedFile } from "../inventory";
+import { FIXTURE_NOW, healthyWithKubeletCopies } from "../test-support/fixtures";
+import type { PreparedFile } from "../inventory";
 import { prepareAheadWith, type PrepareRemote } from "./prepare-ahead";
 import { prepareFile } from "./prepare-file";
 
@@ -18,25 +18,13 @@ function remote(delayMs: number, seen: number[][] = []): PrepareRemote {
   };
 }
 
-/** The healthy node's files plus `workers` copies of its kubelet folder under other nodes' names. */
-function manyFiles(copies: number): InputFile[] {
-  const base = readTree(fixtureDir("healthy"));
-  const kubelet = base.filter((file) => file.path.startsWith("var/lib/kubelet/"));
-  return [
-    ...base,
-    ...Array.from({ length: copies }, (_, i) =>
-      kubelet.map((file) => ({ path: `nodes/node-${i}/${file.path}`, bytes: Uint8Array.from(file.bytes) })),
-    ).flat(),
-  ];
-}
-
 describe("prepareAheadWith", () => {
   it("gives the report ingest gives alone, with fast, slow and failing preparers", async () => {
-    const alone = await analyze(manyFiles(40), { now: FIXTURE_NOW });
+    const alone = await analyze(healthyWithKubeletCopies(40), { now: FIXTURE_NOW });
     const fast: number[][] = [];
     const failing: PrepareRemote = () => Promise.reject(new Error("the worker stopped"));
     for (const preparers of [[remote(0, fast)], [remote(0), remote(20)], [failing, remote(1)]]) {
-      const files = manyFiles(40);
+      const files = healthyWithKubeletCopies(40);
       const report = await analyze(files, {
         now: FIXTURE_NOW,
         prepareAhead: prepareAheadWith(preparers, { batchSize: 8 }),
@@ -49,7 +37,7 @@ describe("prepareAheadWith", () => {
   });
 
   it("attaches what a preparer answers, and leaves ingest the batches nobody took", async () => {
-    const files = manyFiles(5);
+    const files = healthyWithKubeletCopies(5);
     const ready = prepareAheadWith([remote(0)], { batchSize: 4, inFlight: 1 })(files);
     // Ingest at the first file takes batch 0 itself; the preparer holds batch 1.
     await ready(0);

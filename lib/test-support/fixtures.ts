@@ -83,3 +83,18 @@ export function reportFor(
 export function problems(report: Report): Finding[] {
   return report.findings.filter((f) => f.severity !== "info");
 }
+
+/**
+ * The healthy node's files plus `copies` copies of its kubelet folder under other nodes' names
+ * (`nodes/node-<i>/var/lib/kubelet/…`, fresh bytes each): many files, few of them distinct.
+ */
+export function healthyWithKubeletCopies(copies: number): InputFile[] {
+  const base = readTree(fixtureDir("healthy"));
+  const kubelet = base.filter((file) => file.path.startsWith("var/lib/kubelet/"));
+  return [
+    ...base,
+    ...Array.from({ length: copies }, (_, i) =>
+      kubelet.map((file) => ({ path: `nodes/node-${i}/${file.path}`, bytes: Uint8Array.from(file.bytes) })),
+    ).flat(),
+  ];
+}
