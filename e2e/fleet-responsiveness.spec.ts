@@ -1,6 +1,7 @@
 import { testIds } from "../components/test-ids";
 import { expect, test } from "./pages/explorer-page";
 import { writeSyntheticArchive } from "./support/synthetic-cluster";
+import { longTasks, watchLongTasks } from "./support/long-tasks";
 
 /**
  * A fleet-shaped drop stays responsive: a control plane and 300 workers, each with a kubelet client
@@ -17,13 +18,6 @@ const WORKERS = 300;
 /** A freeze, not a slow frame: the page's own tasks at this size are a few tens of milliseconds. */
 const LONGEST_TASK_MS = 1000;
 
-const WATCH_LONG_TASKS = `(() => {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push(Math.round(entry.duration));
-  }).observe({ type: "longtask" });
-})()`;
-
 test.describe(`a ${WORKERS}-worker fleet dropped as one archive`, () => {
   let archive = "";
 
@@ -38,7 +32,7 @@ test.describe(`a ${WORKERS}-worker fleet dropped as one archive`, () => {
   }) => {
     test.setTimeout(240_000);
     await explorer.goto("/?at=2026-06-01");
-    await page.evaluate(WATCH_LONG_TASKS);
+    await watchLongTasks(page);
     await explorer.loadFiles([archive], { timeout: 180_000 });
 
     const group = page.locator('[data-node="kubelets"]');
@@ -57,7 +51,7 @@ test.describe(`a ${WORKERS}-worker fleet dropped as one archive`, () => {
           requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200))),
         ),
     );
-    const tasks = (await page.evaluate("window.__longTasks")) as number[];
+    const tasks = await longTasks(page);
     expect(Math.max(0, ...tasks), `long tasks (ms): ${tasks.join(", ")}`).toBeLessThan(LONGEST_TASK_MS);
 
     // More than two certificates per worker, yet each list holds one page of rows.

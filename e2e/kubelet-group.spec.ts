@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { testIds } from "../components/test-ids";
 import { expect, screenshotDir, test, viewports, type ExplorerPage } from "./pages/explorer-page";
 import { brokenNodeName, writeBrokenFleet } from "./support/broken-fleet";
+import { longTasks, watchLongTasks } from "./support/long-tasks";
 
 /**
  * A fleet of 150 workers, two of them broken (a client certificate from another cluster's CA, a key
@@ -14,13 +15,6 @@ const WORKERS = 150;
 const KUBELETS = WORKERS + 1;
 const FOREIGN = brokenNodeName("foreignCa");
 const WRONG_KEY = brokenNodeName("wrongKey");
-
-const WATCH_LONG_TASKS = `(() => {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push(Math.round(entry.duration));
-  }).observe({ type: "longtask" });
-})()`;
 
 test.describe(`a ${WORKERS}-worker fleet with two broken kubelets`, () => {
   let folder = "";
@@ -81,7 +75,7 @@ test.describe(`a ${WORKERS}-worker fleet with two broken kubelets`, () => {
     await expect(view.getByText(`Kubelets 1–100 of ${KUBELETS}`)).toBeVisible();
     // Each keystroke filters the list (a page of rows redrawn); the page's tasks stay short.
     await search.focus();
-    await page.evaluate(WATCH_LONG_TASKS);
+    await watchLongTasks(page);
     await search.pressSequentially("NODE-4");
     // node-4, node-40 … node-49: the broken node-42 first.
     await expect(rows).toHaveCount(11);
@@ -93,7 +87,7 @@ test.describe(`a ${WORKERS}-worker fleet with two broken kubelets`, () => {
           requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 200))),
         ),
     );
-    const tasks = (await page.evaluate("window.__longTasks")) as number[];
+    const tasks = await longTasks(page);
     console.log(`long tasks while typing (ms): ${tasks.join(", ") || "none"}`);
     // Wall time on a busy two-core machine: the bound is a visible stall, not one slow frame.
     expect(Math.max(0, ...tasks), `long tasks (ms): ${tasks.join(", ")}`).toBeLessThan(250);
