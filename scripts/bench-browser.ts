@@ -13,10 +13,9 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { gzipSync } from "fflate";
@@ -43,6 +42,7 @@ import {
   MIN_DEMO_LOADS,
   parseBrowserBenchArgs,
 } from "./bench/parse-browser-bench-args";
+import { writeBenchRecord } from "./bench/bench-results-file";
 import { summarize, type Summary } from "./bench/stats";
 import { generateWorkers, syntheticCluster } from "./bench/synthetic-cluster";
 import { writeTar } from "../lib/archive/write-tar";
@@ -396,15 +396,6 @@ async function main(): Promise<number> {
         "\nheap: the page's JavaScript heap in use once the graph is drawn (the analysis Worker's is apart)." +
         "\nafter the drop: the longest main-thread task from the click to two frames after the page settled.",
     );
-    const dir = fileURLToPath(new URL("../bench-results", import.meta.url));
-    await mkdir(dir, { recursive: true });
-    const file = join(
-      dir,
-      `browser-${startedAt
-        .toISOString()
-        .replace(/:/g, "-")
-        .replace(/\.\d+Z$/, "Z")}.json`,
-    );
     const record = {
       date: startedAt.toISOString(),
       browser: browser.version(),
@@ -415,7 +406,7 @@ async function main(): Promise<number> {
       demoLoad,
       results,
     };
-    await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
+    const file = await writeBenchRecord("browser", startedAt, record);
     console.log(`\nwrote ${file}`);
     return 0;
   } finally {

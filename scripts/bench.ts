@@ -2,7 +2,8 @@
  * `npm run bench`: times the analysis core stage by stage on the committed fixtures and on synthetic
  * clusters of 50, 200 and 1000 worker nodes (plus the 200-worker set as a .tar.gz), shows how the
  * time grows with the cluster, and compares the largest set with `openssl verify`. Prints a table
- * and writes bench-results/bench-<date>.json. See scripts/bench/parse-bench-args.ts for options.
+ * and writes bench-results/bench-<date>.json. See scripts/bench/parse-bench-args.ts for options;
+ * `--scenarios` instead times break-it scenarios in Chromium (scripts/bench/scenario-bench.ts).
  */
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -18,6 +19,7 @@ import { measureInput, type InputResult } from "./bench/measure-input";
 import { measureOpensslVerify } from "./bench/openssl-baseline";
 import { compareWithOpenssl } from "./bench/openssl-comparison";
 import { BENCH_USAGE, parseBenchArgs } from "./bench/parse-bench-args";
+import { runScenarioBench } from "./bench/scenario-bench";
 import { renderOpenssl, renderScaling, renderStageTable } from "./bench/render-bench-text";
 import { scalingSteps } from "./bench/scaling";
 import { generateWorkers, syntheticCluster } from "./bench/synthetic-cluster";
@@ -39,6 +41,7 @@ async function main(): Promise<number> {
     console.log(BENCH_USAGE);
     return 0;
   }
+  if (args.scenarios) return runScenarioBench(args.runs);
   const startedAt = new Date();
   const loadAverageAtStart = loadavg();
   const crypto = globalThis.crypto;

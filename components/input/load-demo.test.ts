@@ -191,6 +191,44 @@ describe("loadDemo", () => {
     expect(asked).toEqual(["/demo/manifest.json"]);
   });
 
+  it("loads once per page: a second load takes the same files without a request, its progress ended", async () => {
+    const { asked, fetch } = servePublic();
+    const first = await loadDemo({ fetch });
+    const progress: number[][] = [];
+    const second = await loadDemo({ fetch, onProgress: (d, t) => progress.push([d, t]) });
+    expect(asked).toEqual(["/demo/manifest.json", "/demo/demo.tar.gz"]);
+    expect(first.ok && second.ok).toBe(true);
+    if (!first.ok || !second.ok) return;
+    expect(second.demo).toBe(first.demo);
+    expect(progress.at(-1)).toEqual([committed.files.length, committed.files.length]);
+    // Another base is another demo.
+    await loadDemo({ fetch, base: "/demo/" });
+    expect(asked).toHaveLength(2);
+    await loadDemo({ fetch, base: "/other/" });
+    expect(asked.slice(2)).toEqual(["/other/manifest.json"]);
+  });
+
+  it("keeps no failure: after a failed load the next one fetches again", async () => {
+    let down = true;
+    const { asked, fetch } = servePublic({
+      "/demo/demo.tar.gz": () =>
+        down
+          ? new Response("busy", { status: 503 })
+          : new Response(readFileSync(join(DEMO, committed.archive))),
+    });
+    const failed = await loadDemo({ fetch });
+    expect(failed).toEqual({ ok: false, reason: "the demo archive could not be loaded (HTTP 503)" });
+    down = false;
+    const loaded = await loadDemo({ fetch });
+    expect(loaded.ok).toBe(true);
+    expect(asked).toEqual([
+      "/demo/manifest.json",
+      "/demo/demo.tar.gz",
+      "/demo/manifest.json",
+      "/demo/demo.tar.gz",
+    ]);
+  });
+
   it.each(failures)("says why for $name, and ends its progress", async ({ overrides, reason }) => {
     const progress: number[][] = [];
     const result = await loadDemo({

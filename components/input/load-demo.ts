@@ -123,18 +123,46 @@ async function fetchDemo(
   }
 }
 
+/** The browser's fetch, one function for the whole page, so the demo it loads is kept (below). */
+const browserFetch = (url: string) => fetch(url, { credentials: "same-origin" });
+
 /**
- * Fetch the demo's manifest and its archive, check the archive and unpack it. Progress goes from
- * 0 to all of the manifest's files, and reaches the end on a failure too, so the page never stays
- * "loading".
+ * Demos loaded, by fetch function and base: the page loads the demo once and every later load (a
+ * break-it scenario is generated on the demo's files, "Load the demo" again) takes the same files
+ * without fetching, checking or inflating the archive again. Only successes are kept: a failed load
+ * is tried afresh next time. The demo is ~200 KB unpacked, and a page has one base.
+ */
+const loaded = new WeakMap<(url: string) => Promise<Response>, Map<string, Promise<DemoResult>>>();
+
+/**
+ * Fetch the demo's manifest and its archive, check the archive and unpack it — once per page (see
+ * `loaded`). Progress goes from 0 to all of the manifest's files, and reaches the end on a failure
+ * too, so the page never stays "loading". The files are shared by every caller: read them, never
+ * transfer or change their buffers.
  */
 export async function loadDemo(options: LoadDemoOptions = {}): Promise<DemoResult> {
-  const get = options.fetch ?? ((url: string) => fetch(url, { credentials: "same-origin" }));
+  const get = options.fetch ?? browserFetch;
+  const base = options.base ?? DEMO_BASE;
+  let bases = loaded.get(get);
+  if (!bases) loaded.set(get, (bases = new Map()));
+  const kept = bases.get(base);
+  if (kept) {
+    const result = await kept;
+    if (result.ok) {
+      const total = result.demo.files.length;
+      options.onProgress?.(0, total);
+      options.onProgress?.(total, total);
+      return result;
+    }
+  }
   let total: number | undefined;
-  const result = await fetchDemo(options.base ?? DEMO_BASE, get, (files) => {
+  const loading = fetchDemo(base, get, (files) => {
     total = files;
     options.onProgress?.(0, files);
   });
+  bases.set(base, loading);
+  const result = await loading;
+  if (!result.ok && bases.get(base) === loading) bases.delete(base);
   if (total !== undefined) options.onProgress?.(total, total);
   return result;
 }

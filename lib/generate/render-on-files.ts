@@ -3,7 +3,8 @@
  * say, under one of its break-it scenarios. Every file whose rendering inputs are the same in both
  * models keeps its bytes; only the files a change touched are rendered, with the keys read back from
  * the earlier files, so nothing slow (RSA key generation) runs for a key those files already hold.
- * Keys that no earlier file holds are generated.
+ * Keys that no earlier file holds are generated. Renders on the same files can share a RenderReuse
+ * (render-reuse.ts), so keys are read and certificates issued once across them.
  */
 import type { InputFile } from "../inventory";
 import { fileInputs } from "./file-inputs";
@@ -11,6 +12,7 @@ import { readKeyFiles } from "./key-files";
 import { KeyStore } from "./keys";
 import type { NodeModel } from "./node-model";
 import { NodeRenderer } from "./render-node";
+import type { RenderReuse } from "./render-reuse";
 
 /** The files of a render on earlier files, and what it had to do anew. */
 export interface RenderedOnFiles {
@@ -27,14 +29,18 @@ const byPath = (a: InputFile, b: InputFile) => (a.path < b.path ? -1 : a.path > 
 /**
  * `model` rendered on `baseFiles`, which a render of `base` wrote (the keys of `base` are read from
  * them). A file of `model` keeps its earlier bytes when `baseFiles` has it and its inputs are equal
- * in `base` and `model`; files of `baseFiles` that `model` does not have are left out.
+ * in `base` and `model`; files of `baseFiles` that `model` does not have are left out. `reuse`, made
+ * for exactly `base` and `baseFiles`, keeps what this render reads and issues for the next one.
  */
 export async function renderOnFiles(
   model: NodeModel,
   base: NodeModel,
   baseFiles: readonly InputFile[],
   crypto: Crypto,
+  reuse?: RenderReuse,
 ): Promise<RenderedOnFiles> {
+  if (reuse && (reuse.base !== base || (reuse.baseFiles !== baseFiles && !reuse.isFor(baseFiles))))
+    throw new Error("the reused render state is of other files");
   const earlier = new Map(baseFiles.map((file) => [file.path, file]));
   const kept: InputFile[] = [];
   const changed: string[] = [];
@@ -52,9 +58,10 @@ export async function renderOnFiles(
     }
   }
   const keys = new KeyStore(crypto);
-  for (const [id, material] of await readKeyFiles(base, baseFiles, crypto, neededKeys))
-    keys.seed(id, material);
-  const rendered = await new NodeRenderer(keys, crypto).render(model, changed);
+  const read = reuse ? await reuse.keys(neededKeys) : await readKeyFiles(base, baseFiles, crypto, neededKeys);
+  for (const [id, material] of read) keys.seed(id, material);
+  reuse?.trim();
+  const rendered = await new NodeRenderer(keys, crypto, reuse?.issued).render(model, changed);
   const files = [...kept, ...[...rendered].map(([path, bytes]) => ({ path, bytes }))].sort(byPath);
   return { files, rendered: [...rendered.keys()], generatedKeys: [...keys.generated()] };
 }

@@ -3,13 +3,15 @@
  * fault, rendered to the same paths as the demo (`control-1/etc/kubernetes/…`). Given the demo's own
  * files, every file the fault does not touch keeps the demo's bytes and the touched ones are signed
  * with the demo's keys, so generation takes a fraction of a second in a browser; keys a fault needs
- * anew are ECDSA P-256.
+ * anew are ECDSA P-256. The keys read from the demo and the certificates issued are kept for the next
+ * scenario on the same demo (render-reuse.ts).
  */
 import { demoCluster, healthyDemoCluster } from "../generate/demo-cluster";
 import { KeyStore } from "../generate/keys";
 import type { NodeModel } from "../generate/node-model";
 import { NodeRenderer } from "../generate/render-node";
 import { renderOnFiles } from "../generate/render-on-files";
+import { RenderReuse } from "../generate/render-reuse";
 import type { InputFile } from "../inventory";
 import { scenarioById } from "./catalogue";
 import type { ScenarioChoice } from "./scenario";
@@ -23,6 +25,12 @@ export interface GenerateScenarioOptions {
    */
   keyFiles?: readonly InputFile[];
 }
+
+/**
+ * What the renders on the last demo files given kept (keys read, certificates issued): the Worker
+ * generates every scenario on the same demo, so each key is read from it once. Only the last files'.
+ */
+let lastReuse: RenderReuse | undefined;
 
 /** Whether a string names something `generateScenario` can make: a scenario id or `healthy`. */
 export function isScenarioChoice(choice: string): choice is ScenarioChoice {
@@ -49,7 +57,13 @@ export async function generateScenario(
 ): Promise<InputFile[]> {
   const model = scenarioModel(choice);
   const { crypto, keyFiles } = options;
-  if (keyFiles) return (await renderOnFiles(model, demoCluster(), keyFiles, crypto)).files;
+  if (keyFiles) {
+    // One demo per page: the state of the renders on the last files given is kept for the next.
+    if (!lastReuse || !lastReuse.isFor(keyFiles))
+      lastReuse = new RenderReuse(demoCluster(), keyFiles, crypto);
+    const reuse = lastReuse;
+    return (await renderOnFiles(model, reuse.base, reuse.baseFiles, crypto, reuse)).files;
+  }
   const rendered = await new NodeRenderer(new KeyStore(crypto), crypto).render(model);
   return [...rendered].map(([path, bytes]) => ({ path, bytes }));
 }

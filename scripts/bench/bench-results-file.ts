@@ -6,6 +6,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 import type { InputResult } from "./measure-input";
 import type { OpensslResult } from "./openssl-baseline";
@@ -72,5 +73,21 @@ export async function writeBenchResults(dir: string, run: BenchRun): Promise<str
     .replace(/\.\d+Z$/, "Z");
   const file = join(dir, `bench-${stamp}.json`);
   await writeFile(file, `${JSON.stringify(benchResultsJson(run), null, 2)}\n`);
+  return file;
+}
+
+/**
+ * Writes a browser bench's record as `bench-results/<kind>-<date>.json` (the date as a file name
+ * allows: no colons, whole seconds) and returns the file's path.
+ */
+export async function writeBenchRecord(kind: string, startedAt: Date, record: unknown): Promise<string> {
+  const dir = fileURLToPath(new URL("../../bench-results", import.meta.url));
+  await mkdir(dir, { recursive: true });
+  const stamp = startedAt
+    .toISOString()
+    .replace(/:/g, "-")
+    .replace(/\.\d+Z$/, "Z");
+  const file = join(dir, `${kind}-${stamp}.json`);
+  await writeFile(file, `${JSON.stringify(record, null, 2)}\n`);
   return file;
 }

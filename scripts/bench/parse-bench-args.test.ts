@@ -7,12 +7,14 @@ describe("parseBenchArgs", () => {
     {
       name: "defaults",
       argv: [],
-      want: { runs: 7, quick: false, workers: [50, 200, 1000], archiveWorkers: 200 },
+      want: { runs: 7, quick: false, workers: [50, 200, 1000], archiveWorkers: 200, scenarios: false },
     },
     { name: "quick", argv: ["--quick"], want: { runs: 3, quick: true, workers: [50], archiveWorkers: 50 } },
     { name: "runs", argv: ["--runs", "11"], want: { runs: 11, workers: [50, 200, 1000] } },
     { name: "runs= form with quick", argv: ["--quick", "--runs=5"], want: { runs: 5, workers: [50] } },
     { name: "help", argv: ["--help"], want: { help: true } },
+    { name: "scenarios: 9 runs", argv: ["--scenarios"], want: { runs: 9, scenarios: true } },
+    { name: "scenarios with runs", argv: ["--scenarios", "--runs", "3"], want: { runs: 3, scenarios: true } },
   ];
   it.each(cases)("$name", ({ argv, want }) => {
     const result = parseBenchArgs(argv);
