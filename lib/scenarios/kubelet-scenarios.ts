@@ -5,7 +5,7 @@
  */
 import { addBootstrapKubeconfig } from "../generate/faults";
 import { certSpec, fileSpec, manifestSpec, type NodeModel } from "../generate/node-model";
-import { CP_APISERVER_MANIFEST, WORKER, WORKER_KUBELET, WORKER_KUBELET_CLIENT } from "./demo-paths";
+import { CP, CP_APISERVER_MANIFEST, WORKER, WORKER_KUBELET, WORKER_KUBELET_CLIENT } from "./demo-paths";
 import type { Scenario } from "./scenario";
 
 const WORKER_KUBELET_KEY = "kubelet-client:worker-1";
@@ -23,6 +23,29 @@ export const kubeletNoSystemNodes: Scenario = {
     'nodes is forbidden: User "system:node:worker-1" cannot create resource "nodes" in API group "" at the cluster scope',
   where: 'worker-1\'s kubelet journal (journalctl -u kubelet): "Unable to register node with API server".',
   fix: "Have worker-1's kubelet request a new client certificate with O=system:nodes: remove kubelet-client-current.pem and join again, or renew it from the cluster CA with the group.",
+  lab: [
+    {
+      kind: "show",
+      source: { file: WORKER_KUBELET_CLIENT },
+      fields: ["subject", "issuer", "dates"],
+      why: "Who does worker-1's kubelet say it is to the apiserver?",
+      reveals: "CN = system:node:worker-1 with no O = system:nodes",
+    },
+    {
+      kind: "show",
+      source: { file: `${CP}/var/lib/kubelet/pki/kubelet-client-current.pem` },
+      fields: ["subject"],
+      why: "control-1's kubelet, to compare.",
+    },
+    {
+      kind: "verify",
+      ca: { file: `${CP}/etc/kubernetes/pki/ca.crt` },
+      cert: { file: WORKER_KUBELET_CLIENT },
+      broken: "ok",
+      why: "Does the cluster CA (the apiserver's --client-ca-file) verify worker-1's certificate?",
+      reveals: "it does: the chain is right, the identity is not",
+    },
+  ],
   mutate: (model) => {
     delete certSpec(model, "worker-1-kubelet-client").subject.o;
   },
@@ -40,6 +63,29 @@ export const nodeAuthorizer: Scenario = {
     'nodes "worker-1" is forbidden: User "system:node:worker-1" cannot list resource "nodes" in API group "" at the cluster scope',
   where: 'the kubelet journal on each node ("failed to list *v1.Node"); the nodes turn NotReady.',
   fix: "Set --authorization-mode=Node,RBAC in control-1's kube-apiserver.yaml; the kubelet restarts the static pod.",
+  lab: [
+    {
+      kind: "grep",
+      file: CP_APISERVER_MANIFEST,
+      pattern: "--authorization-mode",
+      why: "Which authorizers does kube-apiserver run?",
+      reveals: "RBAC alone, without Node",
+    },
+    {
+      kind: "show",
+      source: { file: WORKER_KUBELET_CLIENT },
+      fields: ["subject"],
+      why: "Who is worker-1's kubelet to the apiserver?",
+      reveals: "a right node identity: O = system:nodes, CN = system:node:worker-1",
+    },
+    {
+      kind: "verify",
+      ca: { file: `${CP}/etc/kubernetes/pki/ca.crt` },
+      cert: { file: WORKER_KUBELET_CLIENT },
+      broken: "ok",
+      why: "Does the cluster CA (the apiserver's --client-ca-file) verify it?",
+    },
+  ],
   mutate: (model) => {
     manifestSpec(model, CP_APISERVER_MANIFEST).flags["authorization-mode"] = "RBAC";
   },
@@ -67,6 +113,29 @@ export const bootstrapTokenLeft: Scenario = {
   where:
     "Nothing fails: this is what kubectl --kubeconfig /etc/kubernetes/bootstrap-kubelet.conf auth whoami prints on worker-1 while the token lives.",
   fix: "Delete worker-1's /etc/kubernetes/bootstrap-kubelet.conf and the token (kubeadm token delete abcdef).",
+  lab: [
+    {
+      kind: "grep",
+      file: `${WORKER}/etc/kubernetes/kubelet.conf`,
+      pattern: "client-",
+      why: "Which credential does worker-1's kubelet use today?",
+      reveals: "its own client certificate, kubelet-client-current.pem",
+    },
+    {
+      kind: "show",
+      source: { file: WORKER_KUBELET_CLIENT },
+      fields: ["subject", "dates"],
+      why: "Is that certificate valid on the cluster's date?",
+      reveals: "yes, so nothing else is needed to join",
+    },
+    {
+      kind: "grep",
+      file: `${WORKER}/etc/kubernetes/bootstrap-kubelet.conf`,
+      pattern: "token:",
+      why: "What else on worker-1's disk can authenticate to the apiserver?",
+      reveals: "a bootstrap token, still in the file kubeadm join wrote",
+    },
+  ],
   mutate: (model) => addBootstrapKubeconfig(model, `${WORKER}/`),
 };
 
@@ -95,6 +164,30 @@ export const expiredKubeletClientNoRotation: Scenario = {
   fix:
     "Set rotateCertificates: true in worker-1's /var/lib/kubelet/config.yaml and give the kubelet a new client certificate " +
     "(join again with a fresh token, or sign one from the cluster CA), then restart the kubelet.",
+  lab: [
+    {
+      kind: "show",
+      source: { file: WORKER_KUBELET_CLIENT },
+      fields: ["subject", "dates"],
+      why: "Until when is worker-1's kubelet client certificate valid?",
+      reveals: "notAfter is May 1 2026, before the cluster's date",
+    },
+    {
+      kind: "grep",
+      file: `${WORKER_KUBELET}/config.yaml`,
+      pattern: "rotateCertificates",
+      why: "Does worker-1's kubelet renew that certificate by itself?",
+      reveals: "rotateCertificates: false",
+    },
+    {
+      kind: "verify",
+      ca: { file: `${CP}/etc/kubernetes/pki/ca.crt` },
+      cert: { file: WORKER_KUBELET_CLIENT },
+      broken: "fails",
+      why: "Does the cluster CA accept it on the cluster's date?",
+      reveals: "certificate has expired",
+    },
+  ],
   mutate: (model) => {
     certSpec(model, "worker-1-kubelet-client").notAfter = "2026-05-01T00:00:00Z";
     disableRotation(model, `${WORKER_KUBELET}/config.yaml`);

@@ -50,6 +50,34 @@ export const rotationReissuedEarly: Scenario = {
   fix:
     "Add the new CA to admin.conf's certificate-authority-data (kubectl config set-cluster kubernetes --kubeconfig " +
     "/etc/kubernetes/admin.conf --certificate-authority /etc/kubernetes/pki/ca.crt --embed-certs), and to every copy of it.",
+  lab: [
+    {
+      kind: "count",
+      source: { file: `${CP_PKI}/ca.crt` },
+      why: "How many CA certificates does control-1's ca.crt hold?",
+      reveals: "2, the old cluster CA and the new one",
+    },
+    {
+      kind: "count",
+      source: { kubeconfig: `${CP}/etc/kubernetes/admin.conf`, field: "ca" },
+      why: "And admin.conf's certificate-authority-data?",
+      reveals: "1, the old CA alone",
+    },
+    {
+      kind: "count",
+      source: { kubeconfig: `${CP}/etc/kubernetes/controller-manager.conf`, field: "ca" },
+      why: "And another kubeconfig's, controller-manager.conf's?",
+      reveals: "2, both CAs, as every kubeconfig but admin.conf",
+    },
+    {
+      kind: "verify",
+      ca: { kubeconfig: `${CP}/etc/kubernetes/admin.conf`, field: "ca" },
+      cert: { file: `${CP_PKI}/apiserver.crt` },
+      broken: "fails",
+      why: "Does what admin.conf trusts verify the certificate the apiserver serves?",
+      reveals: "unable to get local issuer certificate: apiserver.crt comes from the new CA",
+    },
+  ],
   mutate: (model) => {
     addNewClusterCA(model);
     bundle(model, `${CP_PKI}/ca.crt`, ["ca", NEW_CA]);
@@ -89,6 +117,36 @@ export const rotationOldCaRemovedEarly: Scenario = {
   fix:
     "Put the old CA back next to the new one in control-1's ca.crt and restart kube-apiserver; remove it only after every " +
     "kubelet presents a client certificate of the new CA.",
+  lab: [
+    {
+      kind: "count",
+      source: { file: `${CP_PKI}/ca.crt` },
+      why: "How many CA certificates does control-1's ca.crt, the apiserver's --client-ca-file, hold?",
+      reveals: "1, the new CA alone",
+    },
+    {
+      kind: "show",
+      source: { file: `${WORKER}/var/lib/kubelet/pki/kubelet-client-current.pem` },
+      fields: ["subject", "issuer", "aki"],
+      why: "Which CA key issued worker-1's kubelet client certificate (its authority key identifier)?",
+      reveals: "the old CA's key",
+    },
+    {
+      kind: "show",
+      source: { file: `${CP_PKI}/ca.crt` },
+      fields: ["subject", "ski"],
+      why: "Which key is control-1's CA (its subject key identifier)?",
+      reveals: "another key, the new CA's",
+    },
+    {
+      kind: "verify",
+      ca: { file: `${CP_PKI}/ca.crt` },
+      cert: { file: `${WORKER}/var/lib/kubelet/pki/kubelet-client-current.pem` },
+      broken: "fails",
+      why: "Does the apiserver's client CA verify worker-1's certificate?",
+      reveals: "unable to get local issuer certificate",
+    },
+  ],
   mutate: (model) => {
     addNewClusterCA(model);
     for (const id of [

@@ -6,6 +6,7 @@
  */
 import type { NodeModel } from "../generate/node-model";
 import type { FindingCode, RelationshipId } from "../report";
+import type { LabStep } from "./lab-step";
 
 /** Every scenario id, in the order the catalogue lists them. */
 export const SCENARIO_IDS = [
@@ -58,6 +59,11 @@ export interface Scenario {
   where: string;
   /** What fixing it means, in words. */
   fix: string;
+  /**
+   * What students run to find the fault from the files alone (2–4 steps; the lab adds the audit):
+   * the files to look at and which check, never the answer.
+   */
+  lab: readonly LabStep[];
   /** Applies the fault to a private copy of the healthy demo model. */
   mutate(model: NodeModel): void;
 }

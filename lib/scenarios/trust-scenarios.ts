@@ -4,7 +4,7 @@
  */
 import { addStaleClusterCA, shareClusterCAWithFrontProxy } from "../generate/faults";
 import { certSpec, kubeconfigSpec } from "../generate/node-model";
-import { CP, CP_PKI } from "./demo-paths";
+import { CP, CP_APISERVER_MANIFEST, CP_PKI } from "./demo-paths";
 import type { Scenario } from "./scenario";
 
 export const wrongCaEtcdClient: Scenario = {
@@ -20,6 +20,30 @@ export const wrongCaEtcdClient: Scenario = {
     'etcd\'s log on control-1 ("rejected connection" from 127.0.0.1); kube-apiserver then logs ' +
     '"transport: authentication handshake failed" for https://127.0.0.1:2379 and never becomes ready.',
   fix: "Issue apiserver-etcd-client.crt from etcd-ca again (kubeadm certs renew apiserver-etcd-client) and restart kube-apiserver.",
+  lab: [
+    {
+      kind: "grep",
+      file: `${CP}/etc/kubernetes/manifests/etcd.yaml`,
+      pattern: "--trusted-ca-file",
+      why: "Which CA does etcd trust for the certificates its clients present?",
+      reveals: "etcd trusts /etc/kubernetes/pki/etcd/ca.crt, etcd-ca",
+    },
+    {
+      kind: "show",
+      source: { file: `${CP_PKI}/apiserver-etcd-client.crt` },
+      fields: ["subject", "issuer", "dates"],
+      why: "Who issued the client certificate kube-apiserver presents to etcd?",
+      reveals: "its issuer is CN = kubernetes, the cluster CA, not CN = etcd-ca",
+    },
+    {
+      kind: "verify",
+      ca: { file: `${CP_PKI}/etcd/ca.crt` },
+      cert: { file: `${CP_PKI}/apiserver-etcd-client.crt` },
+      broken: "fails",
+      why: "Does etcd's CA verify that client certificate?",
+      reveals: "unable to get local issuer certificate",
+    },
+  ],
   mutate: (model) => {
     certSpec(model, "apiserver-etcd-client").issuer = "ca";
   },
@@ -40,6 +64,29 @@ export const staleKubeconfigCa: Scenario = {
     'while trying to verify candidate authority certificate "kubernetes")',
   where: "kubectl --kubeconfig /etc/kubernetes/admin.conf, on every command.",
   fix: "Put the current ca.crt into admin.conf's certificate-authority-data (or copy admin.conf again from a node whose CA is current).",
+  lab: [
+    {
+      kind: "show",
+      source: { kubeconfig: `${CP}/etc/kubernetes/admin.conf`, field: "ca" },
+      fields: ["subject", "fingerprint"],
+      why: "Which CA does admin.conf trust for the apiserver (its certificate-authority-data)?",
+      reveals: "a CA called kubernetes, with another fingerprint than ca.crt's",
+    },
+    {
+      kind: "show",
+      source: { file: `${CP_PKI}/ca.crt` },
+      fields: ["subject", "fingerprint"],
+      why: "The cluster CA on control-1, to compare its name and fingerprint with.",
+    },
+    {
+      kind: "verify",
+      ca: { kubeconfig: `${CP}/etc/kubernetes/admin.conf`, field: "ca" },
+      cert: { file: `${CP_PKI}/apiserver.crt` },
+      broken: "fails",
+      why: "Does the CA admin.conf trusts verify the certificate the apiserver serves?",
+      reveals: "the same name with another key: unable to get local issuer certificate",
+    },
+  ],
   mutate: (model) => {
     kubeconfigSpec(model, `${CP}/etc/kubernetes/admin.conf`).caCert = addStaleClusterCA(model, {
       algorithm: "ECDSA-P256",
@@ -62,5 +109,35 @@ export const frontProxySharesClusterCa: Scenario = {
   fix:
     "Move front-proxy-ca.* and front-proxy-client.* away, create them anew (kubeadm init phase certs front-proxy-ca, then " +
     "front-proxy-client) and restart kube-apiserver.",
+  lab: [
+    {
+      kind: "grep",
+      file: CP_APISERVER_MANIFEST,
+      pattern: "client-ca-file",
+      why: "Which CA does kube-apiserver trust for client certificates, and which for the front proxy's?",
+    },
+    {
+      kind: "show",
+      source: { file: `${CP_PKI}/front-proxy-ca.crt` },
+      fields: ["subject", "fingerprint"],
+      why: "The front-proxy CA: its name and fingerprint.",
+      reveals: "CN = kubernetes, with ca.crt's fingerprint",
+    },
+    {
+      kind: "show",
+      source: { file: `${CP_PKI}/ca.crt` },
+      fields: ["subject", "fingerprint"],
+      why: "The cluster CA: its name and fingerprint, to compare.",
+    },
+    {
+      kind: "verify",
+      ca: { file: `${CP_PKI}/front-proxy-ca.crt` },
+      cert: { file: `${CP_PKI}/apiserver-kubelet-client.crt` },
+      broken: "ok",
+      healthy: "fails",
+      why: "Would the front-proxy CA accept a client certificate the cluster CA signed for another purpose?",
+      reveals: "it does: any certificate of the cluster CA passes as the front proxy's",
+    },
+  ],
   mutate: (model) => shareClusterCAWithFrontProxy(model, `${CP}/`),
 };
