@@ -6,9 +6,10 @@ import type { GraphEdge, GraphNode } from "./topology-model";
 
 /**
  * `kube-apiserver, component, 14 relationships: 1 error, 13 ok`: what a box is and how the edges it
- * takes part in (or, for an anchor, vouches for) stand.
+ * takes part in (or, for an anchor, vouches for) stand. With `statuses` false (a quiz), without how
+ * they stand: `kube-apiserver, component, 14 relationships`.
  */
-export function describeNode(node: GraphNode, edges: GraphEdge[]): string {
+export function describeNode(node: GraphNode, edges: GraphEdge[], statuses = true): string {
   const anchor = node.column === "anchors";
   const mine = edges.filter((e) =>
     anchor ? e.anchors.includes(node.id) : e.source === node.id || e.target === node.id,
@@ -23,9 +24,11 @@ export function describeNode(node: GraphNode, edges: GraphEdge[]): string {
           ? "drawn as one node,"
           : "component,";
   const count = `${mine.length} ${mine.length === 1 ? "relationship" : "relationships"}`;
-  const statuses = statusCounts(mine.map((e) => e.status))
-    .map(([status, n]) => `${n} ${status}`)
-    .join(", ");
+  const counts = statuses
+    ? statusCounts(mine.map((e) => e.status))
+        .map(([status, n]) => `${n} ${status}`)
+        .join(", ")
+    : "";
   const name = node.shape === "group" ? (node.labels[0] ?? node.name) : node.name;
-  return `${name}, ${what} ${count}${statuses ? `: ${statuses}` : ""}`;
+  return `${name}, ${what} ${count}${counts ? `: ${counts}` : ""}`;
 }

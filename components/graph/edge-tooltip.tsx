@@ -2,7 +2,8 @@
  * What an edge is, shown while the pointer rests on it or it has keyboard focus: the relationship,
  * client → server, its status and the first finding's title. The edge names this text as its
  * description, so a screen reader hears it too; it never takes the pointer, so it cannot hide the
- * edge it describes.
+ * edge it describes. In a quiz it says only what the edge is: the same words for every edge but
+ * their names, and of several instances the first, not the worst.
  */
 import type { Report } from "@/lib/report";
 import { relationshipFindings } from "@/lib/format/report-view";
@@ -27,17 +28,25 @@ export interface EdgeTooltipProps {
   /** The badge's centre in the graph container's pixels. */
   at: { x: number; y: number };
   containerWidth: number;
+  /** A quiz not yet answered: nothing of the status, the findings or which instance is worst. */
+  statusHidden?: boolean;
 }
 
-export function EdgeTooltip({ id, report, edge, label, at, containerWidth }: EdgeTooltipProps) {
-  const key = edge.selection?.kind === "relationship" ? edge.selection.key : edge.keys[0];
+export function EdgeTooltip(props: EdgeTooltipProps) {
+  const { id, report, edge, label, at, containerWidth, statusHidden = false } = props;
+  const key = edge.selection?.kind === "relationship" && !statusHidden ? edge.selection.key : edge.keys[0];
   const relationship = report.relationships.find((candidate) => candidate.key === key);
   if (!relationship) return null;
-  const first = relationshipFindings(report, relationship)[0]?.finding;
+  const first = statusHidden ? undefined : relationshipFindings(report, relationship)[0]?.finding;
   const half = Math.min(HALF_WIDTH, containerWidth / 2);
   const x = Math.min(Math.max(at.x, half), containerWidth - half);
   const above = at.y >= ROOM_ABOVE;
-  const more = edge.keys.length > 1 ? ` (worst of ${edge.keys.length})` : "";
+  const more =
+    edge.keys.length > 1
+      ? statusHidden
+        ? ` (${edge.keys.length} instances)`
+        : ` (worst of ${edge.keys.length})`
+      : "";
   return (
     <div
       id={id}
@@ -53,7 +62,8 @@ export function EdgeTooltip({ id, report, edge, label, at, containerWidth }: Edg
       {/* Spaces and stops as text, so the description reads as sentences, not one run-on word. */}
       <span className="flex flex-wrap items-center gap-1.5">
         <code className="font-mono font-semibold">{relationship.id}</code>{" "}
-        {label && <span className="text-muted">· {label}</span>} <StatusBadge status={edge.status} />
+        {label && <span className="text-muted">· {label}</span>}{" "}
+        {statusHidden ? null : <StatusBadge status={edge.status} />}
         <span className="sr-only">. </span>
       </span>
       <span className="wrap-break-word">
@@ -66,7 +76,7 @@ export function EdgeTooltip({ id, report, edge, label, at, containerWidth }: Edg
           <span className="font-medium">{first.severity}: </span>
           <CodeText text={first.title} />
         </span>
-      ) : relationship.status === "unknown" ? (
+      ) : relationship.status === "unknown" && !statusHidden ? (
         <span className="text-muted">Not fully checked: inputs are missing.</span>
       ) : null}
     </div>

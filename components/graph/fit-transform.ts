@@ -16,6 +16,18 @@ export interface FitOptions {
   minScale: number;
 }
 
+/**
+ * How the graph is fitted to its panel: a phone's drawing never enlarged, a wide one up to a little
+ * over 1:1, and on a projector (presenter mode, a graph filling the screen) with less padding and up
+ * to 1.4×, so a small cluster's type grows with the room.
+ */
+export function graphFitOptions(compact: boolean, presenter: boolean): FitOptions {
+  if (compact) return { padding: 6, maxScale: 1, minScale: 0.15 };
+  return presenter
+    ? { padding: 8, maxScale: 1.4, minScale: 0.15 }
+    : { padding: 20, maxScale: 1.15, minScale: 0.15 };
+}
+
 /** Translate and scale mapping `bounds` into a `width`×`height` viewport with `padding` around it. */
 export function fitTransform(
   bounds: Bounds,

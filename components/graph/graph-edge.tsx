@@ -3,11 +3,12 @@
  * line styled by status, the arrowhead at the server, the status badge and, for an edge with
  * parallels, its tag letter (named in the legend). The element carries the test contract (`data-testid="edge-<id>"`,
  * `data-status`), is a keyboard-operable button, and reports where its badge is when the pointer
- * or focus arrives, for the tooltip.
+ * or focus arrives, for the tooltip. In a quiz (`statusHidden`) it has no `data-status` and draws,
+ * names and marks itself like every other edge; in presenter mode its line is thicker.
  */
 import { edgeTestId } from "@/components/test-ids";
 import { graphItemProps, type ItemHandlers } from "./graph-item";
-import { STATUS_STYLE } from "./graph-style";
+import { dashOf, edgeStyle, strokeWidthOf, type ShownStatus } from "./graph-style";
 import type { RoutedEdge } from "./route-edges";
 import type { EdgeTag } from "./edge-label";
 import { StatusBadge } from "./status-badge";
@@ -33,33 +34,45 @@ export interface GraphEdgeProps extends ItemHandlers {
   describedBy?: string;
   /** The pointer or focus arrived (the badge's box on screen) or left (null). */
   onTip?: (badge: DOMRect | null) => void;
+  /** A quiz not yet answered: drawn, named and marked like every other edge, whatever its status. */
+  statusHidden?: boolean;
+  /** Presenter mode: lines thick enough for a projector. */
+  presenter?: boolean;
+  /** Size of the tag letter beside the badge, in layout units. */
+  tagSize: number;
 }
 
-/** Size of the tag letter beside the badge, in layout units. */
-const TAG_SIZE = 9.5;
+interface InkProps {
+  edge: RoutedEdge;
+  status: ShownStatus;
+  badgeRadius: number;
+  tag?: EdgeTag;
+  tagSize: number;
+  presenter: boolean;
+}
 
 /** The visible part of an edge: line, arrowhead and badge. */
-function EdgeInk({ edge, badgeRadius, tag }: { edge: RoutedEdge; badgeRadius: number; tag?: EdgeTag }) {
-  const style = STATUS_STYLE[edge.status];
+function EdgeInk({ edge, status, badgeRadius, tag, tagSize, presenter }: InkProps) {
+  const style = edgeStyle(status);
   return (
     <>
       <path
         d={edge.path}
         fill="none"
         style={{ stroke: style.color }}
-        strokeWidth={edge.primary ? style.width : style.secondaryWidth}
-        strokeDasharray={style.dash}
+        strokeWidth={strokeWidthOf(style, edge.primary, presenter)}
+        strokeDasharray={dashOf(style, presenter)}
         strokeLinecap={style.lineCap}
         strokeLinejoin="round"
         vectorEffect="non-scaling-stroke"
       />
       <path d={edge.arrow} style={{ fill: style.color }} />
-      <StatusBadge status={edge.status} x={edge.badge.x} y={edge.badge.y} radius={badgeRadius} />
+      <StatusBadge status={status} x={edge.badge.x} y={edge.badge.y} radius={badgeRadius} />
       {tag && (
         <text
           x={edge.badge.x + badgeRadius + 1.5}
-          y={edge.badge.y - badgeRadius + TAG_SIZE * 0.6}
-          fontSize={TAG_SIZE}
+          y={edge.badge.y - badgeRadius + tagSize * 0.6}
+          fontSize={tagSize}
           fontWeight={700}
           aria-hidden="true"
           data-tag={tag.name}
@@ -78,6 +91,9 @@ function EdgeInk({ edge, badgeRadius, tag }: { edge: RoutedEdge; badgeRadius: nu
 /** A relationship edge of the topology graph. */
 export function GraphEdge(props: GraphEdgeProps) {
   const { edge, badgeRadius, hitWidth, selected, highlighted, dimmed, echo, tag, describedBy, onTip } = props;
+  const { statusHidden = false, presenter = false, tagSize } = props;
+  const status: ShownStatus = statusHidden ? "hidden" : edge.status;
+  const ink = { edge, status, badgeRadius, tag, tagSize, presenter };
   // Changed since the earlier snapshot the person compared with (components/diff).
   const marks = useDiffMarks();
   const changed = edge.keys.some((key) => marks.edges.has(key));
@@ -86,7 +102,7 @@ export function GraphEdge(props: GraphEdgeProps) {
   if (echo) {
     return (
       <g aria-hidden="true" pointerEvents="none">
-        <EdgeInk edge={edge} badgeRadius={badgeRadius} tag={tag} />
+        <EdgeInk {...ink} />
       </g>
     );
   }
@@ -94,11 +110,15 @@ export function GraphEdge(props: GraphEdgeProps) {
     <g
       data-edge={edge.id}
       data-testid={edgeTestId(edge.relationshipId)}
-      data-status={edge.status}
+      data-status={statusHidden ? undefined : edge.status}
       data-key={edge.keys.length === 1 ? edge.keys[0] : undefined}
       data-highlighted={highlighted ? "true" : undefined}
       data-diff={changed ? "changed" : undefined}
-      {...graphItemProps(props, { label: edge.ariaLabel, pressed: selected, describedBy }, tip)}
+      {...graphItemProps(
+        props,
+        { label: statusHidden ? edge.quizLabel : edge.ariaLabel, pressed: selected, describedBy },
+        tip,
+      )}
       className="group cursor-pointer outline-none"
       style={{ opacity: dimmed ? 0.16 : 1, transition: "opacity 120ms" }}
     >
@@ -136,7 +156,7 @@ export function GraphEdge(props: GraphEdgeProps) {
         strokeLinejoin="round"
         pointerEvents={edge.loop ? "all" : "stroke"}
       />
-      <EdgeInk edge={edge} badgeRadius={badgeRadius} tag={tag} />
+      <EdgeInk {...ink} />
     </g>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The key to the topology graph: each status as its line style, badge and word; primary and
- * secondary line weights; and the three kinds of box (CA, key pair, component).
+ * secondary line weights; and the three kinds of box (CA, key pair, component). In a quiz, only the
+ * boxes and a note that status is hidden: a key to statuses would be a key to the answer.
  */
 import type { ReactNode } from "react";
 import type { EdgeTag } from "./edge-label";
@@ -55,16 +56,28 @@ function BoxSample({ kind }: { kind: "ca" | "key-pair" | "component" }) {
   );
 }
 
+export interface GraphLegendProps {
+  className?: string;
+  tags?: EdgeTag[];
+  /** A quiz not yet answered: no status entries. */
+  statusHidden?: boolean;
+}
+
 /**
  * The legend strip; `className` places it (the graph puts it under the drawing). `tags` names the
  * letters that tell parallel edges apart, when the drawing has any.
  */
-export function GraphLegend({ className = "", tags = [] }: { className?: string; tags?: EdgeTag[] }) {
+export function GraphLegend({ className = "", tags = [], statusHidden = false }: GraphLegendProps) {
   return (
     <div data-testid={testIds.graphLegend} className={`text-muted text-xs ${className}`}>
       <h3 className="sr-only">Legend</h3>
       <ul className="flex flex-wrap items-center gap-x-4 gap-y-1.5">
-        {STATUS_ORDER.map((status) => (
+        {statusHidden ? (
+          <li data-testid={testIds.graphStatusHidden} className="text-fg font-medium">
+            Status is hidden until you answer
+          </li>
+        ) : null}
+        {(statusHidden ? [] : STATUS_ORDER).map((status) => (
           <Item
             key={status}
             sample={
@@ -77,7 +90,9 @@ export function GraphLegend({ className = "", tags = [] }: { className?: string;
             {STATUS_STYLE[status].word}
           </Item>
         ))}
-        <Item sample={<LineSample status="ok" primary={false} />}>Secondary (thin)</Item>
+        {statusHidden ? null : (
+          <Item sample={<LineSample status="ok" primary={false} />}>Secondary (thin)</Item>
+        )}
         <li aria-hidden="true" className="bg-line hidden h-4 w-px sm:block" />
         <Item sample={<BoxSample kind="ca" />}>CA</Item>
         <Item sample={<BoxSample kind="key-pair" />}>Key pair</Item>

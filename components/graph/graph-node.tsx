@@ -85,7 +85,8 @@ export function GraphNode(props: GraphNodeProps) {
   // Narrow boxes show a glyph only where the label does not say what the box is (a kubelet is
   // labelled with its node's name there); shapes tell CAs, the key pair and a group apart.
   const showIcon = !compact || node.icon === "kubelet" || node.icon === "user";
-  const iconSize = compact ? 12 : 14;
+  // The glyph grows with the type (presenter mode's is larger): 14 at the wide variant's 12.
+  const iconSize = compact ? 12 : Math.round(m.fontSize * 1.15);
   const pad = (compact ? 7 : 10) + (node.shape === "key-pair" ? 6 : 0);
   const left = -node.width / 2;
   // A CA keeps its text in the box above the pennant's point.
@@ -110,6 +111,7 @@ export function GraphNode(props: GraphNodeProps) {
     <g
       transform={`translate(${node.x} ${node.y})`}
       data-node={node.id}
+      data-lit={lit ? "true" : undefined}
       {...graphItemProps(props, {
         label: name.label,
         pressed: selected,

@@ -63,5 +63,50 @@ export const STATUS_STYLE: Record<RelationshipStatus, StatusStyle> = {
   },
 };
 
+/**
+ * A quiz's one look for every edge: the muted line and a plain disc, no dash and no glyph, one width
+ * for primary and secondary alike, so nothing drawn tells the broken edge from the others.
+ */
+export const HIDDEN_STYLE: StatusStyle = {
+  word: "Not shown",
+  color: "var(--color-muted)",
+  soft: "var(--color-raised)",
+  width: 2,
+  secondaryWidth: 2,
+  lineCap: "butt",
+  glyph: { strokes: "" },
+};
+
+/** What an edge shows: its status, or nothing of it (a quiz not yet answered). */
+export type ShownStatus = RelationshipStatus | "hidden";
+
+/** The look of `status`. */
+export function edgeStyle(status: ShownStatus): StatusStyle {
+  return status === "hidden" ? HIDDEN_STYLE : STATUS_STYLE[status];
+}
+
+/** Thinnest line on a projector, in screen pixels: thinner lines vanish from the back of a room. */
+export const PRESENTER_MIN_WIDTH = 3;
+/** How much thicker presenter mode draws lines (and spaces their dashes). */
+const PRESENTER_WEIGHT = 1.7;
+
+/**
+ * The stroke width of an edge in screen pixels. In presenter mode every line is scaled up (the
+ * primary/secondary and status weights keep their order) and none is under PRESENTER_MIN_WIDTH.
+ */
+export function strokeWidthOf(style: StatusStyle, primary: boolean, presenter: boolean): number {
+  const width = primary ? style.width : style.secondaryWidth;
+  return presenter ? Math.max(PRESENTER_MIN_WIDTH, Math.round(width * PRESENTER_WEIGHT * 10) / 10) : width;
+}
+
+/** The dash pattern of an edge: in presenter mode spaced out as much as its line is thickened. */
+export function dashOf(style: StatusStyle, presenter: boolean): string | undefined {
+  if (!presenter || !style.dash) return style.dash;
+  return style.dash
+    .split(/\s+/)
+    .map((length) => Math.round(Number(length) * PRESENTER_WEIGHT * 100) / 100)
+    .join(" ");
+}
+
 export const SANS = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 export const MONO = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";

@@ -38,6 +38,8 @@ export interface LayoutMetrics {
   /** Smallest distance between edge ends a hub box grows to keep. */
   minPortSpacing: number;
   loopSize: number;
+  /** Size of the letter that tells parallel edges apart. */
+  tagSize: number;
 }
 
 export const WIDE_METRICS: LayoutMetrics = {
@@ -64,6 +66,7 @@ export const WIDE_METRICS: LayoutMetrics = {
   hitWidth: 8,
   minPortSpacing: 7,
   loopSize: 40,
+  tagSize: 9.5,
 };
 
 export const COMPACT_METRICS: LayoutMetrics = {
@@ -90,6 +93,39 @@ export const COMPACT_METRICS: LayoutMetrics = {
   hitWidth: 6,
   minPortSpacing: 6.5,
   loopSize: 32,
+  tagSize: 9.5,
+};
+
+/**
+ * The wide variant for a projector (presenter mode): type sized to read from the back of a room once
+ * the drawing is fitted to a screen of about 1240×600 px (fitted at about 1:1, so these are roughly
+ * screen pixels), with boxes grown around it and gaps kept tight, so the drawing still fits.
+ */
+export const PRESENTER_METRICS: LayoutMetrics = {
+  variant: "wide",
+  componentWidth: 236,
+  componentHeight: 46,
+  groupHeight: 54,
+  anchorWidth: 236,
+  anchorHeight: 58,
+  columnGap: 150,
+  rightGap: 196,
+  stackGap: 12,
+  anchorsPerRow: 5,
+  anchorGap: 12,
+  margin: 10,
+  bodyGap: 34,
+  centreStep: 118,
+  fontSize: 21,
+  captionSize: 15,
+  badgeRadius: 11,
+  arrowLength: 12,
+  arrowHalfWidth: 6,
+  portGap: 18,
+  hitWidth: 16,
+  minPortSpacing: 14,
+  loopSize: 46,
+  tagSize: 19,
 };
 
 /** Containers narrower than this get the compact variant. */

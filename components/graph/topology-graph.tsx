@@ -4,6 +4,8 @@
  * relationship instance as an edge coloured, styled and badged by status. The layout is a pure
  * function of the report and the panel's width ("d3 computes, React renders"); d3-zoom only moves the
  * viewport. Selecting or hovering anything here, or in any other view, lights its path and fades the rest.
+ * In a quiz (`statusHidden`) nothing here says how a relationship stands; in presenter mode the
+ * layout takes the projector's metrics (larger type, badges and lines).
  */
 import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
@@ -13,7 +15,7 @@ import {
   type Selection,
 } from "@/components/explorer/selection";
 import { testIds } from "@/components/test-ids";
-import { naturalHeight } from "./fit-transform";
+import { graphFitOptions, naturalHeight } from "./fit-transform";
 import { edgeTag, legendTags, parallelEdgeIds } from "./edge-label";
 import { EdgeTooltip } from "./edge-tooltip";
 import { GraphEdge } from "./graph-edge";
@@ -31,10 +33,17 @@ import { useGraphNavigation, type NavItem } from "./use-graph-navigation";
 import { useZoom } from "./use-zoom";
 import { ZoomControls } from "./zoom-controls";
 import { ZoomSurface } from "./zoom-surface";
+import { describeNode } from "./describe-node";
+import { usePresenterMode } from "@/components/teach/presenter-mode";
 
 export interface TopologyGraphProps extends ExplorerViewProps {
   /** Draw the legend under the graph (default true); off when the page shows `GraphLegend` elsewhere. */
   showLegend?: boolean;
+  /**
+   * A quiz not yet answered: every edge is drawn, named, described and marked alike, and neither the
+   * header, the legend nor a box's name says how any relationship stands.
+   */
+  statusHidden?: boolean;
   className?: string;
 }
 
@@ -70,6 +79,8 @@ function sameGroupSelection(selection: Selection, drawn: Selection): boolean {
 /** The topology graph view. */
 export function TopologyGraph(props: TopologyGraphProps) {
   const { report, selection, onSelect, highlight, onHover, showLegend = true, className = "" } = props;
+  const { statusHidden = false } = props;
+  const [presenter] = usePresenterMode();
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
   const viewportRef = useRef<SVGGElement>(null);
@@ -91,10 +102,11 @@ export function TopologyGraph(props: TopologyGraphProps) {
     [report, compact],
   );
   const model = useSteps(makeModel, report.relationships.length <= BUILD_AT_ONCE_UP_TO);
-  const layout = useMemo(() => layoutModel(model ?? EMPTY_MODEL, compact), [model, compact]);
-  const fitOptions = compact
-    ? { padding: 6, maxScale: 1, minScale: 0.15 }
-    : { padding: 20, maxScale: 1.15, minScale: 0.15 };
+  const layout = useMemo(
+    () => layoutModel(model ?? EMPTY_MODEL, compact, presenter),
+    [model, compact, presenter],
+  );
+  const fitOptions = graphFitOptions(compact, presenter);
   const minHeight = naturalHeight(layout.bounds, size.width, {
     ...fitOptions,
     min: compact ? 360 : 420,
@@ -148,9 +160,11 @@ export function TopologyGraph(props: TopologyGraphProps) {
     onFocused: () => navigation.onFocusItem(item),
   });
 
-  const counts = statusCounts(report.relationships.map((r) => r.status))
-    .map(([status, n]) => `${n} ${status}`)
-    .join(", ");
+  const counts = statusHidden
+    ? ""
+    : statusCounts(report.relationships.map((r) => r.status))
+        .map(([status, n]) => `${n} ${status}`)
+        .join(", ");
   const total = `${report.relationships.length} relationships`;
   const breakdown = counts ? ` · ${counts.replaceAll(", ", " · ")}` : "";
   const components = layout.nodes.filter((n) => n.column !== "anchors").length;
@@ -219,6 +233,9 @@ export function TopologyGraph(props: TopologyGraphProps) {
                   key={edge.id}
                   edge={edge}
                   badgeRadius={layout.metrics.badgeRadius}
+                  tagSize={layout.metrics.tagSize}
+                  statusHidden={statusHidden}
+                  presenter={presenter}
                   hitWidth={layout.metrics.hitWidth}
                   selected={selected}
                   highlighted={lit.active && lit.edges.has(edge.id)}
@@ -245,6 +262,9 @@ export function TopologyGraph(props: TopologyGraphProps) {
                     edge={edge}
                     tag={tagOf(edge)}
                     badgeRadius={layout.metrics.badgeRadius}
+                    tagSize={layout.metrics.tagSize}
+                    statusHidden={statusHidden}
+                    presenter={presenter}
                     hitWidth={0}
                     selected={false}
                     highlighted={false}
@@ -267,7 +287,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
                   key={node.id}
                   node={node}
                   metrics={layout.metrics}
-                  ariaLabel={node.ariaLabel}
+                  ariaLabel={statusHidden ? describeNode(node, layout.edges, false) : node.ariaLabel}
                   selected={selected}
                   lit={lit.nodes.has(node.id)}
                   dimmed={lit.active && !lit.nodes.has(node.id)}
@@ -286,6 +306,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
             report={report}
             edge={tipEdge}
             label={tagOf(tipEdge)?.name}
+            statusHidden={statusHidden}
             at={tip}
             containerWidth={size.width}
           />
@@ -308,7 +329,7 @@ export function TopologyGraph(props: TopologyGraphProps) {
               {layout.note}
             </p>
           )}
-          {showLegend && <GraphLegend tags={tags} />}
+          {showLegend && <GraphLegend tags={tags} statusHidden={statusHidden} />}
         </div>
       )}
     </div>

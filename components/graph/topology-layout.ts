@@ -4,7 +4,13 @@
  */
 import type { Report } from "@/lib/report";
 import { round, type Point } from "./cubic";
-import { COMPACT_BELOW, COMPACT_METRICS, WIDE_METRICS, type LayoutMetrics } from "./layout-metrics";
+import {
+  COMPACT_BELOW,
+  COMPACT_METRICS,
+  PRESENTER_METRICS,
+  WIDE_METRICS,
+  type LayoutMetrics,
+} from "./layout-metrics";
 import { placeNodes, type PlacedNode } from "./place-nodes";
 import { routeEdges, type RoutedEdge } from "./route-edges";
 import {
@@ -103,9 +109,12 @@ export function layoutTopology(
   return layoutModel(buildTopologyModel(report, modelOptions), modelOptions.compact);
 }
 
-/** Lay out a model built with {@link modelOptionsFor}: its variant's metrics, boxes, edges and badges. */
-export function layoutModel(model: TopologyModel, compact: boolean): TopologyLayout {
-  const metrics = compact ? COMPACT_METRICS : WIDE_METRICS;
+/**
+ * Lay out a model built with {@link modelOptionsFor}: its variant's metrics, boxes, edges and badges;
+ * the wide variant in presenter mode with the projector's bigger type.
+ */
+export function layoutModel(model: TopologyModel, compact: boolean, presenter = false): TopologyLayout {
+  const metrics = compact ? COMPACT_METRICS : presenter ? PRESENTER_METRICS : WIDE_METRICS;
   const nodes = placeNodes(model.nodes, model.edges, metrics);
   const edges = routeEdges(nodes, model.edges, metrics);
   const byId = new Map(nodes.map((n) => [n.id, n]));

@@ -66,6 +66,8 @@ export interface GraphEdge {
   order: number;
   selection: Selection;
   ariaLabel: string;
+  /** The accessible name without the status, for a quiz that must not give the answer away. */
+  quizLabel: string;
   /** Anchor node ids that vouch for one end of this edge. */
   anchors: string[];
 }
@@ -291,8 +293,9 @@ export function* topologyModelSteps(
     }
     return [...found];
   };
+  const plain = (r: ReportRelationship, client: string, server: string) => `${r.id}: ${client} → ${server}`;
   const label = (r: ReportRelationship, client: string, server: string, status: RelationshipStatus) =>
-    `${r.id}: ${client} → ${server}, ${status}`;
+    `${plain(r, client, server)}, ${status}`;
 
   // One edge per (relationship id, source box, target box): the instances of a relationship on
   // several control planes, or on every kubelet of a group, share one line instead of many parallel ones.
@@ -317,6 +320,8 @@ export function* topologyModelSteps(
       continue;
     }
     const grouped = source === KUBELET_GROUP_ID || target === KUBELET_GROUP_ID;
+    const clientName = nameOf.get(r.client) ?? inertText(r.client);
+    const serverName = nameOf.get(r.server) ?? inertText(r.server);
     const edge: GraphEdge = {
       id: uniqueId(grouped ? `${r.id}@${KUBELET_GROUP_ID}` : r.key, usedIds),
       relationshipId: r.id,
@@ -327,12 +332,8 @@ export function* topologyModelSteps(
       target,
       order: edges.length,
       selection: { kind: "relationship", key: r.key },
-      ariaLabel: label(
-        r,
-        nameOf.get(r.client) ?? inertText(r.client),
-        nameOf.get(r.server) ?? inertText(r.server),
-        r.status,
-      ),
+      ariaLabel: label(r, clientName, serverName, r.status),
+      quizLabel: plain(r, clientName, serverName),
       anchors: anchorIdsOf(r),
     };
     const bundle = { edge, members: [r] };
@@ -366,6 +367,13 @@ export function* topologyModelSteps(
       ? { kind: "kubelet-group", relationship: edge.relationshipId }
       : { kind: "relationship", key: worst.key };
     edge.ariaLabel = `${label(worst, client, server, status)} (worst of ${members.length})`;
+    // The first instance, not the worst: which of them is broken is what a quiz asks.
+    const first = members[0] ?? worst;
+    const firstClient =
+      edge.source === KUBELET_GROUP_ID ? many : (nameOf.get(first.client) ?? inertText(first.client));
+    const firstServer =
+      edge.target === KUBELET_GROUP_ID ? many : (nameOf.get(first.server) ?? inertText(first.server));
+    edge.quizLabel = `${plain(first, firstClient, firstServer)} (${members.length} instances)`;
     edge.anchors = anchorsOfMembers(members);
   }
 

@@ -2,7 +2,8 @@
 /**
  * The way into teaching mode: the guided tour, the handshake of the selected (or first broken) edge,
  * the flows, the break-it scenarios, and presenter mode for a projector. Plain links to the deep-link
- * routes, so what an instructor clicks is what they can put on a slide.
+ * routes, so what an instructor clicks is what they can put on a slide. In a quiz not yet answered the
+ * bar names no edge (the first broken one would be the answer): it sets the task instead.
  */
 import type { Report } from "@/lib/report";
 import { PRIMARY_RELATIONSHIPS } from "@/lib/report";
@@ -21,9 +22,16 @@ function handshakeKey(report: Report, selection: Selection): string | undefined 
   return (broken ?? report.relationships.find((relationship) => relationship.primary))?.key;
 }
 
-export function LearnBar({ report, selection }: { report: Report; selection: Selection }) {
+export interface LearnBarProps {
+  report: Report;
+  selection: Selection;
+  /** A quiz not yet answered. */
+  quiz?: boolean;
+}
+
+export function LearnBar({ report, selection, quiz = false }: LearnBarProps) {
   const [presenting, setPresenting] = usePresenterMode();
-  const key = handshakeKey(report, selection);
+  const key = quiz ? undefined : handshakeKey(report, selection);
   return (
     <nav
       aria-label="Learn"
@@ -34,6 +42,11 @@ export function LearnBar({ report, selection }: { report: Report; selection: Sel
       <a className={LINK} href={formatTeachRoute({ kind: "tour", step: PRIMARY_RELATIONSHIPS[0] })}>
         Guided tour
       </a>
+      {quiz ? (
+        <span data-testid={testIds.learnQuizTask} className="text-fg px-1.5 py-0.5 text-sm font-medium">
+          Find the broken relationship
+        </span>
+      ) : null}
       {key ? (
         <a className={LINK} href={formatTeachRoute({ kind: "handshake", key })}>
           Handshake of {selection?.kind === "relationship" ? "this edge" : <InputText text={key} dir="ltr" />}

@@ -27,7 +27,7 @@ export function PanelHeader({ label, onLeave }: { label: string; onLeave: () => 
 }
 
 /** Whether a key press belongs to a field the person is typing in. */
-function typing(target: EventTarget | null): boolean {
+export function typing(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
     (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))

@@ -34,3 +34,27 @@ export function usePresenterMode(): [boolean, (on: boolean) => void] {
   }, []);
   return [on, set];
 }
+
+/** The width from which a lesson is a card over a full-screen graph (Tailwind's `lg`). */
+export const STAGE_MEDIA = "(min-width: 1024px)";
+
+function subscribeStage(notify: () => void): () => void {
+  const media = window.matchMedia(STAGE_MEDIA);
+  media.addEventListener("change", notify);
+  window.addEventListener(EVENT, notify);
+  return () => {
+    media.removeEventListener("change", notify);
+    window.removeEventListener(EVENT, notify);
+  };
+}
+
+const isStage = () => isOn() && window.matchMedia(STAGE_MEDIA).matches;
+
+/**
+ * Whether a lesson is shown on the presenter's stage: presenter mode on a screen wide enough for
+ * the graph to fill it with the lesson as one card over it. Panels then show one step's text at a
+ * time, so the card never needs a scroll bar.
+ */
+export function usePresenterStage(): boolean {
+  return useSyncExternalStore(subscribeStage, isStage, isOnOnServer);
+}

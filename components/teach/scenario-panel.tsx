@@ -2,12 +2,15 @@
 /**
  * One break-it scenario, beside the graph: what was broken and what it teaches, the exact message a
  * person meets on a real cluster with this fault (and where), then the actions — fix it (the healthy
- * demo, regenerated), take the files home as a .tar.gz, or try it as a quiz. In a quiz the answer
- * stays hidden until the student has clicked the broken edge.
+ * demo, regenerated), take the files home as a .tar.gz with its LAB.md, or try it as a quiz — and
+ * the lab's commands to try on those files, each with a Copy button. In a quiz the answer stays
+ * hidden until the student has clicked the broken edge; the commands show, as they answer nothing.
  */
+import { labCommands } from "@/lib/scenarios/lab";
 import type { Scenario } from "@/lib/scenarios/scenario";
 import { testIds } from "../test-ids";
 import { InputPieces } from "@/components/shared/input-text";
+import { LabCommands } from "./lab-commands";
 
 export interface ScenarioPanelProps {
   scenario: Scenario;
@@ -27,7 +30,32 @@ export interface ScenarioPanelProps {
   onLeave: () => void;
 }
 
+/** What to do with the commands, for the panel's state. */
+function labNote(hidden: boolean, fixed: boolean): string {
+  if (fixed)
+    return "These files are the healthy cluster: download them and run the same commands, to compare with the broken ones.";
+  return (
+    `${hidden ? "Or find it from the files alone: d" : "D"}ownload the files (above), unpack the archive and run these ` +
+    "from its folder. Its LAB.md has the same commands, and the answer folded at the end."
+  );
+}
+
 const BUTTON = "border-line bg-surface hover:bg-raised rounded-lg border px-3 py-1.5 text-sm font-medium";
+
+/** The lab archive's button: the files to inspect with the commands below, and to drop back in. */
+function Download({ busy, onDownload }: Pick<ScenarioPanelProps, "busy" | "onDownload">) {
+  return (
+    <button
+      type="button"
+      className={BUTTON}
+      disabled={busy}
+      data-testid={testIds.scenarioDownload}
+      onClick={onDownload}
+    >
+      Download the files (.tar.gz)
+    </button>
+  );
+}
 
 export function ScenarioPanel(props: ScenarioPanelProps) {
   const { scenario, busy, hidden, wrongGuess } = props;
@@ -40,8 +68,8 @@ export function ScenarioPanel(props: ScenarioPanelProps) {
         <>
           <h2 className="text-lg leading-snug font-semibold">Something is broken in this cluster. Where?</h2>
           <p className="text-sm">
-            Colours and findings are hidden. Click the relationship (edge) in the graph that you think is
-            broken; the answer appears when you find it.
+            Colours and findings are hidden. Click the edge you think is broken; the answer appears when you
+            find it.
           </p>
           {wrongGuess ? (
             <p role="status" className="text-warning text-sm">
@@ -55,6 +83,10 @@ export function ScenarioPanel(props: ScenarioPanelProps) {
           <div className="flex flex-wrap gap-2">
             <button type="button" className={BUTTON} onClick={props.onReveal}>
               Show the answer
+            </button>
+            <Download {...props} />
+            <button type="button" className={BUTTON} onClick={props.onLeave}>
+              Leave
             </button>
           </div>
         </>
@@ -83,8 +115,8 @@ export function ScenarioPanel(props: ScenarioPanelProps) {
           </section>
         </>
       )}
-      <div className="border-line flex flex-wrap gap-2 border-t pt-3">
-        {hidden ? null : (
+      {hidden ? null : (
+        <div className="border-line flex flex-wrap gap-2 border-t pt-3">
           <button
             type="button"
             disabled={busy}
@@ -94,25 +126,16 @@ export function ScenarioPanel(props: ScenarioPanelProps) {
           >
             {props.fixed ? "Break it again" : "Fix it"}
           </button>
-        )}
-        {hidden ? null : (
           <button type="button" className={BUTTON} disabled={busy} onClick={props.onQuiz}>
             Try it as a quiz
           </button>
-        )}
-        <button
-          type="button"
-          className={BUTTON}
-          disabled={busy}
-          data-testid={testIds.scenarioDownload}
-          onClick={props.onDownload}
-        >
-          Download the files (.tar.gz)
-        </button>
-        <button type="button" className={BUTTON} onClick={props.onLeave}>
-          Leave
-        </button>
-      </div>
+          <Download {...props} />
+          <button type="button" className={BUTTON} onClick={props.onLeave}>
+            Leave
+          </button>
+        </div>
+      )}
+      <LabCommands commands={labCommands(scenario)} note={labNote(hidden, props.fixed)} />
     </div>
   );
 }

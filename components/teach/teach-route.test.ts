@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SCENARIO_IDS } from "@/lib/scenarios/scenario";
 import { formatTeachRoute, parseTeachRoute, type TeachRoute } from "./teach-route";
 
 describe("parseTeachRoute", () => {
@@ -26,6 +27,21 @@ describe("parseTeachRoute", () => {
     { hash: "#tour/%E0%A4%A", want: undefined },
     { hash: "#tour/<script>", want: undefined },
     { hash: "#section-3", want: undefined },
+    {
+      hash: "#quiz/round?s=key-mismatch,node-authorizer&t=30",
+      want: { kind: "round", ids: ["key-mismatch", "node-authorizer"], seconds: 30 },
+    },
+    { hash: "quiz/round?s=all", want: { kind: "round", ids: [...SCENARIO_IDS], seconds: 90 } },
+    {
+      hash: "#quiz/round?s=key-mismatch,nope,key-mismatch",
+      want: { kind: "round", ids: ["key-mismatch"], seconds: 90, unknown: ["nope"] },
+    },
+    { hash: "#quiz/round?s=", want: { kind: "round", ids: [], seconds: 90 } },
+    { hash: "#quiz/round", want: undefined },
+    { hash: "#quiz/round?t=30", want: undefined },
+    { hash: "#quiz/rounds?s=all", want: undefined },
+    { hash: "#quiz/round/x?s=all", want: undefined },
+    { hash: "#quiz/round?s=%E0%A4%A", want: undefined },
   ])("$hash", ({ hash, want }) => {
     expect(parseTeachRoute(hash)).toEqual(want);
   });
@@ -37,6 +53,8 @@ describe("parseTeachRoute", () => {
     { kind: "scenario", id: "node-authorizer", quiz: true },
     { kind: "scenario", id: "node-authorizer", quiz: false },
     { kind: "scenarios" },
+    { kind: "round", ids: ["node-authorizer", "key-mismatch"], seconds: 90 },
+    { kind: "round", ids: [...SCENARIO_IDS], seconds: 600 },
   ])("round-trips %o", (route) => {
     expect(parseTeachRoute(formatTeachRoute(route))).toEqual(route);
   });

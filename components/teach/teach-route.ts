@@ -3,15 +3,20 @@
  * slide, and that a reload keeps. `#tour/<relationship-id>` is a step of the guided tour,
  * `#handshake/<relationship-key>` the handshake of one edge, `#flow/<flow-id>` a flow,
  * `#scenario/<scenario-id>` the demo with that fault applied, `/quiz` after it the same as a quiz,
- * and `#scenarios` the list of them. Anything else is no route: the explorer as usual.
+ * `#quiz/round?s=a,b,c&t=60` a quiz round of several (lib/teach/quiz-round.ts reads the query), and
+ * `#scenarios` the list of them. Anything else is no route: the explorer as usual.
  */
+import { formatRoundLink, parseRoundLink, type RoundLink } from "@/lib/teach/quiz-round";
 
 export type TeachRoute =
   | { kind: "tour"; step: string }
   | { kind: "handshake"; key: string }
   | { kind: "flow"; id: string }
   | { kind: "scenario"; id: string; quiz: boolean }
-  | { kind: "scenarios" };
+  | { kind: "scenarios" }
+  | ({ kind: "round" } & RoundLink);
+
+const ROUND = "quiz/round";
 
 /** A hash segment: letters, digits and the punctuation of relationship keys (`kubelet-client:node-1`, `apiserver-serving@cp-2`). */
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._:@-]{0,200}$/;
@@ -30,7 +35,12 @@ function segment(raw: string | undefined): string | undefined {
 
 /** The route of a location hash (`#tour/etcd-peer`, with or without the `#`); undefined for none. */
 export function parseTeachRoute(hash: string): TeachRoute | undefined {
-  const parts = hash.replace(/^#/, "").split("/");
+  const bare = hash.replace(/^#/, "");
+  if (bare === ROUND || bare.startsWith(`${ROUND}?`)) {
+    const link = parseRoundLink(bare.slice(ROUND.length + 1));
+    return link ? { kind: "round", ...link } : undefined;
+  }
+  const parts = bare.split("/");
   const [head, second, third] = parts;
   if (parts.length === 1 && head === "scenarios") return { kind: "scenarios" };
   const value = segment(second);
@@ -64,5 +74,7 @@ export function formatTeachRoute(route: TeachRoute | undefined): string {
       return `#scenario/${encodeURIComponent(route.id)}${route.quiz ? "/quiz" : ""}`;
     case "scenarios":
       return "#scenarios";
+    case "round":
+      return `#${ROUND}?${formatRoundLink(route.ids, route.seconds)}`;
   }
 }

@@ -5,18 +5,18 @@
  * the scenario's name) stays hidden until the student clicks the broken edge. `data-scenario` on the
  * page says which scenario the shown report is of, only once that report is the one on screen.
  */
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { AnalysisFile } from "@/lib/bridge/protocol";
-import type { Report } from "@/lib/report";
-import { packTarGz } from "@/lib/archive/pack-tar-gz";
-import type { ScenarioChoice } from "@/lib/scenarios/scenario";
+import type { Report, ReportRelationship } from "@/lib/report";
+import type { Scenario, ScenarioChoice } from "@/lib/scenarios/scenario";
 import { lazyModule, useLazyModule } from "@/components/explorer/use-lazy-module";
 import type { Selection } from "../explorer/selection";
-import { downloadBlob } from "../export/download";
+import { downloadLab } from "./lab-download";
 import { ScenarioList } from "./scenario-list";
 import { ScenarioPanel } from "./scenario-panel";
 import type { TeachRoute } from "./teach-route";
 import { useScenarioLoader } from "./use-scenario";
+import { useQuizRound } from "./use-quiz-round";
 import { InputText } from "@/components/shared/input-text";
 
 export interface ScenarioModeOptions {
@@ -45,10 +45,12 @@ export interface ScenarioMode {
   guess: (selection: Selection) => boolean;
 }
 
-/** The loaded files as a .tar.gz, for students to inspect with openssl and drop back in. */
-function downloadLab(files: readonly AnalysisFile[], name: string): void {
-  const archive = packTarGz(files.map((file) => ({ path: file.path, bytes: new Uint8Array(file.bytes) })));
-  downloadBlob(new Blob([new Uint8Array(archive)], { type: "application/gzip" }), name);
+/** Whether the clicked relationship is the one the scenario breaks (and it is judged broken). */
+function isBrokenEdge(scenario: Scenario, relationship: ReportRelationship): boolean {
+  const broken = scenario.relationshipKey
+    ? relationship.key === scenario.relationshipKey
+    : relationship.id === scenario.relationship;
+  return broken && relationship.status !== "ok";
 }
 
 /**
@@ -57,12 +59,22 @@ function downloadLab(files: readonly AnalysisFile[], name: string): void {
  * a first visit's page does not load, parse and run it before the demo's graph.
  */
 const CATALOGUE = lazyModule(() => import("@/lib/scenarios/catalogue"));
+/** The quiz round's panel, review and clock: only a round's link needs them. */
+const ROUND_PANEL = lazyModule(() => import("./quiz-round-panel"));
 
 /** See the module comment. */
 export function useScenarioMode(options: ScenarioModeOptions): ScenarioMode {
   const { route, navigate, report, files, loadedScenario, run, running, generate, load, onProblem } = options;
-  const catalogue = useLazyModule(CATALOGUE, route?.kind === "scenario" || route?.kind === "scenarios");
-  const scenario = route?.kind === "scenario" ? catalogue?.scenarioById(route.id) : undefined;
+  const catalogue = useLazyModule(
+    CATALOGUE,
+    route?.kind === "scenario" || route?.kind === "scenarios" || route?.kind === "round",
+  );
+  // A quiz round asks its questions' scenarios one after another, without a reload.
+  const roundRoute = route?.kind === "round" ? route : undefined;
+  const round = useQuizRound(roundRoute);
+  const roundPanel = useLazyModule(ROUND_PANEL, roundRoute !== undefined);
+  const asked = route?.kind === "scenario" ? route.id : round.question?.id;
+  const scenario = asked !== undefined ? catalogue?.scenarioById(asked) : undefined;
   const quiz = route?.kind === "scenario" && route.quiz;
   // The scenario whose fix was asked for, the one whose quiz was answered, the last wrong guess.
   const [fixed, setFixed] = useState<string>();
@@ -72,7 +84,7 @@ export function useScenarioMode(options: ScenarioModeOptions): ScenarioMode {
   const [loadedAtRun, setLoadedAtRun] = useState(0);
 
   const wanted: ScenarioChoice | undefined = scenario
-    ? fixed === scenario.id
+    ? fixed === scenario.id && !roundRoute
       ? "healthy"
       : scenario.id
     : undefined;
@@ -84,35 +96,79 @@ export function useScenarioMode(options: ScenarioModeOptions): ScenarioMode {
     },
     [load, run],
   );
-  const loader = useScenarioLoader({ wanted, loaded: loadedScenario, generate, load: loadChoice, onProblem });
+  // The round's following question, made ahead while the student thinks about this one.
+  const following = roundRoute ? round.state?.questions[round.state.index + 1]?.id : undefined;
+  const loader = useScenarioLoader({
+    wanted,
+    loaded: loadedScenario,
+    generate,
+    load: loadChoice,
+    onProblem,
+    analysing: running,
+    ...(following ? { next: following } : {}),
+  });
 
   const settled = !running && !loader.busy && run > loadedAtRun && loadedScenario === wanted;
-  const quizHidden = Boolean(scenario && quiz && revealed !== scenario.id);
+  const roundAsking = round.phase === "loading" || round.phase === "open";
+  const quizHidden = roundRoute ? roundAsking : Boolean(scenario && quiz && revealed !== scenario.id);
+  // The question's clock starts once its own scenario is the report on screen.
+  const { dispatch: roundDispatch } = round;
+  useEffect(() => {
+    if (roundRoute && settled && round.phase === "loading" && wanted === round.question?.id)
+      roundDispatch({ type: "open" });
+  }, [roundRoute, settled, round.phase, wanted, round.question?.id, roundDispatch]);
 
+  const roundOpen = round.phase === "open" && settled;
   const guess = useCallback(
     (selection: Selection) => {
       if (!quizHidden || !scenario || !report || selection?.kind !== "relationship") return false;
       const relationship = report.relationships.find((candidate) => candidate.key === selection.key);
       if (!relationship) return false;
-      const broken = scenario.relationshipKey
-        ? relationship.key === scenario.relationshipKey
-        : relationship.id === scenario.relationship;
-      if (broken && relationship.status !== "ok") {
+      if (roundRoute) {
+        // While the next question is prepared the old report is on screen: a click there is no guess.
+        if (roundOpen)
+          roundDispatch({
+            type: "guess",
+            key: relationship.key,
+            right: isBrokenEdge(scenario, relationship),
+          });
+        return true;
+      }
+      if (isBrokenEdge(scenario, relationship)) {
         setRevealed(scenario.id);
         setWrongGuess(undefined);
       } else setWrongGuess(relationship.key);
       return true;
     },
-    [quizHidden, scenario, report],
+    [quizHidden, scenario, report, roundRoute, roundOpen, roundDispatch],
   );
+  const roundElapse = useCallback((ms: number) => roundDispatch({ type: "elapse", ms }), [roundDispatch]);
+  const roundNext = useCallback(() => roundDispatch({ type: "next" }), [roundDispatch]);
+  const roundRestart = useCallback(() => roundDispatch({ type: "restart" }), [roundDispatch]);
+  const leave = useCallback(() => navigate(undefined), [navigate]);
 
   let panel: ReactNode;
   // The catalogue is on its way (the page says "running" meanwhile).
-  if ((route?.kind === "scenarios" || route?.kind === "scenario") && !catalogue)
+  if (
+    (route?.kind === "scenarios" || route?.kind === "scenario" || roundRoute) &&
+    !(catalogue && (roundPanel || !roundRoute))
+  )
     panel = (
       <p role="status" aria-busy="true" className="text-muted p-4 text-sm">
         Loading the scenarios…
       </p>
+    );
+  else if (roundRoute && catalogue && roundPanel && round.state)
+    panel = (
+      <roundPanel.QuizRoundPanel
+        state={round.state}
+        {...(roundRoute.unknown ? { unknown: roundRoute.unknown } : {})}
+        scenarioById={catalogue.scenarioById}
+        onElapse={roundElapse}
+        onNext={roundNext}
+        onRestart={roundRestart}
+        onLeave={leave}
+      />
     );
   else if (route?.kind === "scenarios" && catalogue)
     panel = <ScenarioList scenarios={catalogue.SCENARIOS} navigate={navigate} />;
@@ -133,7 +189,7 @@ export function useScenarioMode(options: ScenarioModeOptions): ScenarioMode {
         </p>
       </div>
     );
-  else if (scenario)
+  else if (scenario && !roundRoute)
     panel = (
       <ScenarioPanel
         scenario={scenario}
@@ -149,7 +205,7 @@ export function useScenarioMode(options: ScenarioModeOptions): ScenarioMode {
           navigate({ kind: "scenario", id: scenario.id, quiz: true });
         }}
         onReveal={() => setRevealed(scenario.id)}
-        onDownload={() => downloadLab(files, `k8s-pki-${wanted ?? scenario.id}.tar.gz`)}
+        onDownload={() => downloadLab(files, scenario, wanted ?? scenario.id)}
         onLeave={() => navigate(undefined)}
       />
     );

@@ -4,7 +4,7 @@
  * renewal plan and the certificate inventory. They talk to each other only through `onSelect`.
  */
 import { isUnwired } from "@/lib/view/unwired";
-import { memo, type ReactNode } from "react";
+import { memo, useRef, type ReactNode } from "react";
 import { DetailPanel } from "@/components/detail/detail-panel";
 import type { ExplorerViewProps } from "@/components/explorer/selection";
 import { FindingsList } from "@/components/findings/findings-list";
@@ -17,6 +17,7 @@ import { testIds } from "@/components/test-ids";
 import { ExpiryTimeline } from "@/components/timeline/expiry-timeline";
 import { BottomSheet } from "./bottom-sheet";
 import { landmarkIds } from "./landmarks";
+import { useLessonCard } from "./use-lesson-card";
 
 export interface ReportViewsProps {
   viewProps: ExplorerViewProps;
@@ -24,10 +25,14 @@ export interface ReportViewsProps {
   plan: RenewalPlan | undefined;
   closeDetails: () => void;
   /**
-   * The teaching mode's panel (tour, handshake, flow, scenario): it takes the detail panel's place,
-   * and on a phone it stands above the graph instead of in a bottom sheet, so a student follows it.
+   * The teaching mode's panel (tour, handshake, flow, scenario): it takes the detail panel's place
+   * beside the graph; on a phone it is a sheet over the bottom of the screen with the lit edge
+   * scrolled into the part above it, and on a projector (presenter mode) one card over a
+   * full-screen graph, beside the lit edge (app/globals.css, use-lesson-card.ts).
    */
   teach?: ReactNode;
+  /** A quiz not yet answered: the graph shows no status. */
+  statusHidden?: boolean;
 }
 
 /** Memoised: progress of the next analysis re-renders the workbench, not the views of the last one. */
@@ -36,13 +41,18 @@ export const ReportViews = memo(function ReportViews({
   plan,
   closeDetails,
   teach,
+  statusHidden,
 }: ReportViewsProps) {
   const { report } = viewProps;
+  const graphRef = useRef<HTMLElement>(null);
+  const cardRef = useRef<HTMLElement>(null);
+  useLessonCard(teach !== undefined, cardRef, graphRef);
   return (
     <>
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(340px,400px)] print:block">
         <div className="flex min-w-0 flex-col gap-3">
           <section
+            ref={graphRef}
             id={landmarkIds.graph}
             tabIndex={-1}
             aria-label="Trust topology"
@@ -50,7 +60,11 @@ export const ReportViews = memo(function ReportViews({
             data-export="graph"
             className="border-line bg-surface min-w-0 overflow-hidden rounded-xl border"
           >
-            {isUnwired(report) ? <GenericPkiGraph {...viewProps} /> : <TopologyGraph {...viewProps} />}
+            {isUnwired(report) ? (
+              <GenericPkiGraph {...viewProps} />
+            ) : (
+              <TopologyGraph {...viewProps} statusHidden={statusHidden} />
+            )}
           </section>
           <section
             aria-label="Expiry timeline"
@@ -62,10 +76,14 @@ export const ReportViews = memo(function ReportViews({
           </section>
         </div>
         <aside
+          ref={cardRef}
           aria-label={teach ? "Lesson" : "Details"}
           data-testid={testIds.detailPanel}
+          data-lesson-card={teach ? "" : undefined}
           className={`border-line bg-surface overflow-y-auto rounded-xl border lg:sticky lg:top-3 lg:block lg:max-h-[calc(100dvh-1.5rem)] print:hidden ${
-            teach ? "order-first lg:order-none" : "hidden"
+            teach
+              ? "max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-40 max-lg:max-h-[46dvh] max-lg:rounded-b-none max-lg:shadow-[0_-8px_30px_rgba(0,0,0,0.25)]"
+              : "hidden"
           }`}
         >
           {teach ?? <DetailPanel {...viewProps} onClose={closeDetails} />}

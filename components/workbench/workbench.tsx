@@ -49,6 +49,7 @@ import { useTeachRoute } from "@/components/teach/use-teach-route";
 import { parseTeachRoute } from "@/components/teach/teach-route";
 import { useScenarioMode } from "@/components/teach/use-scenario-mode";
 import { LearnBar } from "@/components/teach/learn-bar";
+import { PresenterKeys } from "@/components/teach/presenter-keys";
 import { InputText } from "@/components/shared/input-text";
 import { rotationRoots } from "@/lib/rotation/rotation-plan";
 import { isFleetKubelet } from "@/components/detail/kubelet-fleet";
@@ -149,7 +150,8 @@ export function Workbench() {
     void loadDemo({ onProgress: reportLoading }).then((result) => {
       setDemoPending(false);
       // A person's drop came first, or the address asks for a scenario, which loads itself.
-      if (userLoaded.current || parseTeachRoute(window.location.hash)?.kind === "scenario") return;
+      const asked = parseTeachRoute(window.location.hash)?.kind;
+      if (userLoaded.current || asked === "scenario" || asked === "round") return;
       if (result.ok)
         dispatch(sourceActions.loadDemo(result.demo.files, result.demo.judgeAt, result.demo.label));
       else setNotice(`The demo cluster could not be loaded: ${result.reason}`);
@@ -260,12 +262,17 @@ export function Workbench() {
     [guess],
   );
   const hoverOver = useCallback((next: Selection) => startTransition(() => setHover(next)), []);
-  const lesson = report && route && route.kind !== "scenario" && route.kind !== "scenarios";
+  const lesson =
+    report && route && route.kind !== "scenario" && route.kind !== "scenarios" && route.kind !== "round";
   const teachPanel = useMemo(
     () => (lesson ? <TeachPanel report={report} route={route} navigate={navigate} /> : undefined),
     [lesson, report, route, navigate],
   );
   const teach = teachPanel ?? scenarios.panel;
+  // How a lesson sits on the presenter's stage (app/globals.css): a lesson's card over the graph
+  // beside its lit edge, a question's card in the corner that hides least, the rest beside the graph.
+  const question = route?.kind === "round" || (route?.kind === "scenario" && route.quiz);
+  const lessonLayout = teachPanel ? "over" : question ? "corner" : "side";
   const isDemo = sources.sources.some((s) => s.kind === "demo");
   const closeDetails = useCallback(() => setSelection(null), []);
   const locked = running ? undefined : nextLockedInput(report, skippedLocked);
@@ -289,8 +296,10 @@ export function Workbench() {
         data-analysis-run={analysis.run}
         data-scenario={scenarios.shownScenario}
         data-quiz={scenarios.quizHidden ? "hidden" : undefined}
+        data-lesson={report && teach ? lessonLayout : undefined}
         className="mx-auto flex w-full max-w-[1600px] flex-col gap-3 px-3 py-3 outline-none sm:px-5 sm:py-4"
       >
+        <PresenterKeys report={report} route={route} navigate={navigate} quizOpen={scenarios.quizHidden} />
         <DropZone onFiles={onFiles} onReading={reportLoading} />
         <section
           aria-label="Input"
@@ -395,7 +404,7 @@ export function Workbench() {
                 </span>
               </div>
             </div>
-            <LearnBar report={report} selection={liveSelection} />
+            <LearnBar report={report} selection={liveSelection} quiz={scenarios.quizHidden} />
             {comparing ? (
               <CompareSnapshot
                 // A new report (other files, another judge date): the comparison is made again.
@@ -437,6 +446,7 @@ export function Workbench() {
                   plan={analysis.plan}
                   closeDetails={closeDetails}
                   teach={teach}
+                  statusHidden={scenarios.quizHidden}
                 />
               </DiffMarksContext.Provider>
             )}
