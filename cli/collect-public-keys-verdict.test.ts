@@ -31,8 +31,15 @@ const NODES = [
   { dir: "layouts/hard-way/server", now: LAYOUT_NOW },
 ];
 
+/**
+ * The nodes also collected under busybox: the shell's part (its sh, its tar, its tools) is the same
+ * for every layout, so three shapes — kubeadm's, a pairing fault, k3s's — stand for them all.
+ */
+const BUSYBOX_TOO = new Set(["healthy", "faults/key-mismatch-apiserver", "layouts/k3s/server-1"]);
+
 describe.each(NODES)("--public-keys-only on $dir", ({ dir, now }) => {
-  it.each<Shell>(["dash", "busybox"])("under %s, judges as the node folder", async (shell) => {
+  const shells: Shell[] = BUSYBOX_TOO.has(dir) ? ["dash", "busybox"] : ["dash"];
+  it.each<Shell>(shells)("under %s, judges as the node folder", async (shell) => {
     const { out, result } = await workspace.collectNoisy(dir, shell, { publicKeysOnly: true });
     expect(result.code).toBe(0);
     const { folder, archive } = await reportsOf(dir, out, now);

@@ -7,7 +7,7 @@
  * In a quiz (`statusHidden`) nothing here says how a relationship stands; in presenter mode the
  * layout takes the projector's metrics (larger type, badges and lines).
  */
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import {
   highlightFor,
   selectionKey,
@@ -15,6 +15,7 @@ import {
   type Selection,
 } from "@/components/explorer/selection";
 import { testIds } from "@/components/test-ids";
+import { maxOf, minOf } from "@/lib/shared/collections";
 import { graphFitOptions, naturalHeight } from "./fit-transform";
 import { edgeTag, legendTags, parallelEdgeIds } from "./edge-label";
 import { EdgeTooltip } from "./edge-tooltip";
@@ -44,6 +45,11 @@ export interface TopologyGraphProps extends ExplorerViewProps {
    * header, the legend nor a box's name says how any relationship stands.
    */
   statusHidden?: boolean;
+  /**
+   * A lesson on a phone: the drawing zooms to the boxes the lesson lights (its edge's ends), so the
+   * step's edge is read at a useful size above the lesson's sheet.
+   */
+  focusLit?: boolean;
   className?: string;
 }
 
@@ -79,7 +85,7 @@ function sameGroupSelection(selection: Selection, drawn: Selection): boolean {
 /** The topology graph view. */
 export function TopologyGraph(props: TopologyGraphProps) {
   const { report, selection, onSelect, highlight, onHover, showLegend = true, className = "" } = props;
-  const { statusHidden = false } = props;
+  const { statusHidden = false, focusLit = false } = props;
   const [presenter] = usePresenterMode();
   const containerRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -127,6 +133,22 @@ export function TopologyGraph(props: TopologyGraphProps) {
   };
   const tipEdge = tip ? layout.edges.find((edge) => edge.id === tip.edgeId) : undefined;
   const zoom = useZoom(svgRef, viewportRef, size.width > 0 ? layout.bounds : undefined, size, fitOptions);
+  // The lesson's lit boxes (not what the finger last touched), zoomed to on a phone.
+  const focusBounds = useMemo(() => {
+    if (!focusLit || !compact) return undefined;
+    const lessonLit = litState(layout, highlight, null).nodes;
+    const litNodes = layout.nodes.filter((node) => lessonLit.has(node.id));
+    if (litNodes.length === 0) return undefined;
+    const left = minOf(litNodes.map((n) => n.x - n.width / 2));
+    const top = minOf(litNodes.map((n) => n.y - n.height / 2));
+    const right = maxOf(litNodes.map((n) => n.x + n.width / 2));
+    const bottom = maxOf(litNodes.map((n) => n.y + n.height / 2));
+    return { x: left, y: top, width: right - left, height: bottom - top };
+  }, [focusLit, compact, layout, highlight]);
+  useLayoutEffect(() => {
+    if (focusBounds) zoom.fitTo(focusBounds, { padding: 24, maxScale: 1.8, minScale: 0.15 });
+    else zoom.fit();
+  }, [focusBounds, zoom]);
 
   const effective = useMemo(
     () => (hovered ? highlightFor(report, hovered) : highlight),

@@ -15,6 +15,8 @@ import type { Bounds } from "./topology-layout";
 
 export interface ZoomControls extends ZoomSteps {
   fit: () => void;
+  /** Zoom to show `bounds` (a part of the drawing) as large as `options` allow, centred. */
+  fitTo: (bounds: Bounds, options: FitOptions) => void;
   /** Pan (without zooming) so that a point of the drawing is inside the view. */
   reveal: (x: number, y: number) => void;
 }
@@ -67,6 +69,16 @@ export function useZoom(
 
   useLayoutEffect(() => fit(), [fit]);
 
+  const fitTo = useCallback(
+    (part: Bounds, options: FitOptions) => {
+      const svg = svgRef.current;
+      if (!svg || size.width <= 0) return;
+      const t = fitTransform(part, size.width, size.height, options);
+      select(svg).call(behaviour.transform, zoomIdentity.translate(t.x, t.y).scale(t.k));
+    },
+    [svgRef, behaviour, size.width, size.height],
+  );
+
   const reveal = useCallback(
     (x: number, y: number) => {
       const svg = svgRef.current;
@@ -81,5 +93,5 @@ export function useZoom(
   );
 
   const steps = useZoomSteps(svgRef, behaviour, STEP);
-  return useMemo(() => ({ ...steps, fit, reveal }), [steps, fit, reveal]);
+  return useMemo(() => ({ ...steps, fit, fitTo, reveal }), [steps, fit, fitTo, reveal]);
 }

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { AnalysisFile } from "@/lib/bridge/protocol";
 import type { Report, ReportRelationship } from "@/lib/report";
-import type { Scenario, ScenarioChoice } from "@/lib/scenarios/scenario";
+import { SCENARIO_IDS, type Scenario, type ScenarioChoice } from "@/lib/scenarios/scenario";
 import { lazyModule, useLazyModule } from "@/components/explorer/use-lazy-module";
 import type { Selection } from "../explorer/selection";
 import { downloadLab } from "./lab-download";
@@ -96,8 +96,13 @@ export function useScenarioMode(options: ScenarioModeOptions): ScenarioMode {
     },
     [load, run],
   );
-  // The round's following question, made ahead while the student thinks about this one.
-  const following = roundRoute ? round.state?.questions[round.state.index + 1]?.id : undefined;
+  // The round's following question, made ahead while the student thinks about this one; outside a
+  // round, the scenario a presenter's → reaches next (components/teach/session-order.ts).
+  const following = roundRoute
+    ? round.state?.questions[round.state.index + 1]?.id
+    : scenario
+      ? SCENARIO_IDS[SCENARIO_IDS.indexOf(scenario.id) + 1]
+      : undefined;
   const loader = useScenarioLoader({
     wanted,
     loaded: loadedScenario,
@@ -140,7 +145,7 @@ export function useScenarioMode(options: ScenarioModeOptions): ScenarioMode {
       } else setWrongGuess(relationship.key);
       return true;
     },
-    [quizHidden, scenario, report, roundRoute, roundOpen, roundDispatch],
+    [quizHidden, scenario, report, roundRoute, roundOpen, roundDispatch, setRevealed, setWrongGuess],
   );
   const roundElapse = useCallback((ms: number) => roundDispatch({ type: "elapse", ms }), [roundDispatch]);
   const roundNext = useCallback(() => roundDispatch({ type: "next" }), [roundDispatch]);

@@ -63,7 +63,7 @@ export const ReportViews = memo(function ReportViews({
             {isUnwired(report) ? (
               <GenericPkiGraph {...viewProps} />
             ) : (
-              <TopologyGraph {...viewProps} statusHidden={statusHidden} />
+              <TopologyGraph {...viewProps} statusHidden={statusHidden} focusLit={teach !== undefined} />
             )}
           </section>
           <section

@@ -76,12 +76,20 @@ export function useLessonCard(
         return;
       }
       graphElement.style.translate = "";
+      // A wide screen without presenter mode: the lesson is a panel beside the graph, as it was.
+      if (window.matchMedia(STAGE_MEDIA).matches) return;
       // A phone: the sheet covers the bottom of the screen. A newly lit edge is brought to the
-      // middle of the part above it, once per change of highlight (the student may scroll after).
+      // middle of the part above it, once per change of highlight (the student may scroll after);
+      // with nothing lit (a quiz, a round) the graph's top goes to the screen's top, once.
       const key = [...graphElement.querySelectorAll(LIT_EDGES)]
         .map((edge) => edge.getAttribute("data-edge"))
         .join();
-      if (!lit || key === lastLit) return;
+      if (!lit) {
+        if (lastLit === "") graphElement.scrollIntoView({ block: "start", behavior: "instant" });
+        lastLit = "-";
+        return;
+      }
+      if (key === lastLit) return;
       lastLit = key;
       const visible = window.innerHeight - cardElement.offsetHeight;
       const by = lit.top + lit.height / 2 - visible / 2;
