@@ -1,7 +1,7 @@
 /**
- * A quiz round in real Chromium, on a phone and on a projector: three scenarios asked one after
- * another without a reload — right at once, wrong then right, wrong twice — then the score and the
- * review; and a question left to its clock in presenter mode. Waits follow the page's contract
+ * A quiz round in real Chromium, on a phone and on a projector: five scenarios asked one after
+ * another from one link without a reload — right at once, wrong then right, wrong twice — then the
+ * score and the review; and a question left to its clock in presenter mode. Waits follow the page's contract
  * (`data-scenario`, `data-analysis`, the round panel's `data-round-state` and `data-question`).
  */
 import { mkdir } from "node:fs/promises";
@@ -14,7 +14,15 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { decodeQrPath } from "./support/decode-qr";
 import { expect, screenshotDir, test, type ExplorerPage } from "./pages/explorer-page";
 
-const ROUND = ["wrong-ca-etcd-client", "key-mismatch", "node-authorizer"] as const;
+const ROUND = [
+  "wrong-ca-etcd-client",
+  "key-mismatch",
+  "node-authorizer",
+  "bootstrap-token-left",
+  "sa-key-mismatch",
+] as const;
+/** Where each question's broken edge is, and how it is answered in the phone's round. */
+const ANSWERS = ["first-try", "second-try", "missed", "first-try", "first-try"];
 
 async function shot(page: Page, name: string): Promise<void> {
   const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
@@ -39,7 +47,7 @@ async function clickEdge(page: Page, relationship: string): Promise<void> {
   await page.locator(`[data-testid="edge-${relationship}"]`).first().dispatchEvent("click");
 }
 
-test("a round of three on a phone: right, wrong then right, wrong twice; the score and the review, no reload", async ({
+test("a round of five on a phone: right, wrong then right, wrong twice, right, right; the score and the review, no reload", async ({
   explorer,
   page,
 }) => {
@@ -50,7 +58,7 @@ test("a round of three on a phone: right, wrong then right, wrong twice; the sco
   const feedback = page.getByTestId(testIds.quizRoundFeedback);
 
   await questionOpen(explorer, panel, 1, ROUND[0]);
-  await expect(panel).toContainText("Question 1 of 3");
+  await expect(panel).toContainText("Question 1 of 5");
   await expect(panel).toContainText("Something is broken. Where? Click the edge.");
   await expect(page.getByTestId(testIds.quizRoundCountdown)).toHaveText(/^(10:00|9:\d\d)$/);
   // Nothing gives the answer away while the question is open.
@@ -87,11 +95,20 @@ test("a round of three on a phone: right, wrong then right, wrong twice; the sco
   await expect(panel).toContainText(third?.title ?? "?");
   await page.keyboard.press("PageDown");
 
+  await questionOpen(explorer, panel, 4, ROUND[3]);
+  await clickEdge(page, "kubelet-bootstrap");
+  await expect(feedback).toHaveAttribute("data-outcome", "first-try");
+  await page.keyboard.press("PageDown");
+  await questionOpen(explorer, panel, 5, ROUND[4]);
+  await clickEdge(page, "service-account-signing");
+  await expect(feedback).toHaveAttribute("data-outcome", "first-try");
+  await page.keyboard.press("PageDown");
+
   await expect(panel).toHaveAttribute("data-round-state", "done");
-  await expect(page.getByTestId(testIds.quizRoundScore)).toHaveText("3 of 6 points");
+  await expect(page.getByTestId(testIds.quizRoundScore)).toHaveText("7 of 10 points");
   const review = page.getByTestId(testIds.quizRoundReview).locator("li");
-  await expect(review).toHaveCount(3);
-  const outcomes = ["first-try", "second-try", "missed"];
+  await expect(review).toHaveCount(5);
+  const outcomes = ANSWERS;
   for (const [i, id] of ROUND.entries()) {
     const scenario = scenarioById(id);
     const item = review.nth(i);
@@ -111,6 +128,38 @@ test("a round of three on a phone: right, wrong then right, wrong twice; the sco
   expect(await page.evaluate(() => (window as unknown as { roundMarker?: string }).roundMarker)).toBe("kept");
   expect(explorer.consoleErrors).toEqual([]);
   expect(explorer.foreignRequests).toEqual([]);
+});
+
+test("presenter mode at 1280x720: a round of five from one link, played to its score", async ({
+  explorer,
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.addInitScript((key) => sessionStorage.setItem(key, "on"), presenterStorageKey);
+  await page.goto(`/#quiz/round?s=${ROUND.join(",")}&t=600`);
+  const panel = page.getByTestId(testIds.quizRound);
+  const feedback = page.getByTestId(testIds.quizRoundFeedback);
+  const edges = ["apiserver-etcd-client", "apiserver-serving", "kubelet-client", "kubelet-bootstrap"];
+  for (const [i, id] of ROUND.entries()) {
+    await questionOpen(explorer, panel, i + 1, id);
+    await expect(panel).toContainText(`Question ${i + 1} of 5`);
+    if (i === 4) {
+      // The last one missed: two wrong edges.
+      await clickEdge(page, "etcd-peer");
+      await clickEdge(page, "front-proxy-client");
+      await expect(feedback).toHaveAttribute("data-outcome", "missed");
+    } else {
+      await clickEdge(page, edges[i] ?? "");
+      await expect(feedback).toHaveAttribute("data-outcome", "first-try");
+    }
+    // A clicker's PageDown goes on.
+    await page.keyboard.press("PageDown");
+  }
+  await expect(panel).toHaveAttribute("data-round-state", "done");
+  await expect(page.getByTestId(testIds.quizRoundScore)).toHaveText("8 of 10 points");
+  await expect(page.getByTestId(testIds.quizRoundReview).locator("li")).toHaveCount(5);
+  expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(1);
+  expect(explorer.consoleErrors).toEqual([]);
 });
 
 test("presenter mode at 1280x720: a question left to its clock ends unanswered and is scored 0", async ({
