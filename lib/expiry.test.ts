@@ -175,7 +175,8 @@ const cases: Case[] = [
     name: "one ms after notAfter is expired",
     ...YEAR,
     now: at(YEAR.notAfter, 1),
-    want: { state: "expired", byDays: false, byFraction: false, daysLeft: -1, lifetimeUsed: 1 },
+    // Whole days toward zero: a millisecond past is 0 days (never -0), not -1.
+    want: { state: "expired", byDays: false, byFraction: false, daysLeft: 0, lifetimeUsed: 1 },
   },
   {
     name: "a month after notAfter is expired, days left negative",

@@ -14,6 +14,18 @@
 
 export const DAY_MS = 86_400_000;
 
+/**
+ * Whole days from `now` to `notAfter` (both epoch ms), counted toward zero: 15.9 days ahead is 15,
+ * 15.3 days ago is -15, and anything under a day either way is 0 (never -0). This is the one
+ * number every view tells — the report's `daysLeft`, the findings, the tables, the Markdown, the
+ * renewal plan — so a certificate reads "15 days ago" everywhere. Counting elapsed 24-hour periods,
+ * not calendar days, keeps it the same in every time zone and on either side of midnight.
+ */
+export function daysLeft(notAfter: number, now: number): number {
+  const days = Math.trunc((notAfter - now) / DAY_MS);
+  return days === 0 ? 0 : days;
+}
+
 export const DEFAULT_WARN_DAYS = 30;
 export const DEFAULT_WARN_FRACTION = 0.1;
 /** How far ahead a CA's expiry must be planned for: a CA rotation is a project, not a command. */
@@ -37,7 +49,7 @@ export type ExpiryState = "not-yet-valid" | "expired" | "soon" | "ok";
 
 export interface ExpiryJudgement {
   state: ExpiryState;
-  /** Whole days from `now` to notAfter, rounded down (negative once expired). */
+  /** Whole days from `now` to notAfter, toward zero (negative once a full day expired): `daysLeft`. */
   daysLeft: number;
   /** Fraction of the validity period elapsed at `now`, clamped to 0..1. */
   lifetimeUsed: number;
@@ -72,7 +84,7 @@ export function judgeExpiry(validity: Validity, now: Date, thresholds: ExpiryThr
     at < notBefore ? "not-yet-valid" : at > notAfter ? "expired" : byDays || byFraction ? "soon" : "ok";
   return {
     state,
-    daysLeft: Math.floor(left / DAY_MS),
+    daysLeft: daysLeft(notAfter, at),
     lifetimeUsed: lifetime > 0 ? Math.min(1, Math.max(0, (at - notBefore) / lifetime)) : 1,
     byDays,
     byFraction,

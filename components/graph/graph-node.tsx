@@ -95,7 +95,13 @@ export function GraphNode(props: GraphNodeProps) {
   const textX = left + pad + (showIcon ? iconSize + (compact ? 5 : 8) : 0);
   const budget = node.width / 2 - (compact ? 6 : 8) - textX;
   const weight = anchor || node.icon === "kube-apiserver" ? 600 : 500;
-  const label = fitText(node.labels, budget, `${weight} ${m.fontSize}px ${SANS}`, measureText);
+  const label = fitText(
+    node.labels,
+    budget,
+    `${weight} ${m.fontSize}px ${SANS}`,
+    measureText,
+    node.labelPeers,
+  );
   const caption =
     node.captions.length > 0
       ? fitText(node.captions, budget, `${m.captionSize}px ${MONO}`, measureText)

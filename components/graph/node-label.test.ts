@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { ReportComponent, TrustAnchor } from "@/lib/report";
-import { anchorCaptions, anchorLabels, componentLabels, cutLabel, estimateText, fitText } from "./node-label";
+import {
+  anchorCaptions,
+  anchorLabels,
+  componentLabels,
+  cutLabel,
+  estimateText,
+  fitText,
+  widestForms,
+} from "./node-label";
 
 /** Every character 6 px wide: predictable widths for the fitting tests. */
 const sixPx = (text: string) => text.length * 6;
@@ -27,6 +35,48 @@ describe("fitText", () => {
     const got = fitText(forms, width, "12px sans", sixPx);
     expect(got).toBe(want);
     expect(sixPx(got)).toBeLessThanOrEqual(width);
+  });
+});
+
+// Regression: "kind-control-plane" next to "kubelet (kind-worker)", each box picking its own form.
+describe("fitText for a group of kubelet boxes", () => {
+  const boxes = ["kind-control-plane", "kind-worker", "kind-worker2"].map((node) =>
+    componentLabels(component({ kind: "kubelet", id: `kubelet:${node}`, node }), {
+      compact: false,
+      bootstrapOnly: false,
+    }),
+  );
+  const peers = widestForms(boxes);
+  it.each([
+    {
+      name: "all long when the longest fits",
+      width: 200,
+      want: ["kubelet (kind-control-plane)", "kubelet (kind-worker)", "kubelet (kind-worker2)"],
+    },
+    {
+      name: "all short when one long form does not fit",
+      width: 140,
+      want: ["kind-control-plane", "kind-worker", "kind-worker2"],
+    },
+  ])("$name", ({ width, want }) => {
+    expect(boxes.map((forms) => fitText(forms, width, "12px sans", sixPx, peers))).toEqual(want);
+  });
+  it("each box alone would mix the two forms at that width", () => {
+    expect(boxes.map((forms) => fitText(forms, 140, "12px sans", sixPx))).toEqual([
+      "kind-control-plane",
+      "kubelet (kind-worker)",
+      "kubelet (kind-worker2)",
+    ]);
+  });
+  it("cuts every box of the group keeping both ends, so nodes that differ at the end stay apart", () => {
+    expect(boxes.map((forms) => fitText(forms, 48, "12px sans", sixPx, peers))).toEqual([
+      "kin…lane",
+      "kin…rker",
+      "kin…ker2",
+    ]);
+  });
+  it("takes the longest form at each place", () => {
+    expect(widestForms([["a", "bbb"], ["cc", "d"], ["e"]])).toEqual(["cc", "bbb"]);
   });
 });
 

@@ -5,6 +5,7 @@
  * when none does. The full name stays in the accessible name and the tooltip.
  */
 import type { ComponentKind, ReportComponent, TrustAnchor } from "@/lib/report";
+import { nodeLabel } from "@/lib/shared/node-label";
 
 /** Width of a string in pixels for a CSS font shorthand. */
 export type MeasureText = (text: string, font: string) => number;
@@ -17,12 +18,13 @@ export function estimateText(text: string, font: string): number {
 
 /**
  * Cut a label to `max` characters. Paths keep both ends (`etc/…/admin.conf`), because the file name
- * and the folder both identify a file; other text keeps its start.
+ * and the folder both identify a file, and so do the names of a group's boxes (`middle`): nodes
+ * that differ only at the end (`kind-control-plane2`, `…plane3`) stay apart; other text keeps its start.
  */
-export function cutLabel(text: string, max: number): string {
+export function cutLabel(text: string, max: number, middle = text.includes("/")): string {
   if (text.length <= max) return text;
   if (max <= 1) return "…";
-  if (text.includes("/")) {
+  if (middle) {
     const tail = Math.ceil((max - 1) / 2);
     const head = max - 1 - tail;
     return `${text.slice(0, head)}…${text.slice(text.length - tail)}`;
@@ -32,19 +34,44 @@ export function cutLabel(text: string, max: number): string {
 
 /**
  * The first of `forms` that fits `width` pixels, else the last form cut (with an ellipsis) to the
- * longest prefix, or ends, that fits.
+ * longest prefix, or ends, that fits. With `peers` (a group's `widestForms`), a form is taken only
+ * where the group's widest at that place fits too, so every box of the group says its name the same
+ * way: all `kubelet (kind-worker)`, or all `kind-worker`, never some of each.
  */
-export function fitText(forms: readonly string[], width: number, font: string, measure: MeasureText): string {
-  for (const form of forms) if (measure(form, font) <= width) return form;
+export function fitText(
+  forms: readonly string[],
+  width: number,
+  font: string,
+  measure: MeasureText,
+  peers: readonly string[] = [],
+): string {
+  for (const [index, form] of forms.entries()) {
+    const widest = peers[index];
+    if (measure(form, font) <= width && (widest === undefined || measure(widest, font) <= width)) return form;
+  }
   const last = forms[forms.length - 1] ?? "";
+  const middle = peers.length > 0 || last.includes("/");
   let low = 1;
   let high = last.length;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (measure(cutLabel(last, mid), font) <= width) low = mid;
+    if (measure(cutLabel(last, mid, middle), font) <= width) low = mid;
     else high = mid - 1;
   }
-  return cutLabel(last, low);
+  return cutLabel(last, low, middle);
+}
+
+/**
+ * For each place in the boxes' label forms, the longest form any box has there: what a box must fit
+ * for its whole group (the graph's kubelets) to take that form.
+ */
+export function widestForms(formsOfBoxes: readonly (readonly string[])[]): string[] {
+  const widest: string[] = [];
+  for (const forms of formsOfBoxes)
+    forms.forEach((form, index) => {
+      if (form.length > (widest[index]?.length ?? -1)) widest[index] = form;
+    });
+  return widest;
 }
 
 /** Forms by kind, longest first, for the components whose report name is long. */
@@ -75,8 +102,10 @@ export function componentLabels(
 ): string[] {
   const { compact, bootstrapOnly } = options;
   let forms: string[];
-  if (component.kind === "kubelet" && component.node) forms = [`kubelet (${component.node})`, component.node];
-  else if (component.kind === "kubelet" && bootstrapOnly) forms = ["kubelet (bootstrap)", "bootstrap"];
+  if (component.kind === "kubelet" && component.node)
+    forms = [nodeLabel("kubelet", component.node), component.node];
+  else if (component.kind === "kubelet" && bootstrapOnly)
+    forms = [nodeLabel("kubelet", "bootstrap"), "bootstrap"];
   else if (component.kind === "user") {
     // `~alice`, so a person's kubeconfig never reads like kubeadm's admin.conf ("kubectl (admin)").
     const who = userOf(component.sources[0] ?? component.id.replace(/^user:/, ""));

@@ -4,6 +4,7 @@
  */
 import type { RelationshipStatus, Report, ReportRelationship } from "@/lib/report";
 import { pushAll } from "@/lib/shared/collections";
+import { nodeLabel } from "@/lib/shared/node-label";
 
 /** Per-node relationship ids, and the status to give node `i`'s copy (default: the original's). */
 export interface SyntheticKubeletOptions {
@@ -23,7 +24,7 @@ export function withKubelets(report: Report, count: number, options: SyntheticKu
       ? [c]
       : Array.from({ length: count }, (_, i) => {
           const node = `node-${i + 1}`;
-          return { ...c, id: `kubelet:${node}`, name: `kubelet (${node})`, node };
+          return { ...c, id: `kubelet:${node}`, name: nodeLabel("kubelet", node), node };
         }),
   );
   const clones = Array.from({ length: count }, (_, i) =>

@@ -56,3 +56,25 @@ describe("buildTopologyModel on names that try to fool the reader", () => {
     expect(clusterCa?.name).toBe("Cluster CA (kuber\\u200Bnetes\\u202Eac-tsil\\x1B[2J)");
   });
 });
+
+// Regression: "kind-control-plane" drawn next to "kubelet (kind-worker)", each box fitting alone.
+describe("buildTopologyModel's kubelet boxes", () => {
+  it.each([false, true])(
+    "share one set of label peers on the kind HA layout (compact %s)",
+    async (compact) => {
+      const report = await reportFor("layouts/kind-ha", FIXTURE_NOW);
+      const model = buildTopologyModel(report, { compact, aggregateAbove: 12 });
+      const kubelets = model.nodes.filter((node) => node.icon === "kubelet" && node.shape === "component");
+      expect(kubelets.map((node) => node.id).sort()).toEqual([
+        "kubelet:kind-control-plane",
+        "kubelet:kind-control-plane2",
+        "kubelet:kind-control-plane3",
+        "kubelet:kind-worker",
+        "kubelet:kind-worker2",
+      ]);
+      const peers = kubelets[0]?.labelPeers;
+      expect(peers?.[0]).toBe(compact ? "kind-control-plane2" : "kubelet (kind-control-plane2)");
+      for (const node of kubelets) expect(node.labelPeers).toEqual(peers);
+    },
+  );
+});

@@ -17,7 +17,7 @@ import type {
 } from "@/lib/report";
 import { anchorsRelationship } from "./anchors-relationship";
 import { describeNode } from "./describe-node";
-import { anchorCaptions, anchorLabels, componentLabels } from "./node-label";
+import { anchorCaptions, anchorLabels, componentLabels, widestForms } from "./node-label";
 import { finishSteps } from "@/components/explorer/finish-steps";
 import { worstStatus } from "./status";
 import { inertText } from "@/lib/format/inert-text";
@@ -37,6 +37,11 @@ export interface GraphNode {
    * of the input written as its escape, and measured as drawn.
    */
   labels: string[];
+  /**
+   * For a box of a group that must read alike (every node's kubelet), the group's widest label at
+   * each form (`widestForms`): the box takes a form only where the whole group can.
+   */
+  labelPeers?: string[];
   /** The full name, for the accessible name and the tooltip. */
   name: string;
   /** A second line (an anchor's file), in forms longest first; empty for none. */
@@ -256,6 +261,10 @@ export function* topologyModelSteps(
       .filter((c) => !grouped.has(c.id))
       .map((c, i) => componentNode(c, i, bootstrapOnly.get(c.id) ?? false, compact)),
   ];
+  // Every kubelet box names its node the same way, the longer form only where all of them fit it.
+  const kubeletBoxes = nodes.filter((node) => node.icon === "kubelet" && node.shape === "component");
+  const kubeletPeers = widestForms(kubeletBoxes.map((node) => node.labels));
+  for (const node of kubeletBoxes) node.labelPeers = kubeletPeers;
 
   // Which anchors vouch for a relationship, as anchorsRelationship decides, by lookups rather than a
   // test of every anchor: a CA by the certificates the ends verify with, key pairs by the test itself.

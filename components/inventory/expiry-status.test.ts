@@ -33,7 +33,7 @@ describe("expiryStatus", () => {
       name: "expiring within the hour",
       notAfter: "2026-06-01T00:30:00.000Z",
       daysLeft: 0,
-      want: { tone: "warning", phrase: "expires today", label: "expires soon" },
+      want: { tone: "warning", phrase: "in less than an hour", label: "expires soon" },
     },
     {
       name: "expired three days ago",
@@ -44,8 +44,8 @@ describe("expiryStatus", () => {
     {
       name: "expired minutes ago is already an error",
       notAfter: "2026-05-31T23:50:00.000Z",
-      daysLeft: -1,
-      want: { tone: "error", phrase: "expired today", label: "expired" },
+      daysLeft: 0,
+      want: { tone: "error", phrase: "expired less than an hour ago", label: "expired" },
     },
     {
       name: "not yet valid",

@@ -35,11 +35,10 @@ export function expiryStatus(
     const starts = formatRelative(now, certificate.notBefore).replace(/^in /, "");
     return { tone: "error", phrase: `not valid for another ${starts}`, label: "not yet valid" };
   }
+  // The same words as every other view and the findings: "in 41 days", "in 5 hours".
   const phrase = formatRelative(now, certificate.notAfter);
-  const expiresPhrase = phrase === "today" ? "expires today" : phrase;
-  if (certificate.daysLeft <= warnDays)
-    return { tone: "warning", phrase: expiresPhrase, label: "expires soon" };
-  return { tone: "normal", phrase: expiresPhrase, label: "valid" };
+  if (certificate.daysLeft <= warnDays) return { tone: "warning", phrase, label: "expires soon" };
+  return { tone: "normal", phrase, label: "valid" };
 }
 
 /** "2027-11-22": the calendar date of an ISO instant in UTC, or the value itself when unparseable. */

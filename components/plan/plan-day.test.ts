@@ -12,15 +12,24 @@ import {
 } from "./plan-day";
 
 describe("daysPhrase", () => {
+  const NOW = "2026-12-01T00:00:00.000Z";
+  // The day is told by its earliest expiry, in the words of every other view: no "tomorrow" or
+  // "today" (calendar days depend on the reader's time zone), whole days toward zero.
   it.each([
-    { daysLeft: 356, want: "in 356 days" },
-    { daysLeft: 2, want: "in 2 days" },
-    { daysLeft: 1, want: "tomorrow" },
-    { daysLeft: 0, want: "today" },
-    { daysLeft: -1, want: "expired yesterday" },
-    { daysLeft: -12, want: "expired 12 days ago" },
-  ])("$daysLeft", ({ daysLeft, want }) => {
-    expect(daysPhrase(daysLeft)).toBe(want);
+    { notAfter: "2027-11-22T03:22:35.000Z", want: "in 356 days" },
+    { notAfter: "2026-12-02T06:00:00.000Z", want: "in 1 day" },
+    { notAfter: "2026-12-01T05:00:00.000Z", want: "in 5 hours" },
+    { notAfter: "2026-11-30T20:00:00.000Z", want: "expired 4 hours ago" },
+    { notAfter: "2026-11-15T16:48:00.000Z", want: "expired 15 days ago" },
+  ])("$notAfter", ({ notAfter, want }) => {
+    const day: RenewalDay = {
+      date: notAfter.slice(0, 10),
+      daysLeft: 0,
+      state: "ok",
+      impact: "",
+      items: [item({ notAfter }), item({ certificateId: "c2", notAfter: "2036-01-01T00:00:00.000Z" })],
+    };
+    expect(daysPhrase(NOW, day)).toBe(want);
   });
 });
 

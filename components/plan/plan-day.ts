@@ -5,15 +5,16 @@
  */
 import type { Tone } from "@/components/detail/status-icon";
 import type { ExpiryState } from "@/lib/expiry";
+import { expiryPhrase } from "@/lib/format/relative-time";
+import { dayEarliest } from "@/lib/format/plan-view";
 import type { RenewalDay, RenewalKind } from "@/lib/plan/types";
 
-/** "in 356 days", "tomorrow", "today", "expired yesterday", "expired 12 days ago". */
-export function daysPhrase(daysLeft: number): string {
-  if (daysLeft === 0) return "today";
-  if (daysLeft === 1) return "tomorrow";
-  if (daysLeft === -1) return "expired yesterday";
-  if (daysLeft < 0) return `expired ${-daysLeft} days ago`;
-  return `in ${daysLeft} days`;
+/**
+ * "in 356 days", "in 5 hours", "expired 12 days ago": the day told from the plan's instant by its
+ * earliest expiry, in the words of every other view (the table, the Markdown, the findings).
+ */
+export function daysPhrase(now: string, day: RenewalDay): string {
+  return expiryPhrase(now, dayEarliest(day)).replace(/^expires /, "");
 }
 
 export interface DayLook {

@@ -46,9 +46,11 @@ export interface RenewalDayCardProps extends Pick<
   "selection" | "highlight" | "onSelect" | "onHover"
 > {
   day: RenewalDay;
+  /** The plan's instant, which the day's distance is told from. */
+  now: string;
 }
 
-export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }: RenewalDayCardProps) {
+export function RenewalDayCard({ day, now, selection, highlight, onSelect, onHover }: RenewalDayCardProps) {
   const look = dayLook(day.state);
   // Once per day, not per selection: a fleet's day holds thousands of certificates.
   const commandGroups = useMemo(() => dayCommandGroups(day), [day]);
@@ -73,6 +75,7 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
       data-testid={testIds.renewalDay}
       data-date={day.date}
       data-state={day.state}
+      data-days-left={day.daysLeft}
       data-items={day.items.length}
       aria-labelledby={headingId}
       className={`border-line grid gap-x-4 gap-y-2 border-b border-l-4 px-3 py-3 last:border-b-0 sm:grid-cols-[9.5rem_minmax(0,1fr)] sm:px-4 ${RAIL[look.tone]}`}
@@ -81,8 +84,8 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
         <h3 id={headingId} className="font-mono text-base font-semibold tabular-nums">
           <time dateTime={day.date}>{day.date}</time>
         </h3>
-        <span className={`text-sm ${day.daysLeft < 0 ? "text-error font-medium" : "text-muted"}`}>
-          {daysPhrase(day.daysLeft)}
+        <span className={`text-sm ${day.state === "expired" ? "text-error font-medium" : "text-muted"}`}>
+          {daysPhrase(now, day)}
         </span>
         <span
           className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs leading-4 font-medium ${TONE_PILL[look.tone]}`}
@@ -97,7 +100,9 @@ export function RenewalDayCard({ day, selection, highlight, onSelect, onHover }:
       <div className="flex min-w-0 flex-col gap-2">
         {day.impact ? (
           <p className="text-sm leading-snug">
-            <span className="font-semibold">{day.daysLeft < 0 ? "Broken now: " : "If not renewed: "}</span>
+            <span className="font-semibold">
+              {day.state === "expired" ? "Broken now: " : "If not renewed: "}
+            </span>
             <InputText text={day.impact} dir="ltr" />
           </p>
         ) : null}

@@ -30,8 +30,8 @@ export function RenewalPlanView({ plan, selection, onSelect, highlight, onHover 
       </div>
     );
   const certificates = plan.days.reduce((sum, day) => sum + day.items.length, 0);
-  const next = plan.days.find((day) => day.daysLeft >= 0);
-  const overdue = plan.days.filter((day) => day.daysLeft < 0).length;
+  const next = plan.days.find((day) => day.state !== "expired");
+  const overdue = plan.days.filter((day) => day.state === "expired").length;
   return (
     <div className="flex flex-col">
       <header className="border-line flex flex-wrap items-center gap-x-3 gap-y-1 border-b px-3 py-2 sm:px-4">
@@ -46,7 +46,7 @@ export function RenewalPlanView({ plan, selection, onSelect, highlight, onHover 
               · {overdue} date{overdue === 1 ? "" : "s"} overdue
             </span>
           ) : null}
-          {next ? ` · next ${next.date}, ${daysPhrase(next.daysLeft)}` : ""}
+          {next ? ` · next ${next.date}, ${daysPhrase(plan.now, next)}` : ""}
         </p>
         {plan.commands.length > 0 ? (
           <span className="text-muted inline-flex items-center gap-1.5 text-xs max-sm:w-full max-sm:justify-between print:hidden">
@@ -66,6 +66,7 @@ export function RenewalPlanView({ plan, selection, onSelect, highlight, onHover 
             <RenewalDayCard
               key={day.date}
               day={day}
+              now={plan.now}
               selection={selection}
               highlight={highlight}
               onSelect={onSelect}

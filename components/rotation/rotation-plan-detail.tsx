@@ -15,6 +15,7 @@ import {
 } from "@/lib/rotation/rotation-plan";
 import { rootNameOf } from "@/lib/rotation/rotation-roots";
 import { formatRotationPlanMarkdown } from "@/lib/format/rotation-plan";
+import { daysLeftWords } from "@/lib/format/relative-time";
 import { ROTATION_STEPS, STEP_TITLES, stepNumber } from "@/lib/rotation/rotation-words";
 import { CommandBlock } from "@/components/plan/command-block";
 import { DetailSection } from "@/components/detail/detail-section";
@@ -143,7 +144,7 @@ export function RotationPlanDetail({ report, root }: { report: Report; root: str
           {plan.ca && (
             <>
               <InputText text={plan.ca.subject} /> · expires {plan.ca.notAfter.slice(0, 10)} (
-              {plan.ca.daysLeft} days) ·{" "}
+              {daysLeftWords(plan.ca.daysLeft)}) ·{" "}
             </>
           )}
           {planes} control plane{planes === 1 ? "" : "s"}, {plan.nodes.length - planes} other node

@@ -24,7 +24,12 @@ describe("timeLeftPhrase", () => {
     { name: "a leaf", state: "ok", notAfter: "2027-11-22T03:22:35Z", want: "in 356 days" },
     { name: "a CA", state: "ok", notAfter: "2036-11-19T03:22:34Z", want: "in 9 years" },
     { name: "due", state: "soon", notAfter: "2027-01-11T00:00:00Z", want: "in 41 days" },
-    { name: "today", state: "soon", notAfter: "2026-12-01T00:30:00Z", want: "expires today" },
+    {
+      name: "within the hour",
+      state: "soon",
+      notAfter: "2026-12-01T00:30:00Z",
+      want: "in less than an hour",
+    },
     { name: "expired", state: "expired", notAfter: "2026-11-27T12:00:00Z", want: "expired 3 days ago" },
     {
       name: "not yet valid",

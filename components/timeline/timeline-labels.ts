@@ -56,7 +56,8 @@ export function utcDate(ms: number): string {
 
 /**
  * How long a certificate has left at `now`, as the words beside its bar: "in 214 days", "in 9
- * years", "expires today", "expired 3 days ago", and "starts in 30 days" for one not valid yet.
+ * years", "in 5 hours", "expired 3 days ago" (the words of every view: `formatRelative`), and
+ * "starts in 30 days" for one not valid yet.
  */
 export function timeLeftPhrase(
   certificate: Pick<ReportCertificate, "notBefore" | "notAfter">,
@@ -64,18 +65,16 @@ export function timeLeftPhrase(
   now: string,
 ): string {
   if (state === "not-yet-valid") {
-    const starts = formatRelative(now, certificate.notBefore);
-    return starts === "today" ? "starts today" : `starts ${starts}`;
+    return `starts ${formatRelative(now, certificate.notBefore)}`;
   }
   const relative = formatRelative(now, certificate.notAfter);
-  if (state === "expired") return relative === "today" ? "expired today" : `expired ${relative}`;
-  return relative === "today" ? "expires today" : relative;
+  return state === "expired" ? `expired ${relative}` : relative;
 }
 
 /** "45 days", "3 years", "5 hours": a positive duration in the same units as the phrases. */
 export function durationWords(fromMs: number, toMs: number): string {
   const relative = formatRelative(new Date(fromMs).toISOString(), new Date(toMs).toISOString());
-  return relative === "today" ? "less than an hour" : relative.replace(/^in /, "").replace(/ ago$/, "");
+  return relative.replace(/^in /, "").replace(/ ago$/, "");
 }
 
 /** What the accessible name of a bar is made of. */

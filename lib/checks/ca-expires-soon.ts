@@ -30,6 +30,7 @@ import {
 import { isKubeletSelfSignedCA } from "../engine/kubelet-self-signed";
 import { isOperatorRotated } from "../engine/operator-rotated";
 import type { CheckContext, Rule } from "../engine/rule";
+import { expiryPhrase } from "../format/relative-time";
 
 /** How many certificates quoted by name before "and N more". */
 const LISTED = 4;
@@ -78,7 +79,7 @@ export const caExpiresSoon: Rule = {
       findings.push({
         code: "CA_EXPIRES_SOON",
         severity: "warning",
-        title: `CA ${cert.subjectCN ?? cert.subject} expires in ${days} day${days === 1 ? "" : "s"}`,
+        title: `CA ${cert.subjectCN ?? cert.subject} ${expiryPhrase(ctx.now.toISOString(), cert.notAfter)}`,
         detail:
           `The CA ${certLabel(cert, path)}${where} expires ${formatDate(cert.notAfter)}, ${days} days from ${formatDate(ctx.now.toISOString())} — ${why}. ` +
           `${issuedText(issued)} ` +

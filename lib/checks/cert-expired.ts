@@ -19,8 +19,7 @@ import {
 import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "../engine/kubelet-self-signed";
 import { secretRenewal, secretUse } from "../engine/secret-wording";
 import type { CheckContext, Rule } from "../engine/rule";
-
-const DAY = 86_400_000;
+import { expiryPhrase } from "../format/relative-time";
 
 /** Whether the drop shows what uses what: a recognised layout, or a component's configuration. */
 function knowsUse(ctx: CheckContext): boolean {
@@ -89,14 +88,13 @@ export const certExpired: Rule = {
       const used = isUsed(ctx, cert) || !knowsUse(ctx);
       const rotated = rotatedAway(ctx, cert);
       const beside = used ? undefined : sentBeside(ctx, cert);
-      const days = Math.floor((ctx.now.getTime() - notAfter) / DAY);
       const paths = certPaths(cert);
       const renew = renewCommand(paths[0] ?? "");
       const installer = layoutRenewal(ctx.model.layout.name, paths[0] ?? "");
       findings.push({
         code: "CERT_EXPIRED",
         severity: used ? "error" : "warning",
-        title: `${cert.subjectCN ?? cert.subject} expired ${days === 0 ? "today" : `${days} day${days === 1 ? "" : "s"} ago`}`,
+        title: `${cert.subjectCN ?? cert.subject} ${expiryPhrase(ctx.now.toISOString(), cert.notAfter)}`,
         detail:
           `${certLabel(cert)} was valid until ${formatDate(cert.notAfter)}; it is now ${formatDate(ctx.now.toISOString())}. ` +
           (used

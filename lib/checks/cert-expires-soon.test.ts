@@ -1,3 +1,6 @@
+import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze";
+import { fixtureDir, readTree } from "../test-support/fixtures";
 import { describeRule } from "../test-support/rule-cases";
 
 describeRule("CERT_EXPIRES_SOON", [
@@ -73,3 +76,23 @@ describeRule("CERT_EXPIRES_SOON", [
   { name: "a CA inside the CA horizon is not this rule's either", fixture: "ca-expires-soon" },
   { name: "a leaf that outlives its CA is not expiring soon", fixture: "leaf-outlives-issuer" },
 ]);
+
+// The fix names the kubelet configuration file the drop has, not a path the tool assumes.
+describe("CERT_EXPIRES_SOON's fix for a rotated kubelet certificate", () => {
+  const files = readTree(fixtureDir("healthy"));
+  it.each([
+    { name: "the drop's kubelet config file", drop: files, want: "(var/lib/kubelet/config.yaml)" },
+    {
+      name: "no kubelet config in the drop: kubeadm's path, said to be kubeadm's",
+      drop: files.filter((file) => file.path !== "var/lib/kubelet/config.yaml"),
+      want: "(the kubelet's configuration file, /var/lib/kubelet/config.yaml under kubeadm)",
+    },
+  ])("$name", async ({ drop, want }) => {
+    const report = await analyze(drop, { now: "2026-12-10T00:00:00Z" });
+    const finding = report.findings.find(
+      (f) =>
+        f.code === "CERT_EXPIRES_SOON" && f.files.includes("var/lib/kubelet/pki/kubelet-client-current.pem"),
+    );
+    expect(finding?.fix).toContain(`\`rotateCertificates: true\` ${want}`);
+  });
+});

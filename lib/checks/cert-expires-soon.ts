@@ -19,6 +19,7 @@ import {
 import { isKubeletSelfSignedCA, KUBELET_SELF_SIGNED_FIX } from "../engine/kubelet-self-signed";
 import { secretRenewal } from "../engine/secret-wording";
 import type { CheckContext, Rule } from "../engine/rule";
+import { expiryPhrase } from "../format/relative-time";
 
 /** Why it is due: the window or the share of the lifetime left. */
 function reason(ctx: CheckContext, cert: CertificateRecord, expiry: ExpiryJudgement): string {
@@ -37,7 +38,26 @@ function rotationNote(ctx: CheckContext, cert: CertificateRecord): string {
     : ` The kubelet rotates this certificate itself ${span}; if it is still this one after ${formatDate(window.end)}, rotation is not working.`;
 }
 
-function fix(cert: CertificateRecord, paths: string[], selfSigned: boolean, layout: string): string {
+/** The kubelet configuration file of the kubelet that uses `cert`, as the drop has it, or kubeadm's path. */
+function kubeletConfigFile(ctx: CheckContext, cert: CertificateRecord): string {
+  const kubelet = ctx.model.kubelets.find(
+    (k) =>
+      k.client?.cert?.id === cert.id ||
+      k.rotatedClient?.cert?.id === cert.id ||
+      k.serving?.cert?.id === cert.id,
+  );
+  return (
+    kubelet?.configSource ?? "the kubelet's configuration file, /var/lib/kubelet/config.yaml under kubeadm"
+  );
+}
+
+function fix(
+  cert: CertificateRecord,
+  paths: string[],
+  selfSigned: boolean,
+  layout: string,
+  kubeletConfig: string,
+): string {
   if (selfSigned) return KUBELET_SELF_SIGNED_FIX;
   const installer = layoutRenewal(layout, paths[0] ?? "");
   if (installer) return installer;
@@ -49,7 +69,7 @@ function fix(cert: CertificateRecord, paths: string[], selfSigned: boolean, layo
     );
   if (isKubeletRotated(paths))
     return (
-      "Check that the kubelet runs with `rotateCertificates: true` (/var/lib/kubelet/config.yaml) and look in its " +
+      `Check that the kubelet runs with \`rotateCertificates: true\` (${kubeletConfig}) and look in its ` +
       "log for rotation errors; a Pending CSR (`kubectl get csr`) means nobody approved it: " +
       "`kubectl certificate approve <name>`. The kubelet switches kubelet-client-current.pem to the new certificate itself."
     );
@@ -87,7 +107,7 @@ export const certExpiresSoon: Rule = {
       findings.push({
         code: "CERT_EXPIRES_SOON",
         severity: "warning",
-        title: `${cert.subjectCN ?? cert.subject} expires in ${days} day${days === 1 ? "" : "s"}`,
+        title: `${cert.subjectCN ?? cert.subject} ${expiryPhrase(ctx.now.toISOString(), cert.notAfter)}`,
         detail:
           `${certLabel(cert)} expires ${formatDate(cert.notAfter)}, ${days} days from ${formatDate(ctx.now.toISOString())} — ${reason(ctx, cert, expiry)}.` +
           withCA +
@@ -100,6 +120,7 @@ export const certExpiresSoon: Rule = {
           paths,
           selfSignedCA || (issuer !== undefined && isKubeletSelfSignedCA(issuer)),
           ctx.model.layout.name,
+          kubeletConfigFile(ctx, cert),
         ),
       });
     }

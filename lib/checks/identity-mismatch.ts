@@ -2,12 +2,7 @@
 import type { Finding } from "../report";
 import { certLabel } from "../engine/describe";
 import type { Rule } from "../engine/rule";
-
-/** `kubelet:worker-1` → `kubelet (worker-1)`, for titles. */
-function componentName(id: string): string {
-  const [kind, node] = id.split(":");
-  return node ? `${kind} (${node})` : id;
-}
+import { labelOfId } from "../shared/node-label";
 
 export const identityMismatch: Rule = {
   codes: ["IDENTITY_MISMATCH"],
@@ -27,7 +22,7 @@ export const identityMismatch: Rule = {
       findings.push({
         code: "IDENTITY_MISMATCH",
         severity: verdict.severity,
-        title: `${componentName(wiring.client)} authenticates as ${cert.subject}, which ${wiring.identity.authority} does not accept`,
+        title: `${labelOfId(wiring.client)} authenticates as ${cert.subject}, which ${wiring.identity.authority} does not accept`,
         detail: `${certLabel(cert, wiring.clientCredential?.source)} authenticates as user "${cert.subjectCN ?? ""}" in groups [${cert.subjectO.join(", ")}]. For ${wiring.identity.authority}, ${verdict.problem}.`,
         relationship: wiring.id,
         relationshipKey: wiring.key,

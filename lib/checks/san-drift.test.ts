@@ -82,3 +82,34 @@ describe("SAN_DRIFT", () => {
       }
     });
 });
+
+describe("SAN_DRIFT's fix names the kubeadm configuration the drop has", () => {
+  const healthy = readTree(fixtureDir("layouts/kind-ha"));
+  const drifted = () => {
+    const bytes = reissuedWithout(healthy, "kind-external-load-balancer");
+    return healthy.map((file) => (file.path === `${PKI}/apiserver.crt` ? { ...file, bytes } : file));
+  };
+  const config = (node: string): InputFile => ({
+    path: `${node}/kind/kubeadm.conf`,
+    bytes: new TextEncoder().encode(
+      "apiVersion: kubeadm.k8s.io/v1beta3\nkind: ClusterConfiguration\nkubernetesVersion: v1.29.2\n",
+    ),
+  });
+  it.each([
+    {
+      name: "none in the drop: a placeholder that is plainly one",
+      extra: [],
+      want: "--config <your kubeadm config file>",
+    },
+    {
+      name: "one per node: the drifted member's own",
+      extra: ["kind-control-plane", "kind-control-plane2", "kind-control-plane3"].map(config),
+      want: "--config kind-control-plane3/kind/kubeadm.conf",
+    },
+  ])("$name", async ({ extra, want }) => {
+    const report = await analyze([...drifted(), ...extra], { now: NOW });
+    const [finding] = report.findings.filter((f) => f.code === "SAN_DRIFT");
+    expect(finding?.fix).toContain(`\`kubeadm init phase certs apiserver ${want}\``);
+    expect(finding?.fix).not.toMatch(/<file>|kubeadm\.yaml/);
+  });
+});

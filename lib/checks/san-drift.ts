@@ -1,6 +1,7 @@
 // The control planes of one HA cluster serve the same names: clients reach any member through the shared endpoint, and kubeadm signs each member's apiserver.crt with the same certSANs, plus the member's own host name and address (k8s-pki-spec §1.3). A member whose apiserver.crt lacks a name or address that most members' carry fails the clients that dial it there.
 import type { ClusterModel, RelationshipWiring } from "../cluster/model";
 import { wiringRef } from "../engine/describe";
+import { kubeadmConfigFile } from "../engine/kubeadm-config-file";
 import type { Rule } from "../engine/rule";
 import type { Finding } from "../report";
 import { naturalOrder } from "../shared/natural-order";
@@ -61,7 +62,7 @@ export const sanDrift: Rule = {
         files: [member.file],
         fix:
           `Reissue ${member.file} on ${member.node} with the same SANs as the other members: add ${missing.join(", ")} to apiServer.certSANs in the kubeadm configuration, ` +
-          "move apiserver.crt and apiserver.key away and run `kubeadm init phase certs apiserver --config <file>` there, then restart kube-apiserver.",
+          `move apiserver.crt and apiserver.key away and run \`kubeadm init phase certs apiserver --config ${kubeadmConfigFile(ctx.inventory, member.file)}\` there, then restart kube-apiserver.`,
       });
     }
     return findings;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { analyze } from "../analyze";
 import type { CertificateRecord } from "../inventory";
+import { fixtureDir, FIXTURE_NOW, readTree } from "../test-support/fixtures";
 import { describeRule } from "../test-support/rule-cases";
 import { coversHost } from "./san-missing";
 
@@ -45,5 +47,40 @@ describe("coversHost", () => {
     { host: "<node IP>", want: true },
   ])("$host → $want", ({ host, want }) => {
     expect(coversHost(cert, host)).toBe(want);
+  });
+});
+
+// Regression: the fix said `--config kubeadm.yaml` whatever the drop held (kubeadm-config.yaml).
+describe("SAN_MISSING's fix names the kubeadm configuration the drop has", () => {
+  const files = readTree(fixtureDir("san-missing-apiserver"));
+  const config = (path: string) => ({
+    path,
+    bytes: new TextEncoder().encode(
+      "apiVersion: kubeadm.k8s.io/v1beta3\nkind: ClusterConfiguration\nkubernetesVersion: v1.29.2\n",
+    ),
+  });
+  it.each([
+    {
+      name: "none in the drop: a placeholder that is plainly one",
+      extra: [],
+      want: "<your kubeadm config file>",
+    },
+    {
+      name: "the drop's own file",
+      extra: [config("etc/kubernetes/kubeadm-config.yaml")],
+      want: "etc/kubernetes/kubeadm-config.yaml",
+    },
+    {
+      name: "a path with a space, quoted",
+      extra: [config("my node/kubeadm config.yaml")],
+      want: "'my node/kubeadm config.yaml'",
+    },
+  ])("$name", async ({ extra, want }) => {
+    const report = await analyze([...files, ...extra], { now: FIXTURE_NOW });
+    const finding = report.findings.find(
+      (f) => f.code === "SAN_MISSING" && f.relationship === "apiserver-serving",
+    );
+    expect(finding?.fix).toContain(`\`kubeadm init phase certs apiserver --config ${want}\``);
+    expect(finding?.fix).not.toContain("kubeadm.yaml");
   });
 });

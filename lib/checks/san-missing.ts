@@ -5,6 +5,7 @@ import type { DialedName } from "../cluster/model";
 import { coversHost as sanCoversHost } from "../pki/covers-host";
 import type { Finding } from "../report";
 import { certLabel } from "../engine/describe";
+import { kubeadmConfigFile } from "../engine/kubeadm-config-file";
 import type { Rule } from "../engine/rule";
 
 /** Whether a certificate's SANs cover a dialed host; `<node IP>` stands for any IP the kubelet may have. */
@@ -55,7 +56,7 @@ export const sanMissing: Rule = {
         fix:
           layoutRenewal(ctx.model.layout.name, wiring.serverCredential?.certRef?.path ?? "") ??
           (wiring.id === "apiserver-serving"
-            ? `Add the names to apiServer.certSANs in the kubeadm ClusterConfiguration, move apiserver.crt/.key away and run \`kubeadm init phase certs apiserver --config kubeadm.yaml\`, then restart kube-apiserver.`
+            ? `Add the names to apiServer.certSANs in the kubeadm ClusterConfiguration, move apiserver.crt/.key away and run \`kubeadm init phase certs apiserver --config ${kubeadmConfigFile(ctx.inventory, wiring.serverCredential?.certRef?.path)}\`, then restart kube-apiserver.`
             : wiring.id.startsWith("etcd")
               ? "Add the addresses to etcd.local.serverCertSANs/peerCertSANs, move the old etcd certificate away and run `kubeadm init phase certs etcd-server` (or etcd-peer), then restart etcd."
               : "Give the kubelet a serving certificate that includes its IP (`serverTLSBootstrap: true` and approve the kubelet-serving CSRs), or drop --kubelet-certificate-authority."),

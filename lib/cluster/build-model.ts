@@ -36,6 +36,7 @@ import { resolveServiceAccountKeys } from "./service-account";
 import { minorOf } from "./version";
 import { firstServiceIp } from "./service-ip";
 import { naturalOrder } from "../shared/natural-order";
+import { labelOfId, nodeLabel } from "../shared/node-label";
 
 const FIXED_COMPONENTS: [string, ComponentKind, string][] = [
   ["etcd", "etcd", "etcd"],
@@ -182,14 +183,16 @@ export function buildClusterModel(
     add({
       id: kubelet.id,
       kind: "kubelet",
-      name: `kubelet (${kubelet.node})`,
+      name: nodeLabel("kubelet", kubelet.node),
       node: kubelet.node,
       sources: [...new Set(kubelet.sources)],
     });
   }
   for (const wiring of wirings) {
     for (const id of [wiring.client, wiring.server]) {
-      add({ id, kind: id.startsWith("kubelet") ? "kubelet" : "user", name: id, sources: [] });
+      const kubelet = id.startsWith("kubelet");
+      // A kubelet known only from a wiring's end is named as every other: "kubelet (worker-2)".
+      add({ id, kind: kubelet ? "kubelet" : "user", name: kubelet ? labelOfId(id) : id, sources: [] });
     }
   }
   add({ id: "admin", kind: "admin", name: "kubectl (admin)", sources: [] });

@@ -39,6 +39,20 @@ describe("explainText on the kube-prometheus certificate alerts", () => {
     expect(answer.relationships).toContain("admin-client");
   });
 
+  // Regression: the alert's words counted an expiry 15.5 days past as "16 days ago" (rounded up)
+  // while the finding, the table and the plan said 15.
+  it("tells an expired client certificate's age in the words of every other view", async () => {
+    const at = "2027-01-16T12:00:00Z";
+    const report = await reportFor("healthy", at);
+    const answer = explainText("KubeClientCertificateExpiration", report, new Date(at));
+    const admin = report.certificates.find((c) =>
+      c.paths.includes("etc/kubernetes/admin.conf#users/kubernetes-admin"),
+    );
+    expect(admin?.daysLeft).toBe(-15);
+    expect(answer.why).toContain("expired 15 days ago");
+    expect(answer.why).not.toContain("16 days");
+  });
+
   it("KubeClientCertificateExpiration pasted from Alertmanager, nothing near expiry: where to look next", async () => {
     const report = await reportFor("healthy");
     const answer = explainText(CLIENT_ALERT_TEXT, report, new Date("2026-06-01T00:00:00Z"));

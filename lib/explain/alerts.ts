@@ -6,6 +6,7 @@
  * kubelet_certificate_manager_client_ttl_seconds / _server_ttl_seconds, the kubelet certificate
  * manager's own certificates on the node the alert names. Warning below 7 days, critical below 1.
  */
+import { expiryPhrase } from "../format/relative-time";
 import type { Report, ReportCertificate } from "../report";
 import type { ExplainAnswer, ExplainCandidate, RecognisedAlert } from "./answer";
 import { type DropIndex, certificateFiles, certificateLabel, commonName } from "./drop-index";
@@ -65,12 +66,6 @@ function secondsLeft(certificate: ReportCertificate, now: Date): number {
   return (Date.parse(certificate.notAfter) - now.getTime()) / 1000;
 }
 
-function inWords(seconds: number): string {
-  if (seconds < 0) return `expired ${Math.ceil(-seconds / DAY)} days ago`;
-  if (seconds < DAY) return `expires in ${Math.floor(seconds / 3600)} hours`;
-  return `expires in ${Math.floor(seconds / DAY)} days`;
-}
-
 /** Client certificates kube-apiserver is presented: by its relationships, or issued by its client CA. */
 function apiserverClientCertificates(index: DropIndex): Map<string, string> {
   const presented = new Map<string, string>();
@@ -124,7 +119,7 @@ export function answerAlert(
       path: certificateLabel(certificate),
       subject: certificate.subject,
       notAfter: certificate.notAfter,
-      why: `${who} presents ${certificateLabel(certificate)} (CN ${commonName(certificate.subject) ?? "none"}), which ${inWords(left)}`,
+      why: `${who} presents ${certificateLabel(certificate)} (CN ${commonName(certificate.subject) ?? "none"}), which ${expiryPhrase(now.toISOString(), certificate.notAfter)}`,
       rank: left < 0 ? 0 : 1,
     });
   };

@@ -17,8 +17,16 @@ describe("expiry wording", () => {
     { notAfter: "2027-11-22T03:22:00Z", expiry: "expires in 356 days", remaining: "356 days left" },
     { notAfter: "2036-11-19T03:22:00Z", expiry: "expires in 9 years", remaining: "9 years left" },
     { notAfter: "2026-12-01T05:00:00Z", expiry: "expires in 5 hours", remaining: "5 hours left" },
-    { notAfter: "2026-12-01T00:30:00Z", expiry: "expires today", remaining: "expires today" },
-    { notAfter: "2026-11-30T23:30:00Z", expiry: "expired today", remaining: "expired today" },
+    {
+      notAfter: "2026-12-01T00:30:00Z",
+      expiry: "expires in less than an hour",
+      remaining: "less than an hour left",
+    },
+    {
+      notAfter: "2026-11-30T23:30:00Z",
+      expiry: "expired less than an hour ago",
+      remaining: "expired less than an hour ago",
+    },
     { notAfter: "2026-11-28T00:00:00Z", expiry: "expired 3 days ago", remaining: "expired 3 days ago" },
   ];
   it.each(cases)("$notAfter → $expiry / $remaining", ({ notAfter, expiry, remaining }) => {

@@ -13,7 +13,9 @@ import {
   type Severity,
 } from "../report";
 import { nodesPhrase } from "./node-fold";
-import { formatRelative } from "./relative-time";
+import { expiryPhrase, formatRelative } from "./relative-time";
+
+export { expiryPhrase };
 
 export const STATUS_SYMBOL: Record<RelationshipStatus, string> = {
   ok: "✓",
@@ -52,15 +54,9 @@ export function formatUtc(iso: string): string {
   return `${new Date(ms).toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
-/** "expires in 356 days", "expired 3 days ago", "expires today": a notAfter told from `now`. */
-export function expiryPhrase(now: string, notAfter: string): string {
-  const relative = formatRelative(now, notAfter);
-  return Date.parse(notAfter) < Date.parse(now) ? `expired ${relative}` : `expires ${relative}`;
-}
-
 /**
  * The short form for the end of a relationship line: "356 days left", "9 years left", "expired 3
- * days ago", "expires today" — the same words as `expiryPhrase`, fewer columns.
+ * days ago", "less than an hour left" — the same words as `expiryPhrase`, fewer columns.
  */
 export function remainingPhrase(now: string, notAfter: string): string {
   const relative = formatRelative(now, notAfter);

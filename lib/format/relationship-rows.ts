@@ -9,6 +9,7 @@ import type { Report, ReportCertificate, ReportRelationship } from "../report";
 import { type FindingFold, foldFindings } from "./finding-folds";
 import { nodeContext, nodesPhrase, nodeShape, relationshipNode, type RelationshipNode } from "./node-fold";
 import { componentName, presentedCertificates, relationshipFindings } from "./report-view";
+import { nodeLabel } from "../shared/node-label";
 
 /** One line of a relationship listing: one relationship, or the same one on several nodes. */
 export interface RelationshipRow {
@@ -132,7 +133,7 @@ export function rowKey(row: RelationshipRow): string {
 export function rowEnds(report: Report, row: RelationshipRow, nodes = nodesPhrase(row.nodes)): string {
   const { relationship } = row;
   const end = (id: string, onNodes: boolean): string =>
-    onNodes ? `${baseName(report, id)} (${nodes})` : componentName(report, id);
+    onNodes ? nodeLabel(baseName(report, id), nodes) : componentName(report, id);
   return `${end(relationship.client, row.side === "client")} → ${end(relationship.server, row.side === "server")}`;
 }
 
@@ -156,5 +157,6 @@ function baseName(report: Report, id: string): string {
   const { name, node } = component;
   if (node === undefined || !name.includes(node)) return name;
   const stripped = name.replace(` (${node})`, "");
+  // The inverse of nodeLabel: what remains is the component, unless the node was named otherwise.
   return stripped.includes(node) ? component.kind : stripped;
 }

@@ -6,6 +6,7 @@
 import type { Finding, Report, ReportCertificate, ReportRelationship, Severity } from "../report";
 import { PRIMARY_RELATIONSHIPS, SECONDARY_RELATIONSHIPS } from "../report";
 import { reportIndex } from "../view/report-index";
+import { nodeLabel } from "../shared/node-label";
 
 export interface RelationshipGroups {
   primary: ReportRelationship[];
@@ -103,7 +104,7 @@ export function componentName(report: Report, id: string): string {
   const component = reportIndex(report).component(id);
   if (!component) return id;
   return component.node && !component.name.includes(component.node)
-    ? `${component.name} (${component.node})`
+    ? nodeLabel(component.name, component.node)
     : component.name;
 }
 

@@ -6,6 +6,7 @@
 import type { RotationPlan, RotationPlanAction, RotationPlanStep } from "../rotation/rotation-plan";
 import { ROTATION_STEPS, STEP_TITLES, stepNumber } from "../rotation/rotation-words";
 import { inertText } from "./inert-text";
+import { daysLeftWords } from "./relative-time";
 import { codeBlock, codeSpan, escapeMarkdown } from "./markdown-text";
 import { pushAll } from "../shared/collections";
 
@@ -25,7 +26,9 @@ function headline(plan: RotationPlan): string[] {
   const ca = plan.ca;
   lines.push(
     `Rotation plan: ${plan.words} (${plan.root})` +
-      (ca ? ` — ${inertText(ca.subject)}, expires ${ca.notAfter.slice(0, 10)} (${ca.daysLeft} days)` : ""),
+      (ca
+        ? ` — ${inertText(ca.subject)}, expires ${ca.notAfter.slice(0, 10)} (${daysLeftWords(ca.daysLeft)})`
+        : ""),
   );
   const planes = plan.nodes.filter((n) => n.controlPlane).map((n) => inertText(n.node || "this node"));
   const workers = plan.nodes.filter((n) => !n.controlPlane).map((n) => inertText(n.node || "this node"));

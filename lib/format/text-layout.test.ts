@@ -12,15 +12,34 @@ describe("textWidth and padEnd", () => {
 describe("truncate", () => {
   const cases: { name: string; text: string; width: number; middle?: boolean; want: string }[] = [
     { name: "fits", text: "pki/ca.crt", width: 10, want: "pki/ca.crt" },
-    { name: "end cut", text: "kube-apiserver-etcd-client", width: 10, want: "kube-apis…" },
+    { name: "end cut, at a separator", text: "kube-apiserver-etcd-client", width: 10, want: "kube-…" },
     {
-      name: "middle cut keeps the file name",
+      name: "middle cut, at separators on both sides",
       text: "pki/etcd/healthcheck-client.crt",
       width: 15,
       middle: true,
-      want: "pki/etc…ent.crt",
+      want: "pki/etcd/….crt",
     },
-    { name: "width one", text: "abc", width: 1, want: "a" },
+    {
+      name: "a relationship key keeps its relationship and its node",
+      text: "apiserver-kubelet-client:worker-2",
+      width: 28,
+      middle: true,
+      want: "apiserver-…-client:worker-2",
+    },
+    {
+      name: "a long instance key keeps its relationship and its file",
+      text: "etcd-peer:node-b/etc/kubernetes/pki/etcd/peer-with-a-long-name.crt",
+      width: 22,
+      middle: true,
+      want: "etcd-peer:…-name.crt",
+    },
+    {
+      name: "a node label is cut between words",
+      text: "kubelet (ip-10-0-12-34.eu-west-1.compute.internal)",
+      width: 30,
+      want: "kubelet (ip-10-0-12-34.eu-…",
+    },
     { name: "never half an escape", text: "evil\\x1B[2J", width: 6, want: "evil…" },
     { name: "a whole escape fits", text: "evil\\x1B[2J", width: 9, want: "evil\\x1B…" },
     {
@@ -28,13 +47,52 @@ describe("truncate", () => {
       text: "a\\u202Egnp.exe\\r\\n.crt",
       width: 16,
       middle: true,
-      want: "a\\u202Eg…\\n.crt",
+      want: "a\\u202E…\\r\\n.crt",
     },
   ];
   it.each(cases)("$name", ({ text, width, middle, want }) => {
     const got = truncate(text, width, middle);
     expect(got).toBe(want);
     expect(textWidth(got)).toBeLessThanOrEqual(width);
+  });
+
+  // Regression: "apiserver-kubele…client:worker-2" named neither the relationship nor the node.
+  it.each([
+    ["apiserver-kubelet-client:worker-2", true],
+    ["etcd-peer:node-b/etc/kubernetes/pki/etcd/peer-with-a-long-name.crt", true],
+    ["kube-apiserver-etcd-client", false],
+    ["controller-manager.conf#users/system:kube-controller-manager", false],
+  ] as const)("never cuts %s inside a word, at any width that holds its first word", (text, middle) => {
+    const words = new Set(text.split(/[-:/. (),#=]/u));
+    // From the width that holds the first word, its separator and "…" on, a cut is always between words.
+    const first = text.search(/[-:/. (),#=]/u) + 2;
+    for (let width = first; width < text.length; width++) {
+      const got = truncate(text, width, middle);
+      if (got === text) continue;
+      expect(textWidth(got), got).toBeLessThanOrEqual(width);
+      for (const part of got.split("…"))
+        for (const word of part.split(/[-:/. (),#=]/u))
+          expect(words.has(word) || word === "", `${got} at ${width}`).toBe(true);
+    }
+  });
+
+  it.each([
+    {
+      name: "a word with no separator at all is cut where it must",
+      text: "healthcheckclientcrt",
+      width: 8,
+      want: "healthc…",
+    },
+    {
+      name: "so is a first word longer than the room",
+      text: "kube-apiserver-etcd-client",
+      width: 4,
+      want: "kub…",
+    },
+    { name: "width one", text: "abc", width: 1, want: "a" },
+  ])("$name", ({ text, width, want }) => {
+    expect(truncate(text, width)).toBe(want);
+    expect(truncate(text, width, true)).toBe(want);
   });
 });
 
@@ -46,20 +104,20 @@ describe("truncatePath", () => {
       name: "a kubeconfig entry keeps its file",
       path: entry,
       width: 34,
-      want: "controller-manager.conf#users/sys…",
+      want: "controller-manager.conf#users/…",
     },
     { name: "its file and the hash at least", path: entry, width: 25, want: "controller-manager.conf#…" },
     {
       name: "a file too long for that is cut in the middle",
       path: entry,
       width: 20,
-      want: "controller…r-manager",
+      want: "…-controller-manager",
     },
     {
-      name: "other paths keep both ends",
+      name: "other paths keep their end first",
       path: "pki/etcd/healthcheck-client.crt",
       width: 15,
-      want: "pki/etc…ent.crt",
+      want: "…-client.crt",
     },
   ];
   it.each(cases)("$name", ({ path, width, want }) => {

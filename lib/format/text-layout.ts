@@ -22,33 +22,76 @@ export function padEnd(text: string, width: number): string {
  */
 const UNIT = /\\(?:x[0-9A-F]{2}|u[0-9A-F]{4}|[nrt])|[\s\S]/gu;
 
-/** As many of `units` as fit in `room` columns, from the start (or from the end with `fromEnd`). */
-function fitUnits(units: readonly string[], room: number, fromEnd = false): string {
-  const taken: string[] = [];
-  let used = 0;
-  for (let index = 0; index < units.length; index++) {
-    const unit = units[fromEnd ? units.length - 1 - index : index] ?? "";
-    used += textWidth(unit);
-    if (used > room) break;
-    taken.push(unit);
-  }
-  return (fromEnd ? taken.reverse() : taken).join("");
+/**
+ * Where an identifier may be cut: after one of these in the kept head, before one in the kept tail.
+ * A relationship key, a node name or a path is cut between its words (`apiserver-kubelet-…`), never
+ * inside one (`apiserver-kubele…`), so what is left still reads as whole names.
+ */
+const SEPARATOR = /^[-:/. (),#=]$/u;
+
+/** Whether a cut may fall between `units[index - 1]` and `units[index]`, keeping the unit before it. */
+function headCut(units: readonly string[], index: number): boolean {
+  const before = units[index - 1] ?? "";
+  const after = units[index] ?? "";
+  // A visible escape is never a word: the text may be cut on either side of it.
+  return SEPARATOR.test(before) || before.length > 1 || after.length > 1;
+}
+
+/** Whether a kept tail may start at `units[index]`. */
+function tailCut(units: readonly string[], index: number): boolean {
+  const unit = units[index] ?? "";
+  return SEPARATOR.test(unit) || unit.length > 1 || (units[index - 1] ?? "").length > 1;
+}
+
+/** The first units of a text with no separator to cut at, and "…", in `width` columns. */
+function hardCut(units: readonly string[], width: number): string {
+  let used = 1;
+  let count = 0;
+  while (count < units.length && used + textWidth(units[count] ?? "") <= width)
+    used += textWidth(units[count++] ?? "");
+  return `${units.slice(0, count).join("")}…`;
 }
 
 /**
- * Cut `text` to at most `width` columns, marking the cut with "…", never inside a visible escape
- * (the cut then keeps a column or two less). `middle` keeps both ends, which suits paths
- * (`pki/…/server.crt` still names the file).
+ * Cut `text` to at most `width` columns, marking the cut with "…", only at a separator (`-`, `:`,
+ * `/`, `.`, space, `(` …) or beside a visible escape, never inside a word or an escape. `middle`
+ * keeps both ends (`etcd-peer:…-name.crt`): of the cuts that fit, the most balanced (the shorter
+ * end longest), then the one that keeps the most; `keepEnd` keeps the longest end first, which suits paths
+ * (`…-client.crt`, `pki/…/server.crt`: the file name before the folders). Only a text with no
+ * separator in reach (a fingerprint, a hostile blob) is cut where it must, so a row never grows
+ * without bound.
  */
-export function truncate(text: string, width: number, middle = false): string {
-  const chars = [...text];
-  if (chars.length <= width) return text;
-  if (width <= 1) return chars.slice(0, Math.max(width, 0)).join("");
+export function truncate(text: string, width: number, middle = false, keepEnd = false): string {
+  if (textWidth(text) <= width) return text;
+  if (width <= 1) return [...text].slice(0, Math.max(width, 0)).join("");
   const units = text.match(UNIT) ?? [];
-  if (!middle) return fitUnits(units, width - 1) + "…";
-  const tail = Math.floor((width - 1) / 2);
-  const head = width - 1 - tail;
-  return fitUnits(units, head) + "…" + fitUnits(units, tail, true);
+  // Columns up to each unit boundary: widths[i] is the width of units[0..i).
+  const widths = [0];
+  for (const unit of units) widths.push((widths.at(-1) ?? 0) + textWidth(unit));
+  const total = widths.at(-1) ?? 0;
+  const heads: number[] = [0];
+  for (let index = 1; index < units.length; index++) if (headCut(units, index)) heads.push(index);
+  const tails: number[] = [units.length];
+  if (middle) for (let index = 1; index < units.length; index++) if (tailCut(units, index)) tails.push(index);
+  let best: { head: number; tail: number; kept: number; shorter: number } | undefined;
+  // Heads ascend; for each tail the longest head that still fits is found by walking back.
+  let fit = heads.length - 1;
+  for (const tail of [...tails].sort((a, b) => b - a)) {
+    const tailWidth = total - (widths[tail] ?? 0);
+    while (fit > 0 && (widths[heads[fit] ?? 0] ?? 0) + 1 + tailWidth > width) fit--;
+    const head = heads[fit] ?? 0;
+    const kept = (widths[head] ?? 0) + tailWidth;
+    const shorter = Math.min(widths[head] ?? 0, tailWidth);
+    if (kept + 1 > width || (head === 0 && tail === units.length)) continue;
+    const better = keepEnd
+      ? !best || tail < best.tail || (tail === best.tail && kept > best.kept)
+      : !best ||
+        shorter > best.shorter ||
+        (shorter === best.shorter && (kept > best.kept || (kept === best.kept && tail < best.tail)));
+    if (better) best = { head, tail, kept, shorter };
+  }
+  if (!best) return hardCut(units, width);
+  return `${units.slice(0, best.head).join("")}…${units.slice(best.tail).join("")}`;
 }
 
 /**
@@ -59,7 +102,7 @@ export function truncatePath(path: string, width: number): string {
   const hash = path.indexOf("#");
   if (hash > 0 && [...path].length > width && [...path.slice(0, hash)].length + 2 <= width)
     return truncate(path, width);
-  return truncate(path, width, true);
+  return truncate(path, width, true, true);
 }
 
 /**

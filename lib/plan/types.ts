@@ -67,7 +67,7 @@ export interface RenewalItem {
 export interface RenewalDay {
   /** The UTC day the certificates expire, `YYYY-MM-DD`. */
   date: string;
-  /** Whole days from the report's `now` (negative: already expired). */
+  /** Whole days from the report's `now` to the day's earliest expiry, toward zero (negative: expired). */
   daysLeft: number;
   /** The most urgent state among the day's items. */
   state: ExpiryState;
