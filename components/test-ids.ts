@@ -93,6 +93,8 @@ export const testIds = {
   explainAnswer: "explain-answer",
   exportMenu: "export-menu",
   thresholdSettings: "threshold-settings",
+  /** The audit policy's toolbar button and panel (components/policy). */
+  policySettings: "policy-settings",
   passwordDialog: "password-dialog",
   passwordInput: "password-input",
   passwordOpen: "password-open",

@@ -14,6 +14,9 @@ import { createSignatureVerifier } from "./pki/signature-verifier";
 import { SEVERITY_ORDER, type Finding, type Report } from "./report";
 import { buildReport } from "./report-builder";
 import { redactSecrets } from "./redact/redact-secrets";
+import { KUBEADM_DEFAULT_POLICY } from "./policy/default-policy";
+import type { Policy } from "./policy/policy";
+import { reportPolicy } from "./policy/policy-data";
 
 export { AnalysisCancelled, type AnalyzeProgress, type AnalyzeStage } from "./analysis-progress";
 
@@ -46,6 +49,8 @@ export interface AnalyzeOptions {
   pause?: () => Promise<void>;
   /** Other cores preparing files while they are read: the same report, sooner (prepare-ahead.ts). */
   prepareAhead?: PrepareAhead;
+  /** The audit policy (lib/policy); absent: the built-in one, kubeadm's limits where kubeadm made the PKI. */
+  policy?: Policy;
 }
 
 /** Order findings for people and for golden tests: severity, then code, then first file. */
@@ -96,11 +101,13 @@ async function judgeInventory(
     warnFraction: options.warnFraction ?? DEFAULT_WARN_FRACTION,
     caHorizonDays: options.caHorizonDays ?? DEFAULT_CA_HORIZON_DAYS,
     verifier,
+    policy: options.policy ?? KUBEADM_DEFAULT_POLICY,
     ...hooks,
   });
   // The report stage's last unit is the report itself (which still verifies issuer links).
   await tracker.checkpoint();
   const report = await buildReport({ inventory, model, ctx, findings: sortFindings(findings), verifier });
+  if (options.policy && options.policy.origin === "file") report.policy = reportPolicy(options.policy);
   redactSecrets(report, inventory.secrets?.texts ?? []);
   tracker.advance();
   return report;

@@ -452,6 +452,77 @@ export const FINDING_CATALOGUE: Record<FindingCode, FindingCodeInfo> = {
       "A served chain was read on a port no configuration in the input names, or of a component with no serving certificate file to compare it with.",
     help: "Drop the node's configuration with the served chain, or keep the `-connect host:port` line of the s_client output.",
   },
+  POLICY_LEAF_LIFETIME: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "expiry",
+    title: "Leaf lives longer than the policy allows",
+    description:
+      "A leaf certificate's validity (notAfter − notBefore) is longer than the policy's leaf.maxDays; without a policy, longer than kubeadm's one year on a kubeadm-made certificate.",
+    help: "Reissue it with a shorter validity: kubeadm v1beta4 `certificateValidityPeriod`, then `kubeadm certs renew`; other issuers by their own validity setting.",
+  },
+  POLICY_CA_LIFETIME: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "expiry",
+    title: "CA lives longer than the policy allows",
+    description:
+      "A CA certificate's validity is longer than the policy's ca.maxDays; without a policy, longer than kubeadm's ten years on a CA kubeadm made.",
+    help: "Rotate to a CA with a shorter validity (kubeadm v1beta4 `caCertificateValidityPeriod`); a CA is rotated, not renewed.",
+  },
+  POLICY_RSA_BITS: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "keys",
+    title: "RSA key below the policy's minimum",
+    description:
+      "A certificate's RSA key has fewer bits than the policy's keys.minRsaBits (keys under 2048 bits are WEAK_KEY).",
+    help: "Reissue the certificate with a larger RSA key or an allowed ECDSA curve (kubeadm v1beta4 `encryptionAlgorithm`).",
+  },
+  POLICY_CURVE: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "keys",
+    title: "EC curve not allowed by the policy",
+    description: "A certificate's ECDSA key is on a curve missing from the policy's keys.allowedCurves.",
+    help: "Reissue the certificate with a key on an allowed curve (kubeadm v1beta4 `encryptionAlgorithm`).",
+  },
+  POLICY_SIGNATURE_ALGORITHM: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "keys",
+    title: "Signature algorithm not allowed by the policy",
+    description:
+      "A certificate is signed with an algorithm missing from the policy's signatureAlgorithms (SHA-1 and MD5 are WEAK_SIGNATURE).",
+    help: "Reissue the certificate from a CA whose key type gives an allowed algorithm.",
+  },
+  POLICY_EXPIRY_WINDOW: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "expiry",
+    title: "Inside the policy's expiry window",
+    description:
+      "A certificate expires within the policy's expiryWindowDays for its kind (CA, kubelet, other leaf) and no expiry finding already reports it.",
+    help: "Renew it (or, for a CA, plan its rotation) now: the policy asks for more notice than the report's thresholds.",
+  },
+  POLICY_EKU: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "identity",
+    title: "Extended key usage the policy requires is missing",
+    description:
+      "A certificate of a role lacks an extended key usage the policy's requiredEku lists for that role.",
+    help: "Reissue the certificate with the extended key usages its role requires.",
+  },
+  KUBEADM_VALIDITY_PERIOD: {
+    severity: "warning",
+    severities: ["warning"],
+    category: "configuration",
+    title: "kubeadm validity period over kubeadm's recommendation",
+    description:
+      "A kubeadm ClusterConfiguration sets certificateValidityPeriod over 8760h or caCertificateValidityPeriod over 87600h (kubeadm's own warnings), or a leaf period longer than the CA period.",
+    help: "Shorten the period in the kubeadm configuration and upload it; leaves take it at their next renewal.",
+  },
   PARSE_ERROR: {
     severity: "warning",
     severities: ["warning"],

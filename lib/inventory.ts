@@ -381,6 +381,10 @@ export interface KubeadmConfigRecord {
   serviceSubnet?: string;
   dnsDomain?: string;
   certificatesDir?: string;
+  /** ClusterConfiguration (v1beta4) `certificateValidityPeriod`, as written (`8760h0m0s`). */
+  certificateValidityPeriod?: string;
+  /** ClusterConfiguration (v1beta4) `caCertificateValidityPeriod`, as written. */
+  caCertificateValidityPeriod?: string;
 }
 
 export interface EncryptionProvider {

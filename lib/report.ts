@@ -5,6 +5,7 @@
  */
 
 import type { ExpiryState } from "./expiry";
+import type { Policy } from "./policy/policy";
 
 export const SCHEMA_VERSION = 1 as const;
 
@@ -217,6 +218,7 @@ export interface ReportCertificate {
   keyPaths: string[];
   /** Components and relationships that use this certificate. */
   usedBy: string[];
+  /** Whole days from `now` to notAfter, toward zero (`daysLeft` in lib/expiry.ts): -15 for 15.3 days ago. */
   daysLeft: number;
   /** Fraction of the validity period elapsed at `now`, clamped to 0..1. */
   lifetimeUsed: number;
@@ -318,6 +320,14 @@ export const FINDING_CODES = [
   "SERVED_CHAIN_UNTRUSTED",
   "SERVED_ENDPOINT_UNREACHED",
   "SERVED_CHAIN_UNMATCHED",
+  "POLICY_LEAF_LIFETIME",
+  "POLICY_CA_LIFETIME",
+  "POLICY_RSA_BITS",
+  "POLICY_CURVE",
+  "POLICY_SIGNATURE_ALGORITHM",
+  "POLICY_EXPIRY_WINDOW",
+  "POLICY_EKU",
+  "KUBEADM_VALIDITY_PERIOD",
   "PARSE_ERROR",
   "ARCHIVE_DUPLICATE_ENTRY",
   "INPUT_SKIPPED",
@@ -542,6 +552,11 @@ export interface Report {
   rotations?: ReportRotation[];
   /** Chains running processes served (lib/served); absent when none was read. */
   servedChains?: ReportServedChain[];
+  /**
+   * The audit policy the POLICY_* findings were judged by, as its file says it; absent for the
+   * built-in default (kubeadm's limits, lib/policy/default-policy.ts).
+   */
+  policy?: Omit<Policy, "origin">;
   findings: Finding[];
   summary: { error: number; warning: number; info: number; status: RelationshipStatus };
 }

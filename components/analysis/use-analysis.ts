@@ -9,6 +9,7 @@ import { startTransition, useCallback, useEffect, useReducer, useRef } from "rea
 import type { AnalysisFile, AnalysisResponse, ExportFormat, WhatIfView } from "@/lib/bridge/protocol";
 import type { WhatIfAction } from "@/lib/whatif/actions";
 import type { AuthorityKeys } from "@/lib/cluster/authority-keys";
+import type { Policy } from "@/lib/policy/policy";
 import { createAnalysisEngine, prestartAnalysisWorker, type AnalysisEngine } from "./analysis-engine";
 import { analysisReducer, INITIAL_ANALYSIS_STATE, type AnalysisState } from "./analysis-state";
 import { PendingQuestions } from "./pending-questions";
@@ -28,6 +29,8 @@ export interface AnalyzeRequestOptions {
   caHorizonDays?: number;
   /** Passwords for password-protected PKCS#12 files: kept in memory, never stored. */
   passwords?: string[];
+  /** The audit policy; absent: the built-in one. */
+  policy?: Policy;
 }
 
 export interface AnalysisControls {

@@ -37,6 +37,14 @@ import { kubeletLinkAbsent } from "./kubelet-link-absent";
 import { kubeletServingUnverified } from "./kubelet-serving-unverified";
 import { nodeAuthorizer } from "./node-authorizer";
 import { parseError } from "./parse-error";
+import { policyCaLifetime } from "./policy-ca-lifetime";
+import { policyCurve } from "./policy-curve";
+import { policyEku } from "./policy-eku";
+import { policyExpiryWindow } from "./policy-expiry-window";
+import { policyLeafLifetime } from "./policy-leaf-lifetime";
+import { policyRsaBits } from "./policy-rsa-bits";
+import { policySignatureAlgorithm } from "./policy-signature-algorithm";
+import { kubeadmValidityPeriod } from "./kubeadm-validity-period";
 import { requestheaderAllowedNamesUnset } from "./requestheader-allowed-names-unset";
 import { saKeyDiffers } from "./sa-key-differs";
 import { saKeyMismatch } from "./sa-key-mismatch";
@@ -89,6 +97,14 @@ export const RULES: readonly Rule[] = [
   encryptionConfigWeak,
   weakKey,
   weakSignature,
+  policyLeafLifetime,
+  policyCaLifetime,
+  policyRsaBits,
+  policyCurve,
+  policySignatureAlgorithm,
+  policyExpiryWindow,
+  policyEku,
+  kubeadmValidityPeriod,
   keyEncrypted,
   kubeletLinkAbsent,
   servedCertDiffers,

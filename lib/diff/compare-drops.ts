@@ -5,6 +5,7 @@
  * (a drop is at least as recent as the newest certificate in it: a lower bound, said as such).
  */
 import { analyze } from "../analyze";
+import type { Policy } from "../policy/policy";
 import { ingest } from "../ingest/ingest";
 import type { InputFile } from "../inventory";
 import { diffReports } from "./diff-reports";
@@ -21,6 +22,8 @@ export interface CompareOptions {
   passwords?: readonly string[];
   crypto: Crypto;
   pause?: () => Promise<void>;
+  /** The audit policy both drops are judged by (absent: the built-in one). */
+  policy?: Policy;
 }
 
 /** Compare `newFiles` (judged at `options.now`) with `oldFiles` (judged when they were taken). */
@@ -54,6 +57,7 @@ export async function compareDrops(
       ...(options.caHorizonDays !== undefined ? { caHorizonDays: options.caHorizonDays } : {}),
       ...(options.passwords ? { passwords: options.passwords } : {}),
       ...(options.pause ? { pause: options.pause } : {}),
+      ...(options.policy ? { policy: options.policy } : {}),
     });
   return diffReports(
     { report: await judge(oldFiles, oldNow), keys: keyIdentitiesOf(oldInventory) },

@@ -11,6 +11,7 @@ import { goRulesFor } from "../pki/go/judge-as-go";
 import { evaluateChain } from "./evaluate-chain";
 import { judgeServed } from "../served/judge-served";
 import type { CheckContext, Verification } from "./rule";
+import type { Policy } from "../policy/policy";
 
 /** `onProgress` counts chain verifications; `isCancelled` is checked between them. */
 export interface ContextOptions extends ProgressHooks {
@@ -21,6 +22,8 @@ export interface ContextOptions extends ProgressHooks {
   verifier: SignatureVerifier;
   /** A verify-stage tracker shared by several models judged in turn (HA groups); else one is made. */
   verifyTracker?: ReturnType<typeof trackStage>;
+  /** The audit policy for the POLICY_* rules (absent: none). */
+  policy?: Policy;
 }
 
 /** Certificates a wiring involves: presented leaves and chains, and the bundles both ends trust. */
@@ -188,5 +191,6 @@ export async function buildCheckContext(
     issuers,
     usage,
     ...(served.length > 0 ? { served } : {}),
+    ...(options.policy ? { policy: options.policy } : {}),
   };
 }

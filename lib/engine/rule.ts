@@ -10,6 +10,7 @@ import type { ClusterModel, Credential, RelationshipWiring, TrustBundle } from "
 import type { Finding, FindingCode } from "../report";
 import type { ChainOutcome } from "./evaluate-chain";
 import type { ServedVerdict } from "../served/judge-served";
+import type { Policy } from "../policy/policy";
 
 export type RuleScope = "certificate" | "relationship" | "input";
 
@@ -49,4 +50,6 @@ export interface CheckContext {
   usage: Map<string, RelationshipWiring[]>;
   /** The chains running processes served, matched to their relationships and judged (absent: none). */
   served?: ServedVerdict[];
+  /** The audit policy the POLICY_* rules judge with (absent: none). */
+  policy?: Policy;
 }

@@ -57,6 +57,8 @@ export function readKubeadmConfig(docs: readonly YamlMap[]): Fields {
     set("serviceSubnet", stringAt(mapAt(doc, "networking"), "serviceSubnet"));
     set("dnsDomain", stringAt(mapAt(doc, "networking"), "dnsDomain"));
     set("certificatesDir", stringAt(doc, "certificatesDir"));
+    set("certificateValidityPeriod", stringAt(doc, "certificateValidityPeriod"));
+    set("caCertificateValidityPeriod", stringAt(doc, "caCertificateValidityPeriod"));
     pushAll(out.certSANs, stringsAt(mapAt(doc, "apiServer"), "certSANs"));
   }
   return out;
