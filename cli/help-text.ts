@@ -19,11 +19,13 @@ relationships; prints what is wrong or about to expire. Nothing leaves the machi
 With several inputs, each one's files are named under its own folder name (node-a/pki/ca.crt).
 
 Options:
-  -f, --format <table|json|markdown|plan|sarif|junit|prometheus>
+  -f, --format <table|json|markdown|plan|sarif|junit|prometheus|html>
                             output format (default: table); plan is the renewal plan: what
                             expires when, what stops then, and the commands to run
                             sarif, junit, prometheus: for code scanning, CI test reports, and
                             node_exporter's textfile collector
+                            html: one self-contained file to hand over or print to PDF, with
+                            drawings, every finding's fix and the input's SHA-256 digest
   --now <ISO date or date-time>
                             judge validity at this instant, e.g. 2026-12-01 or
                             2026-12-01T00:00:00Z (default: the current time)
@@ -38,6 +40,10 @@ Options:
                             or an input with nothing to judge do not make the exit code 2
   --password-file <FILE>    passwords for password-protected PKCS#12 (.p12/.pfx) inputs, one a
                             line; may be given several times. Never printed or reported
+  --policy <FILE>           judge with this audit policy (YAML: lifetimes, keys, signature
+                            algorithms, expiry windows, EKUs per role; docs/policies/*.yaml);
+                            violations are POLICY_* findings. Default: kubeadm's limits (1-year
+                            leaves, 10-year CAs) on what kubeadm made
   --what-if <ACTION>        judge a simulated copy of the input after ACTION, in memory (no file
                             is written); may be given several times, applied in order:
                             date:<YYYY-MM-DD> lets time pass; renew:<name|all> reissues from the
@@ -104,6 +110,7 @@ Examples:
   sudo k8s-pki audit /etc/kubernetes /var/lib/kubelet
   sudo k8s-pki audit /etc/kubernetes /var/lib/kubelet --format plan
   k8s-pki audit control-plane-backup.tgz --format markdown > audit.md
+  k8s-pki audit control-plane-backup.tgz --format html > audit.html   # to hand over or print
   k8s-pki plan-rotation etcd-ca cp-1.tgz cp-2.tgz cp-3.tgz --format markdown > runbook.md
   k8s-pki audit ./pki --fail-on warning --warn-days 60 --format json > report.json   # a CI gate
   k8s-pki audit ./backup --what-if date:2027-11-20 --what-if renew:all

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HOSTILE_NAME, HOSTILE_NOW, HOSTILE_TEXT, hostileFiles } from "../lib/format/hostile-input";
+import { liveHtml } from "../lib/format/html-report-safety";
 import { activeMarkup, misshapenTableRows, unsafeCharacters } from "../lib/format/output-safety";
 import { DEFAULT_ARCHIVE_LIMITS } from "../lib/ingest/archive-limits";
 import { expandArchives } from "../lib/ingest/expand-archives";
@@ -38,7 +39,7 @@ afterAll(async () => {
 const audit = (format: string) => cli(["audit", dir, "--format", format, "--now", HOSTILE_NOW]);
 
 describe("k8s-pki audit of hostile input", () => {
-  it.each(["table", "plan", "markdown"])(
+  it.each(["table", "plan", "markdown", "html"])(
     "--format %s: nothing a terminal acts on, on stdout or stderr",
     async (format) => {
       const result = await audit(format);
@@ -60,6 +61,14 @@ describe("k8s-pki audit of hostile input", () => {
     const { stdout } = await audit("markdown");
     expect(misshapenTableRows(stdout)).toEqual([]);
     expect(activeMarkup(stdout)).toEqual([]);
+  });
+
+  it("--format html: no tag, handler or reference from the input is live", async () => {
+    const { stdout } = await audit("html");
+    expect(liveHtml(stdout)).toEqual([]);
+    expect(stdout).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    // The dangling link is named in the input, not read: it is counted outside the digest.
+    expect(stdout).toMatch(/1 file named in the input could not be read and is not in it/);
   });
 
   it("--format json: the exact names of the input", async () => {

@@ -6,7 +6,9 @@
 import { fstatSync, readFileSync } from "node:fs";
 import type { AnalyzeProgress } from "../lib/analysis-progress";
 import { inertText } from "../lib/format/inert-text";
+import type { InputDigest } from "../lib/format/input-digest";
 import type { InputFile } from "../lib/inventory";
+import type { Policy } from "../lib/policy/policy";
 import type { Report } from "../lib/report";
 import { HELP_TEXT } from "./help-text";
 import { packageFile } from "./package-root";
@@ -122,6 +124,12 @@ function readPasswords(files: string[]): { ok: true; passwords: string[] } | { o
   return { ok: true, passwords };
 }
 
+/** `--policy FILE`: the policy, or a message naming the file and what is wrong in it. */
+async function readPolicyFile(file: string) {
+  const { readPolicyFileText } = await import("./policy-file");
+  return readPolicyFileText(file);
+}
+
 /** The progress line of this audit: a silent one unless a person watches (see showsProgress). */
 function progressFor(command: AuditCommand, context: CliContext): ProgressReporter {
   const { stdout, stderr, env } = context;
@@ -163,6 +171,11 @@ async function auditWith(
     say(secrets.error);
     return EXIT_USAGE;
   }
+  const policy = command.policyFile === undefined ? undefined : await readPolicyFile(command.policyFile);
+  if (policy && !policy.ok) {
+    say(policy.reason);
+    return EXIT_USAGE;
+  }
   // With K8S_PKI_THREADS, other cores prepare the files while the analysis records them (large
   // inputs only, archives expanded first).
   const preparers = context.threads ? new ThreadPreparers({ threads: context.threads }) : undefined;
@@ -182,7 +195,13 @@ async function auditWith(
     for (const note of await mixedClusterNotes(input.files, input.names, secrets.passwords))
       say(`note: ${note}`);
   }
-  if (command.whatIf) return whatIf(command, command.whatIf, input.files, secrets.passwords, context, say);
+  if (command.whatIf)
+    return whatIf(command, command.whatIf, input.files, secrets.passwords, context, say, policy?.value);
+  // The HTML report names its input by digest: taken before the analysis frees the files' bytes.
+  const digest =
+    command.format === "html"
+      ? await (await import("../lib/format/input-digest")).inputDigest(input.files, globalThis.crypto)
+      : undefined;
   const analyze = context.analyze ?? (await import("../lib/analyze")).analyze;
   // Nothing below holds the files: their bytes can be freed once the analysis has read them.
   const report = await analyze(input.files, {
@@ -191,6 +210,7 @@ async function auditWith(
     warnFraction: command.warnFraction,
     caHorizonDays: command.caHorizonDays,
     ...(secrets.passwords.length > 0 ? { passwords: secrets.passwords } : {}),
+    ...(policy ? { policy: policy.value } : {}),
     crypto: globalThis.crypto,
     // The files' bytes are freed as they are read: a fleet's input need not outlive its reading.
     consumeInput: true,
@@ -205,7 +225,7 @@ async function auditWith(
   if (hadFiles && nothingToJudge(report))
     say(`nothing to judge: ${nothingToJudgePhrase(report)} (looked for ${WHAT_IS_READ.join(", ")})`);
   if (command.rotation) return renderRotation(report, command.rotation, context, say);
-  const chunks = await render(report, command, context);
+  const chunks = await render(report, command, context, digest);
   progress.clear();
   // Stdout to a file or a pipe is written synchronously on POSIX: chunk by chunk, memory stays flat.
   for (const chunk of chunks) context.stdout.write(chunk);
@@ -223,6 +243,7 @@ async function whatIf(
   passwords: string[],
   context: CliContext,
   say: (message: string) => void,
+  policy: Policy | undefined,
 ): Promise<number> {
   const { parseWhatIf, simulateWhatIf } = await import("../lib/whatif/what-if");
   const actions = [];
@@ -240,6 +261,7 @@ async function whatIf(
     ...(command.warnFraction !== undefined ? { warnFraction: command.warnFraction } : {}),
     ...(command.caHorizonDays !== undefined ? { caHorizonDays: command.caHorizonDays } : {}),
     ...(passwords.length > 0 ? { passwords } : {}),
+    ...(policy ? { policy } : {}),
     crypto: globalThis.crypto,
   });
   const { formatWhatIfMarkdown, formatWhatIfText } = await import("../lib/format/what-if");
@@ -283,7 +305,12 @@ async function renderRotation(
 }
 
 /** The report in the asked format, as text chunks to write in order. */
-async function render(report: Report, command: AuditCommand, context: CliContext): Promise<Iterable<string>> {
+async function render(
+  report: Report,
+  command: AuditCommand,
+  context: CliContext,
+  digest: InputDigest | undefined,
+): Promise<Iterable<string>> {
   const { stdout, env } = context;
   const terminal = {
     color: stdout.isTTY === true && !env.NO_COLOR && !command.noColor,
@@ -311,6 +338,10 @@ async function render(report: Report, command: AuditCommand, context: CliContext
     case "junit":
     case "prometheus":
       return [(await import("../lib/format/standard-formats")).formatStandard(report, command.format)];
+    case "html": {
+      if (!digest) throw new Error("the HTML report needs the input's digest");
+      return [(await import("../lib/format/html-report")).formatHtmlReport(report, { digest })];
+    }
     case "table":
       return [
         (await import("../lib/format/table")).formatTable(report, {

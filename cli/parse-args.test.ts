@@ -229,7 +229,7 @@ describe("parseCliArgs", () => {
     {
       name: "unknown format",
       argv: ["audit", "d", "--format", "yaml"],
-      want: /^unknown format 'yaml': use one of table, json, markdown, plan, sarif, junit, prometheus$/,
+      want: /^unknown format 'yaml': use one of table, json, markdown, plan, sarif, junit, prometheus, html$/,
     },
     { name: "now not a date", argv: ["audit", "d", "--now", "tomorrow"], want: /^bad --now 'tomorrow'/ },
     { name: "now without a zone", argv: ["audit", "d", "--now", "2026-12-01T00:00:00"], want: /^bad --now/ },

@@ -12,7 +12,16 @@ import { type CollectCommand, parseCollectArgs } from "./parse-collect-args";
 import { type DiffCommand, parseDiffArgs } from "./parse-diff-args";
 import { type GenerateCommand, parseGenerateArgs } from "./parse-generate-args";
 
-export const OUTPUT_FORMATS = ["table", "json", "markdown", "plan", "sarif", "junit", "prometheus"] as const;
+export const OUTPUT_FORMATS = [
+  "table",
+  "json",
+  "markdown",
+  "plan",
+  "sarif",
+  "junit",
+  "prometheus",
+  "html",
+] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export interface AuditCommand {
@@ -38,6 +47,8 @@ export interface AuditCommand {
   rotation?: { root: string; format: RotationFormat };
   /** `--what-if ACTION`s: judge a simulated copy of the input after each, in order. */
   whatIf?: string[];
+  /** `--policy FILE`: the audit policy (YAML), read by the CLI edge; absent: the built-in one. */
+  policyFile?: string;
 }
 
 export const ROTATION_FORMATS = ["text", "markdown", "json"] as const;
@@ -63,6 +74,7 @@ const AUDIT_ONLY = [
   "allow-missing",
   "password-file",
   "what-if",
+  "policy",
 ] as const;
 const GENERATE_ONLY = ["force", "tar", "list"] as const;
 
@@ -103,6 +115,7 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
         "password-file": { type: "string", multiple: true },
         "no-color": { type: "boolean" },
         "what-if": { type: "string", multiple: true },
+        policy: { type: "string" },
         force: { type: "boolean" },
         tar: { type: "string" },
         list: { type: "boolean" },
@@ -161,6 +174,7 @@ export function parseCliArgs(argv: string[]): ParsedCommand {
     allowMissing: values["allow-missing"] ?? false,
     passwordFiles: values["password-file"] ?? [],
     noColor: values["no-color"] ?? false,
+    ...(values.policy !== undefined ? { policyFile: values.policy } : {}),
   };
   if (values.now !== undefined) {
     const now = parseNow(values.now);
@@ -218,6 +232,7 @@ function parseRotationArgs(
     "ca-horizon-days",
     "fail-on",
     "allow-missing",
+    "policy",
     ...GENERATE_ONLY,
   ];
   const foreign = others.find((option) => values[option] !== undefined);

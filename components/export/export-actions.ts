@@ -26,6 +26,12 @@ export const EXPORT_GROUPS: ExportGroup[] = [
     actions: [
       { kind: "report-json", label: "Report data", format: "JSON", hint: "as k8s-pki audit --format json" },
       { kind: "markdown", label: "Audit report", format: "MD", hint: "findings, fixes, renewal plan" },
+      {
+        kind: "html",
+        label: "Audit report",
+        format: "HTML",
+        hint: "drawings, fixes, input digest",
+      },
     ],
   },
   {
@@ -53,6 +59,6 @@ export const EXPORT_GROUPS: ExportGroup[] = [
   },
   {
     heading: "Document",
-    actions: [{ kind: "print", label: "Print or save as PDF", format: "PDF", hint: "the whole page" }],
+    actions: [{ kind: "print", label: "Print or save as PDF", format: "PDF", hint: "the HTML audit report" }],
   },
 ];

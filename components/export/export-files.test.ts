@@ -5,6 +5,8 @@ import { main } from "@/cli/main";
 import { analyze } from "@/lib/analyze";
 import { createRequestHandler } from "@/lib/bridge/handle-request";
 import type { AnalysisResponse } from "@/lib/bridge/protocol";
+import { formatHtmlReport } from "@/lib/format/html-report";
+import { inputDigest } from "@/lib/format/input-digest";
 import { formatMarkdown } from "@/lib/format/markdown";
 import { STANDARD_FORMATS } from "@/lib/format/standard-formats";
 import { FIXTURES, readTree, SAMPLE_NOW } from "@/lib/test-support/fixtures";
@@ -19,6 +21,7 @@ describe("export file names", () => {
     { kind: "timeline-svg", now: "2027-01-31T12:00:00+02:00", want: "k8s-pki-timeline-2027-01-31.svg" },
     { kind: "timeline-png", now: "not a date", want: "k8s-pki-timeline-undated.png" },
     { kind: "sarif", now: "2026-06-01T00:00:00Z", want: "k8s-pki-audit-2026-06-01.sarif" },
+    { kind: "html", now: "2026-06-01T00:00:00Z", want: "k8s-pki-audit-2026-06-01.html" },
     { kind: "junit", now: "2026-06-01T00:00:00Z", want: "k8s-pki-junit-2026-06-01.xml" },
     { kind: "prometheus", now: "2026-06-01T00:00:00Z", want: "k8s-pki-metrics-2026-06-01.prom" },
   ])("$kind at $now", ({ kind, now, want }) => {
@@ -53,13 +56,14 @@ describe("report JSON", () => {
     expect(reportJson(report)).toBe(stdout);
   });
 
-  it("never contains private key bytes, in JSON or in Markdown", async () => {
+  it("never contains private key bytes, in JSON, Markdown or HTML", async () => {
     const keys = privateKeyLines();
     // The fixture holds real keys (ca.key, apiserver.key, sa.key, ...): the check is not empty.
     expect(keys.length).toBeGreaterThan(50);
     const report = await analyze(readTree(sample), { now: SAMPLE_NOW });
     expect(report.inputs.keys).toBeGreaterThan(5);
-    for (const text of [reportJson(report), formatMarkdown(report)]) {
+    const digest = await inputDigest(readTree(sample), globalThis.crypto);
+    for (const text of [reportJson(report), formatMarkdown(report), formatHtmlReport(report, { digest })]) {
       expect(text).not.toContain("PRIVATE KEY");
       for (const line of keys) expect(text).not.toContain(line);
     }
@@ -69,25 +73,54 @@ describe("report JSON", () => {
   });
 });
 
-describe("SARIF, JUnit XML and Prometheus metrics", () => {
-  it.each(STANDARD_FORMATS)("%s: the page's file is byte for byte what the CLI prints", async (format) => {
-    let stdout = "";
-    const code = await main(["audit", sample, "--format", format, "--now", SAMPLE_NOW], {
-      stdout: { write: (text: string) => (stdout += text) },
-      stderr: { write: () => undefined },
-      env: {},
-      clock: () => new Date(SAMPLE_NOW),
-    });
-    expect(code).toBe(0);
-    expect(stdout.length).toBeGreaterThan(1000);
-    // The page's path: the analysis engine analyses the drop, then makes the file where the report is.
+describe("SARIF, JUnit XML, Prometheus metrics and the HTML report", () => {
+  it.each([...STANDARD_FORMATS, "html" as const])(
+    "%s: the page's file is byte for byte what the CLI prints",
+    async (format) => {
+      let stdout = "";
+      const code = await main(["audit", sample, "--format", format, "--now", SAMPLE_NOW], {
+        stdout: { write: (text: string) => (stdout += text) },
+        stderr: { write: () => undefined },
+        env: {},
+        clock: () => new Date(SAMPLE_NOW),
+      });
+      expect(code).toBe(0);
+      expect(stdout.length).toBeGreaterThan(1000);
+      // The page's path: the analysis engine analyses the drop, then makes the file where the report is.
+      const handle = createRequestHandler(globalThis.crypto, { inParts: true });
+      const posted: AnalysisResponse[] = [];
+      const files = readTree(sample).map((file) => ({ path: file.path, bytes: file.bytes.slice().buffer }));
+      await handle({ type: "analyze", id: 1, files, now: SAMPLE_NOW, warnDays: 30 }, (r) => posted.push(r));
+      await handle({ type: "export", id: 2, of: 1, format }, (r) => posted.push(r));
+      const exported = posted.at(-1);
+      if (exported?.type !== "exported") throw new Error(`expected a file, got ${exported?.type}`);
+      expect(new TextDecoder().decode(exported.bytes)).toBe(stdout);
+    },
+  );
+});
+
+describe("the HTML report's input digest, made where the report is", () => {
+  it("is of the bytes as sent, even when preparers take them away during the analysis", async () => {
+    const tree = readTree(sample);
+    const want = await inputDigest(tree, globalThis.crypto);
     const handle = createRequestHandler(globalThis.crypto, { inParts: true });
     const posted: AnalysisResponse[] = [];
-    const files = readTree(sample).map((file) => ({ path: file.path, bytes: file.bytes.slice().buffer }));
-    await handle({ type: "analyze", id: 1, files, now: SAMPLE_NOW, warnDays: 30 }, (r) => posted.push(r));
-    await handle({ type: "export", id: 2, of: 1, format }, (r) => posted.push(r));
+    const files = tree.map((file) => ({ path: file.path, bytes: file.bytes.slice().buffer }));
+    const analysed = handle({ type: "analyze", id: 1, files, now: SAMPLE_NOW, warnDays: 30 }, (r) =>
+      posted.push(r),
+    );
+    // As a prepare Worker's port does: the buffers are transferred, and detached here.
+    structuredClone(
+      files.map((file) => file.bytes),
+      { transfer: files.map((file) => file.bytes) },
+    );
+    expect(files.every((file) => file.bytes.byteLength === 0)).toBe(true);
+    await analysed;
+    await handle({ type: "export", id: 2, of: 1, format: "html" }, (r) => posted.push(r));
     const exported = posted.at(-1);
     if (exported?.type !== "exported") throw new Error(`expected a file, got ${exported?.type}`);
-    expect(new TextDecoder().decode(exported.bytes)).toBe(stdout);
+    const html = new TextDecoder().decode(exported.bytes);
+    expect(html).toContain(`<dt>SHA-256</dt><dd><code>${want.sha256}</code>`);
+    expect(html).toContain(`${want.files} files in the digest`);
   });
 });

@@ -7,6 +7,7 @@
 export type ExportKind =
   | "report-json"
   | "markdown"
+  | "html"
   | "sarif"
   | "junit"
   | "prometheus"
@@ -18,6 +19,7 @@ export type ExportKind =
 const NAMES: Record<ExportKind, { stem: string; extension: string; type: string }> = {
   "report-json": { stem: "report", extension: "json", type: "application/json" },
   markdown: { stem: "audit", extension: "md", type: "text/markdown;charset=utf-8" },
+  html: { stem: "audit", extension: "html", type: "text/html;charset=utf-8" },
   sarif: { stem: "audit", extension: "sarif", type: "application/sarif+json" },
   junit: { stem: "junit", extension: "xml", type: "application/xml" },
   // node_exporter's textfile collector reads only files named *.prom.

@@ -81,3 +81,42 @@ export function usePrintFrame(): void {
     };
   }, []);
 }
+
+/** Marks the hidden frame the menu's "Print or save as PDF" prints the HTML report from. */
+export const PRINT_REPORT_ATTRIBUTE = "data-print-report";
+
+/**
+ * Print `html` (the HTML audit report, the same document as its export) from a hidden frame, so
+ * paper and PDF carry the report's own content and print stylesheet rather than the page's screen
+ * layout. The document has no script and its own policy forbids any (`default-src 'none'`), on
+ * top of the page's, which a srcdoc frame inherits. The frame stays until the next print: some
+ * browsers print after `print()` has returned, and none says reliably when it is done.
+ */
+export function printHtml(html: string): Promise<void> {
+  for (const old of document.querySelectorAll(`iframe[${PRINT_REPORT_ATTRIBUTE}]`)) old.remove();
+  const frame = document.createElement("iframe");
+  frame.setAttribute(PRINT_REPORT_ATTRIBUTE, "");
+  frame.setAttribute("aria-hidden", "true");
+  frame.tabIndex = -1;
+  frame.title = "Audit report for printing";
+  frame.style.cssText = "position:fixed;right:0;bottom:0;width:0;height:0;border:0";
+  return new Promise((resolve, reject) => {
+    frame.addEventListener(
+      "load",
+      () => {
+        const view = frame.contentWindow;
+        if (!view) {
+          frame.remove();
+          reject(new Error("the print frame did not open"));
+          return;
+        }
+        view.focus();
+        view.print();
+        resolve();
+      },
+      { once: true },
+    );
+    frame.srcdoc = html;
+    document.body.append(frame);
+  });
+}

@@ -4,9 +4,12 @@
  * Node and serves as the main-thread fallback when a Worker cannot be created.
  */
 import type { PrepareAhead } from "../ingest/prepare-ahead";
+import type { Policy } from "../policy/policy";
 import { AnalysisCancelled } from "../analysis-progress";
 import { analyze } from "../analyze";
 import { authorityKeys } from "../cluster/authority-keys";
+import { formatHtmlReport } from "../format/html-report";
+import { type InputDigest, inputDigest } from "../format/input-digest";
 import { formatMarkdown } from "../format/markdown";
 import { formatStandard } from "../format/standard-formats";
 import { ingest } from "../ingest/ingest";
@@ -43,13 +46,20 @@ const toInputFile = ({ path, bytes, unreadable, unreadKind }: AnalysisFile): Inp
 
 /** The thresholds and passwords a request judges with; each optional one absent when the request leaves it out. */
 function judgeOptions(
-  request: Pick<AnalyzeRequest, "warnDays" | "warnFraction" | "caHorizonDays" | "passwords">,
-): { warnDays: number; warnFraction?: number; caHorizonDays?: number; passwords?: string[] } {
+  request: Pick<AnalyzeRequest, "warnDays" | "warnFraction" | "caHorizonDays" | "passwords" | "policy">,
+): {
+  warnDays: number;
+  warnFraction?: number;
+  caHorizonDays?: number;
+  passwords?: string[];
+  policy?: Policy;
+} {
   return {
     warnDays: request.warnDays,
     ...(request.warnFraction !== undefined ? { warnFraction: request.warnFraction } : {}),
     ...(request.caHorizonDays !== undefined ? { caHorizonDays: request.caHorizonDays } : {}),
     ...(request.passwords ? { passwords: request.passwords } : {}),
+    ...(request.policy ? { policy: request.policy } : {}),
   };
 }
 
@@ -94,8 +104,8 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
       }
     : undefined;
   let newest: number | undefined;
-  /** The latest report answered, kept for its exports. */
-  let latest: { id: number; report: Report } | undefined;
+  /** The latest report answered, kept for its exports, with its input's digest (the HTML report's). */
+  let latest: { id: number; report: Report; digest: Promise<InputDigest> } | undefined;
   const running = new Set<number>();
   const cancelled = new Set<number>();
 
@@ -106,6 +116,9 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
     const isCancelled = () => cancelled.has(id) || newest !== id;
     const started = elapsed();
     try {
+      // Begun before preparers may take the bytes away: WebCrypto copies them when called.
+      const digest = inputDigest(request.files.map(toInputFile), crypto);
+      digest.catch(() => undefined);
       const prepareAhead = options.prepareAheadFor?.(request);
       const report = await analyze(request.files.map(toInputFile), {
         now: request.now,
@@ -123,7 +136,7 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
         post({ type: "cancelled", id });
         return;
       }
-      latest = { id, report };
+      latest = { id, report, digest };
       const millis = Math.round(elapsed() - started);
       if (options.inParts) {
         for (const part of splitReport(report)) post({ type: "report-part", id, part });
@@ -161,18 +174,27 @@ export function createRequestHandler(crypto: Crypto, options: RequestHandlerOpti
     }
   }
 
-  function exportReport(request: ExportRequest, post: PostResponse): void {
+  async function exportReport(request: ExportRequest, post: PostResponse): Promise<void> {
     const { id, of, format } = request;
     if (latest?.id !== of) {
       post({ type: "error", id, message: "that report is no longer the latest one; export again" });
       return;
     }
-    const text =
-      format === "json"
-        ? reportJson(latest.report)
-        : format === "markdown"
-          ? formatMarkdown(latest.report)
-          : formatStandard(latest.report, format);
+    const { report, digest } = latest;
+    let text: string;
+    try {
+      text =
+        format === "json"
+          ? reportJson(report)
+          : format === "markdown"
+            ? formatMarkdown(report)
+            : format === "html"
+              ? formatHtmlReport(report, { digest: await digest })
+              : formatStandard(report, format);
+    } catch (error) {
+      post({ type: "error", id, message: errorMessage(error) });
+      return;
+    }
     const bytes = new TextEncoder().encode(text);
     // The encoder's own buffer when it holds exactly the text: tens of megabytes are not copied twice.
     const whole = bytes.buffer instanceof ArrayBuffer && bytes.byteLength === bytes.buffer.byteLength;

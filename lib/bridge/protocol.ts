@@ -4,6 +4,7 @@
  * plain data travels: file bytes as transferable ArrayBuffers in, the JSON-serialisable Report out.
  */
 import type { AnalyzeProgress } from "../analysis-progress";
+import type { Policy } from "../policy/policy";
 import type { AuthorityKeys } from "../cluster/authority-keys";
 import type { PreparedFile, UnreadKind } from "../inventory";
 import type { RenewalPlan } from "../plan/types";
@@ -38,6 +39,8 @@ export interface AnalyzeRequest {
   caHorizonDays?: number;
   /** Passwords for password-protected PKCS#12 files; held in memory for this request only. */
   passwords?: string[];
+  /** The audit policy (lib/policy); absent: the built-in one. */
+  policy?: Policy;
   /**
    * Ports to the page's prepare Workers, one each, for a large input: they prepare files while the
    * analysis reads them (lib/ingest/prepare-ahead.ts); the messages are `PrepareBatchMessage` and
@@ -109,8 +112,8 @@ export type WhatIfView = Omit<WhatIfResult, "before" | "after"> & {
   afterStatuses: Record<string, Report["relationships"][number]["status"]>;
 };
 
-/** What an export of the whole report holds: the CLI's `--format json`, `markdown`, `sarif`, `junit` or `prometheus`. */
-export type ExportFormat = "json" | "markdown" | StandardFormat;
+/** What an export of the whole report holds: the CLI's `--format json`, `markdown`, `sarif`, `junit`, `prometheus` or `html`. */
+export type ExportFormat = "json" | "markdown" | StandardFormat | "html";
 
 /**
  * Make an export of the report that analysis `of` answered with, in the engine, where the report

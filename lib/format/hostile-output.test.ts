@@ -10,6 +10,9 @@ import { certificateRows } from "./certificate-rows";
 import { HOSTILE_NOW, HOSTILE_TEXT, hostileFiles } from "./hostile-input";
 import { inertReport } from "./inert-report";
 import { jsonChunks } from "./json-chunks";
+import { formatHtmlReport } from "./html-report";
+import { liveHtml } from "./html-report-safety";
+import { inputDigest } from "./input-digest";
 import { formatMarkdown } from "./markdown";
 import { activeMarkup, misshapenTableRows, unsafeCharacters } from "./output-safety";
 import { formatPlan } from "./plan";
@@ -21,10 +24,13 @@ import { formatTable } from "./table";
 // subjects, SANs, file names, kubeconfig entry names and a node's name, read by the real analysis.
 
 let report: Report;
+let html: string;
 beforeAll(async () => {
   const archive = new Uint8Array(readFileSync(join(REPO_ROOT, "public", "demo", "demo.tar.gz")));
   const demo = expandArchives([{ path: "demo.tar.gz", bytes: archive }], DEFAULT_ARCHIVE_LIMITS).files;
-  report = await analyze(await hostileFiles(demo, globalThis.crypto, true), { now: new Date(HOSTILE_NOW) });
+  const files = await hostileFiles(demo, globalThis.crypto, true);
+  report = await analyze(files, { now: new Date(HOSTILE_NOW) });
+  html = formatHtmlReport(report, { digest: await inputDigest(files, globalThis.crypto) });
 }, 120_000);
 
 /** The escapes a reader must see where the input had the characters. */
@@ -47,6 +53,7 @@ const outputs: { name: string; render: () => string; sgr: boolean }[] = [
   { name: "plan", render: () => formatPlan(report, { color: false }), sgr: false },
   { name: "plan, coloured", render: () => formatPlan(report, { color: true }), sgr: true },
   { name: "markdown", render: () => formatMarkdown(report, { failOn: "error" }), sgr: false },
+  { name: "html", render: () => html, sgr: false },
 ];
 
 describe("hostile input in the text formats", () => {
@@ -104,6 +111,16 @@ describe("hostile input in the text formats", () => {
     expect(activeMarkup(markdown)).toEqual([]);
     expect(markdown).toContain("\\<img src=x onerror=alert(1)\\>");
     expect(markdown).toContain("\\<script\\>");
+  });
+
+  it("html: no tag, handler or reference from the input is live; the markup shows as text", () => {
+    expect(liveHtml(html)).toEqual([]);
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<script");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    // An entity the input wrote is shown, not decoded into the bidi override it names.
+    expect(html).toContain("&amp;#x202E;");
   });
 
   it("json: the exact strings of the input, not made inert", () => {
