@@ -1,6 +1,7 @@
 /**
  * The node collector, end to end: the start page offers the one line to run on a node (copied
- * exactly, with this site's own address), the site serves the very script the CLI runs, and the
+ * exactly, with this site's own address), or on a loopback address the package's collect and the
+ * script to copy over, the site serves the very script the CLI runs, and the
  * archive it writes, dropped through the page's own file input, gives the report `k8s-pki audit`
  * gives for it.
  */
@@ -95,13 +96,15 @@ test.describe("the node collector", () => {
     expect(Buffer.compare(await response.body(), await readFile(COLLECTOR))).toBe(0);
   });
 
-  test("the start page offers the one-liner with this site's address, and Copy copies it", async ({
+  test("on a loopback address the start page offers npx and the script to copy; on a real host the one-liner", async ({
     explorer,
     page,
     baseURL,
   }) => {
     const origin = new URL(baseURL ?? "").origin;
-    await page.context().grantPermissions(["clipboard-write"], { origin });
+    const realHost = "https://pki.example.test";
+    for (const granted of [origin, realHost])
+      await page.context().grantPermissions(["clipboard-write"], { origin: granted });
     // The site's Permissions-Policy forbids reading the clipboard (clipboard-read=()), so the test
     // records what the page writes on its way to the real clipboard.
     await page.addInitScript(() => {
@@ -113,26 +116,38 @@ test.describe("the node collector", () => {
         return write(text);
       };
     });
+    const copied = () => page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText);
     await explorer.goto("/");
     await page.getByRole("button", { name: "Clear all" }).click();
     const panel = page.getByTestId(testIds.collectorPanel);
     await expect(panel.getByRole("heading", { name: "Collect from a node" })).toBeVisible();
-    const command = `curl -fsSLO ${origin}/k8s-pki-collect.sh && sudo sh k8s-pki-collect.sh --public-keys-only`;
-    await expect(panel.getByTestId(testIds.collectorCommand)).toHaveText(command);
+    // The tests' server is 127.0.0.1: on a node that address is the node itself, so no curl from it.
+    await expect(panel).toHaveAttribute("data-collector-offer", "loopback");
+    await expect(panel).not.toContainText("curl");
+    const npx = "sudo npx --yes k8s-pki-explorer collect --public-keys-only";
+    await expect(panel.getByTestId(testIds.collectorCommand)).toHaveText(npx);
+    await expect(panel.locator("[data-collector-step]")).toHaveText([
+      /scp k8s-pki-collect\.sh NODE:/,
+      /sudo sh k8s-pki-collect\.sh --public-keys-only/,
+      /scp 'NODE:\*-k8s-pki\.tgz' \./,
+    ]);
+    const script = panel.getByTestId(testIds.collectorScript);
+    await expect(script).toHaveAttribute("href", "/k8s-pki-collect.sh");
+    await expect(script).toHaveAttribute("download", "k8s-pki-collect.sh");
     await expect(panel).toContainText("the archive then holds no private key");
-    await expect(panel.getByTestId(testIds.collectorScript)).toHaveAttribute("href", "/k8s-pki-collect.sh");
-
-    const copy = panel.getByRole("button", { name: "Copy the collector command" });
-    await copy.click();
-    await expect(panel.getByRole("button", { name: "Copied the collector command" })).toContainText("Copied");
-    expect(await page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText)).toBe(
-      command,
-    );
-    await expectNoSeriousViolations(page, "the start page with the collector");
+    await panel.getByRole("button", { name: "Copy the collect command" }).click();
+    await expect(panel.getByRole("button", { name: "Copied the collect command" })).toContainText("Copied");
+    expect(await copied()).toBe(npx);
+    // Every command box is a keyboard-reachable scroll region.
+    for (const box of await panel.locator("[data-command-box]").all()) {
+      await expect(box).toHaveAttribute("tabindex", "0");
+      await expect(box).toHaveAttribute("aria-label", /./);
+    }
+    await expectNoSeriousViolations(page, "the start page with the collector on a loopback address");
 
     for (const viewport of ["desktop", "mobile"] as const) {
       await explorer.screenshot("collector-start", viewport, "light");
-      // Small at 390 px: the panel fits the width, the command wraps instead of scrolling the page.
+      // Small at 390 px: the panel fits the width, the commands wrap instead of scrolling the page.
       const box = await panel.boundingBox();
       expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(viewports[viewport].width);
@@ -140,6 +155,23 @@ test.describe("the node collector", () => {
         viewports[viewport].width,
       );
     }
+
+    // The same site reached by a real name: the one line that fetches the script from it.
+    await page.route(`${realHost}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      await route.fulfill({ response: await route.fetch({ url: `${origin}${url.pathname}${url.search}` }) });
+    });
+    await page.goto(`${realHost}/`);
+    await expect(explorer.main).toHaveAttribute("data-analysis", "done");
+    await page.getByRole("button", { name: "Clear all" }).click();
+    await expect(panel).toHaveAttribute("data-collector-offer", "one-line");
+    const command = `curl -fsSLO ${realHost}/k8s-pki-collect.sh && sudo sh k8s-pki-collect.sh --public-keys-only`;
+    await expect(panel.getByTestId(testIds.collectorCommand)).toHaveText(command);
+    await expect(panel.getByTestId(testIds.collectorScript)).toHaveText("Read the script");
+    await panel.getByRole("button", { name: "Copy the collector command" }).click();
+    await expect(panel.getByRole("button", { name: "Copied the collector command" })).toContainText("Copied");
+    expect(await copied()).toBe(command);
+    await explorer.screenshot("collector-start-real-host", "mobile", "light");
     expect(explorer.consoleErrors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { testIds } from "../components/test-ids";
@@ -15,6 +15,7 @@ import { reportForFolder } from "./support/expected-report";
 
 const sample = resolve("e2e/fixtures/kubeadm-v1.20");
 const day = "2026-12-01";
+const statusWords = { ok: "OK", warning: "Warning", error: "Error", unknown: "Unknown" } as const;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 /** What the page's own XML parser makes of an SVG file. */
@@ -39,6 +40,13 @@ async function parseSvg(page: Page, text: string) {
         (icon) => !icon.getAttribute("width") || !icon.getAttribute("height"),
       ).length,
       variables: markup.includes("var(--"),
+      // The title block's lines and the legend's entries, as drawn into the file.
+      title: [...doc.querySelectorAll("[data-export-part='title-block'] text")].map(
+        (line) => line.textContent,
+      ),
+      legend: [...doc.querySelectorAll("[data-export-part='legend'] [data-legend-entry] text")].map(
+        (entry) => entry.textContent,
+      ),
     };
   }, text);
 }
@@ -119,6 +127,27 @@ test.describe("exports", () => {
     expect(parsed.width).toBeGreaterThan(200);
     expect(parsed.height).toBeGreaterThan(150);
     expect(parsed.viewBox?.split(" ").slice(2).map(Number)).toEqual([parsed.width, parsed.height]);
+    // Read away from the page: what, which cluster, which layout, when and how it stands, and a key.
+    expect(parsed.title).toEqual([
+      "K8s PKI Explorer — Trust topology",
+      expect.stringMatching(/^Cluster: .*Kubernetes v1\.20\.2/),
+      "Layout: kubeadm layout",
+      `Judged at ${day} 00:00 UTC`,
+      expect.stringMatching(new RegExp(`^Overall: ${statusWords[expected.summary.status]} — \\d+ errors?, `)),
+    ]);
+    for (const entry of [
+      "OK: solid line",
+      "Warning: dashed line",
+      "Error: heavy solid line",
+      "Unknown: dotted line",
+    ])
+      expect(
+        parsed.legend.some((text) => text?.startsWith(entry)),
+        entry,
+      ).toBe(true);
+    expect(parsed.legend).toEqual(
+      expect.arrayContaining(["Secondary relationship (thinner line)", "Key pair"]),
+    );
 
     const png = await explorer.exportFile("graph-png");
     saved.push(png);
@@ -137,10 +166,57 @@ test.describe("exports", () => {
     const barsOnPage = await page.getByTestId(testIds.timeline).getByTestId(testIds.timelineBar).count();
     expect(barsOnPage).toBe(expected.certificates.length);
     expect(timeline.bars).toBe(barsOnPage);
+    expect(timeline.title[0]).toBe("K8s PKI Explorer — Certificate expiry timeline");
+    expect(timeline.title).toContain(`Judged at ${day} 00:00 UTC`);
+    expect(timeline.legend).toEqual(
+      expect.arrayContaining([
+        "Warning window (amber stripes)",
+        "Kubelet rotates here (blue line under a bar)",
+        "Outlives its CA (red stripes past the CA's end)",
+        "Now: the judge date (blue line)",
+        `CA horizon: ${expected.caHorizonDays} days (pale blue band to a dashed line)`,
+      ]),
+    );
     const timelinePng = await explorer.exportFile("timeline-png");
     saved.push(timelinePng);
     expect(timelinePng.name).toBe(`k8s-pki-timeline-${day}.png`);
     expect(pngSize(timelinePng.bytes)).toEqual({ width: 2 * timeline.width, height: 2 * timeline.height });
+
+    // The "✓ Saved" note: a toast of its own in the corner, inside the screen, over neither the
+    // toolbar's buttons nor the Learn bar under them.
+    for (const viewport of ["desktop", "mobile"] as ViewportName[]) {
+      await page.setViewportSize(viewports[viewport]);
+      const file = await explorer.exportFile("report-json");
+      const note = page.locator("[data-export-status='ok']");
+      await expect(note).toHaveText(`✓ Saved ${file.name}`);
+      await explorer.exportButton.scrollIntoViewIfNeeded();
+      // First, while the note shows (it goes after 4 s).
+      await page.screenshot({ path: join(screenshotDir, `export-saved-${viewport}.png`) });
+      const noteBox = await note.boundingBox();
+      expect(noteBox).not.toBeNull();
+      if (!noteBox) continue;
+      const { width, height } = viewports[viewport];
+      expect(noteBox.x).toBeGreaterThanOrEqual(0);
+      expect(noteBox.x + noteBox.width).toBeLessThanOrEqual(width);
+      expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(height);
+      const apart = (box: { x: number; y: number; width: number; height: number } | null) =>
+        !box ||
+        box.x >= noteBox.x + noteBox.width ||
+        noteBox.x >= box.x + box.width ||
+        box.y >= noteBox.y + noteBox.height ||
+        noteBox.y >= box.y + box.height;
+      for (const control of await page
+        .locator("[data-chrome] button, [data-testid='learn-menu'] :is(a, button)")
+        .all())
+        if (await control.isVisible())
+          expect(apart(await control.boundingBox()), await control.innerText()).toBe(true);
+    }
+    await page.setViewportSize(viewports.desktop);
+
+    // For eyes: the files as saved (the PNGs are the SVGs as the browser rasterised them).
+    await mkdir(screenshotDir, { recursive: true });
+    for (const file of [svg, png, timelineSvg, timelinePng])
+      await writeFile(join(screenshotDir, `export-file-${file.name}`), file.bytes);
 
     // The fixture holds private keys (ca.key, sa.key, ...); none may reach any export.
     expect(expected.inputs.keys).toBeGreaterThan(5);
@@ -207,6 +283,12 @@ test.describe("exports", () => {
       const calls = { count: 0 };
       (window as unknown as { printCalls: typeof calls }).printCalls = calls;
       window.print = () => void calls.count++;
+      // Printing may go through a frame holding the audit report: count each such frame as a print.
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLIFrameElement && node.hasAttribute("data-print-report")) calls.count++;
+      }).observe(document.body, { childList: true });
     });
     await button.click();
     await menu.getByRole("menuitem", { name: /Print or save as PDF/ }).click();

@@ -292,9 +292,10 @@ const cases: Case[] = [
     },
   },
   {
-    // The page's one-liner: fetched from a server of the site's files, run on the node. The node's
-    // `/` is the sandbox's node, which a script can only be given as `--root`.
-    first: "curl -fsSLO http://127.0.0.1:3000/k8s-pki-collect.sh",
+    // The page's one-liner: fetched from a server of the site's files (the README's site, served
+    // here on a local port), run on the node. The node's `/` is the sandbox's node, which a script
+    // can only be given as `--root`.
+    first: "curl -fsSLO https://pki.example.org/k8s-pki-collect.sh",
     check: async () => {
       const server = createHttpServer((req, res) => {
         const name = (req.url ?? "/").replace(/^\/+/, "");
@@ -309,9 +310,11 @@ const cases: Case[] = [
         `exec node -e 'fetch(process.argv[1]).then(async (r) => { if (!r.ok) process.exit(22); require("fs").writeFileSync(process.argv[1].split("/").pop(), Buffer.from(await r.arrayBuffer())); })' "$2"`,
       );
       try {
-        const line = block("curl -fsSLO http://127.0.0.1:3000/k8s-pki-collect.sh").text.trim();
+        const line = block("curl -fsSLO https://pki.example.org/k8s-pki-collect.sh").text.trim();
         expect(line).toMatch(/ --public-keys-only$/);
-        const result = await runBlock(`${line.replace(":3000/", `:${port}/`)} --root ${nodeRoot()}`);
+        const site = line.replace("https://pki.example.org/", `http://127.0.0.1:${port}/`);
+        expect(site).not.toBe(line);
+        const result = await runBlock(`${site} --root ${nodeRoot()}`);
         expect(result.code).toBe(0);
         expect(await readFile(join(work(), "k8s-pki-collect.sh"), "utf8")).toBe(
           await readFile(join(REPO_ROOT, "public", "k8s-pki-collect.sh"), "utf8"),
@@ -418,6 +421,20 @@ const cases: Case[] = [
       expect(lint.error, "xmllint (Debian package libxml2-utils) is needed here").toBeUndefined();
       expect(lint.status, lint.stderr).toBe(0);
       expect(await readFile(junit, "utf8")).toContain('<testcase classname="apiserver-serving"');
+    },
+  },
+  {
+    first: "k8s-pki audit /etc/kubernetes --format html > audit.html",
+    check: async () => {
+      const result = await runBlock(block("k8s-pki audit /etc/kubernetes --format html > audit.html").text);
+      expect(result.code).toBe(0);
+      const html = await readFile(join(work(), "audit.html"), "utf8");
+      expect(html).toMatch(/^<!DOCTYPE html>\n/);
+      expect(html).not.toMatch(/<script|<link/);
+      // The recipe's digest is the one the report's footer names.
+      const named = /<dt>SHA-256<\/dt><dd><code>([0-9a-f]{64})</.exec(html)?.[1];
+      expect(named).toMatch(/^[0-9a-f]{64}$/);
+      expect(result.stdout).toBe(`${named ?? ""}  -\n`);
     },
   },
   {

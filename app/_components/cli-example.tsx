@@ -1,3 +1,4 @@
+import { CommandText } from "@/components/shared/command-text";
 import { testIds } from "@/components/test-ids";
 
 /** As run from the npm package, which needs nothing but Node.js (from a clone: `npm run --silent k8s-pki --`). */
@@ -13,13 +14,17 @@ export function CliExample() {
       <p className="text-muted mt-1 text-sm">
         The same analysis runs in Node — on a control-plane node, or as a CI step.
       </p>
+      {/* Focusable: a command too long for the box scrolls, and a keyboard must reach it. */}
       <pre
         data-testid={testIds.cliExample}
-        className="bg-code text-code-fg mt-4 rounded-xl px-4 py-3 font-mono text-[13px] leading-6 whitespace-pre-wrap"
+        data-command-box
+        tabIndex={0}
+        aria-label="Command"
+        className="bg-code text-code-fg mt-4 rounded-xl px-4 py-3 font-mono text-[13px] leading-6"
       >
         <code>
           <span className="text-code-fg/50 select-none">$ </span>
-          {command}
+          <CommandText command={command} />
         </code>
       </pre>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">

@@ -7,7 +7,7 @@ import { testIds } from "../test-ids";
 import { CodeText } from "./code-text";
 import { CopyButton } from "./copy-button";
 import { fixCommands } from "./fix-commands";
-import { InputText } from "@/components/shared/input-text";
+import { CommandText } from "@/components/shared/command-text";
 
 export function FixBlock({ fix }: { fix: string }) {
   const commands = fixCommands(fix);
@@ -22,11 +22,17 @@ export function FixBlock({ fix }: { fix: string }) {
       </p>
       {commands.map((command) => (
         <div key={command} className="bg-code text-code-fg flex items-start gap-2 rounded-md py-1 pr-1 pl-3">
-          <code className="min-w-0 flex-1 py-1 font-mono break-all whitespace-pre-wrap">
+          {/* Focusable: a command too long for the box scrolls, and a keyboard must reach it. */}
+          <code
+            data-command-box
+            tabIndex={0}
+            aria-label="Command"
+            className="min-w-0 flex-1 rounded py-1 font-mono"
+          >
             <span aria-hidden="true" className="text-white/50 select-none">
               ${" "}
             </span>
-            <InputText text={command} dir="ltr" />
+            <CommandText command={command} />
           </code>
           <CopyButton text={command} label="command" look="code" />
         </div>

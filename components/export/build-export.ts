@@ -42,6 +42,7 @@ export async function buildExport(
   switch (kind) {
     case "report-json":
     case "markdown":
+    case "html":
     case "sarif":
     case "junit":
     case "prometheus": {
@@ -56,7 +57,8 @@ export async function buildExport(
       const drawing: Drawing = kind.startsWith("graph") ? "graph" : "timeline";
       const svg = drawingOf(drawing);
       if (!svg) throw new Error(`the ${DRAWING_TITLES[drawing].toLowerCase()} is not drawn on the page`);
-      const snapshot = snapshotSvg(svg, `${DRAWING_TITLES[drawing]} — judged at ${report.now.slice(0, 10)}`);
+      const title = `${DRAWING_TITLES[drawing]} — judged at ${report.now.slice(0, 10)}`;
+      const snapshot = snapshotSvg(svg, title, { drawing, report });
       const blob = kind.endsWith("png") ? await rasterize(snapshot) : new Blob([snapshot.markup], { type });
       return { name, blob };
     }

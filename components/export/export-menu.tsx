@@ -1,8 +1,8 @@
 "use client";
 /**
- * The summary row's "Export" menu: the report as JSON (what the CLI prints), the Markdown audit
- * report, SARIF, JUnit XML and Prometheus metrics (the CLI's bytes too), the graph and the timeline
- * as SVG and PNG, and print/PDF. Every file is made in this tab;
+ * The summary row's "Export" menu: the report as JSON (what the CLI prints), the Markdown and the
+ * single-file HTML audit report, SARIF, JUnit XML and Prometheus metrics (the CLI's bytes too), the
+ * graph and the timeline as SVG and PNG, and print/PDF of the HTML report. Every file is made in this tab;
  * nothing is uploaded. A WAI-ARIA menu button: Enter, Space or the arrows open it, the arrows, Home
  * and End move, Escape or a press outside closes it and focus goes back to the button.
  */
@@ -17,13 +17,13 @@ import { EXPORT_GROUPS, type ExportAction } from "./export-actions";
 import { ExportMenuItem } from "./export-menu-item";
 import { popoverAlign, type PopoverAlign } from "./popover-align";
 import { useDismiss } from "./use-dismiss";
-import { usePrintFrame } from "./use-print-frame";
+import { printHtml, usePrintFrame } from "./use-print-frame";
 import { InputText } from "@/components/shared/input-text";
 import { CaretIcon, LineIcon } from "@/components/shared/icons";
 
 export interface ExportMenuProps {
   report: Report;
-  /** Makes the report's files (JSON, Markdown, SARIF, JUnit, metrics) in the analysis engine, where the report is. */
+  /** Makes the report's files (JSON, Markdown, HTML, SARIF, JUnit, metrics) in the analysis engine, where the report is. */
   makeReportFile: ReportFileMaker;
 }
 
@@ -93,22 +93,25 @@ export function ExportMenu({ report, makeReportFile }: ExportMenuProps) {
   const run = (action: ExportAction) => {
     setOpen(false);
     button.current?.focus();
+    const failed = (error: unknown) => {
+      console.warn("Export failed:", error);
+      const reason = error instanceof Error ? error.message : String(error);
+      setStatus({ tone: "error", text: `${action.label} could not be made: ${reason}` });
+    };
     if (action.kind === "print") {
-      // After the menu has closed, so the dialog's preview is of the page, not of the menu.
-      requestAnimationFrame(() => window.print());
+      // Paper gets the HTML audit report, made where the report is, printed from a hidden frame.
+      makeReportFile("html")
+        .then((made) => {
+          if (typeof made === "string") throw new Error(made);
+          return printHtml(new TextDecoder().decode(made));
+        })
+        .catch(failed);
       return;
     }
-    buildExport(action.kind, report, makeReportFile).then(
-      (file) => {
-        downloadBlob(file.blob, file.name);
-        setStatus({ tone: "ok", text: `Saved ${file.name}` });
-      },
-      (error: unknown) => {
-        console.warn("Export failed:", error);
-        const reason = error instanceof Error ? error.message : String(error);
-        setStatus({ tone: "error", text: `${action.label} could not be made: ${reason}` });
-      },
-    );
+    buildExport(action.kind, report, makeReportFile).then((file) => {
+      downloadBlob(file.blob, file.name);
+      setStatus({ tone: "ok", text: `Saved ${file.name}` });
+    }, failed);
   };
 
   return (
@@ -138,14 +141,18 @@ export function ExportMenu({ report, makeReportFile }: ExportMenuProps) {
         </button>
         <p
           aria-live="polite"
-          className={`absolute top-full z-20 mt-1 w-max max-w-[min(22rem,calc(100vw-1.5rem))] text-xs ${
-            align === "end" ? "right-0 text-right" : "left-0 text-left"
-          } ${status?.tone === "error" ? "text-error" : "text-ok"}`}
+          className={`fixed right-3 bottom-3 z-40 max-w-[min(24rem,calc(100vw-1.5rem))] text-xs sm:right-5 sm:bottom-5 ${
+            status?.tone === "error" ? "text-error" : "text-ok"
+          }`}
         >
           {status && !open ? (
-            <>
+            // A toast in the corner: clear of the toolbar and the Learn bar under it, at every width.
+            <span
+              data-export-status={status.tone}
+              className="border-line bg-surface inline-block rounded-md border px-2 py-1 leading-4 shadow-md shadow-black/10 dark:shadow-black/50"
+            >
               {status.tone === "ok" ? "✓" : "✗"} <InputText text={status.text} dir="ltr" />
-            </>
+            </span>
           ) : (
             ""
           )}

@@ -4,7 +4,9 @@
  */
 import { CopyButton } from "@/components/detail/copy-button";
 import { testIds } from "@/components/test-ids";
+import { CommandText } from "@/components/shared/command-text";
 import { InputText } from "@/components/shared/input-text";
+import { inertText } from "@/lib/format/inert-text";
 
 export function CommandBlock({
   commands,
@@ -26,13 +28,19 @@ export function CommandBlock({
         </span>
         <CopyButton text={commands.join("\n")} label={label} look="code" />
       </div>
-      <pre className="px-3 py-2 font-mono break-words whitespace-pre-wrap">
+      {/* Focusable: a command too long for the box scrolls, and a keyboard must reach it. */}
+      <pre
+        data-command-box
+        tabIndex={0}
+        aria-label={`Commands: ${inertText(title)}`}
+        className="rounded-b-md px-3 py-2 font-mono"
+      >
         {commands.map((command) => (
           <code key={command} className="block">
             <span aria-hidden="true" className="text-white/40 select-none">
               ${" "}
             </span>
-            <InputText text={command} dir="ltr" />
+            <CommandText command={command} />
           </code>
         ))}
       </pre>

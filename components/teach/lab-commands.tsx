@@ -41,6 +41,7 @@ export function LabCommands({ commands, note }: { commands: readonly LabCommand[
             <div className="bg-code text-code-fg flex min-w-0 items-start gap-1 rounded-md py-1 pr-1">
               {/* Focusable: a command too long for the box scrolls, and a keyboard must reach it. */}
               <pre
+                data-command-box
                 tabIndex={0}
                 aria-label={`Command ${index + 1}`}
                 className="focus-visible:ring-accent min-w-0 flex-1 overflow-x-auto rounded py-1 pl-3 font-mono text-xs leading-5 break-normal whitespace-pre-wrap outline-none focus-visible:ring-2"

@@ -4,14 +4,19 @@
  * lacks (said plainly, never left blank). What the drop says is shown as it is: every bidi control or
  * invisible character in it is a marked chip (see InputText), never left to turn the words around.
  */
+import { useContext } from "react";
 import type { Paragraph } from "@/lib/teach/segments";
 import { InputPieces } from "@/components/shared/input-text";
 import { inertText } from "@/lib/format/inert-text";
+import { speakOf } from "@/lib/teach/files-origin";
+import { FilesOriginContext } from "./files-origin-context";
 
 export function ParagraphView({ paragraph }: { paragraph: Paragraph }) {
+  // The demo and a scenario are not the person's own files: the lessons say whose they are.
+  const origin = useContext(FilesOriginContext);
   return (
     <p className="leading-relaxed break-words">
-      {paragraph.map((segment, index) => {
+      {speakOf(paragraph, origin).map((segment, index) => {
         switch (segment.kind) {
           case "text":
             return (

@@ -24,8 +24,12 @@ import { loadDemo } from "@/components/input/load-demo";
 import { SourcePicker } from "@/components/input/source-picker";
 import { filesForAnalysis, INITIAL_SOURCES, sourceActions, sourcesReducer } from "@/components/input/sources";
 import { ExportMenu } from "@/components/export/export-menu";
+import { filesOriginOf } from "@/components/input/files-origin";
+import { FilesOriginContext } from "@/components/teach/files-origin-context";
 import { ThresholdSettings } from "@/components/settings/threshold-settings";
 import { useThresholds } from "@/components/settings/use-thresholds";
+import { PolicySettings } from "@/components/policy/policy-settings";
+import { usePolicy } from "@/components/policy/use-policy";
 import { testIds } from "@/components/test-ids";
 import type { AnalysisFile } from "@/lib/bridge/protocol";
 import { nothingToJudge } from "@/lib/format/nothing-to-judge";
@@ -126,6 +130,12 @@ export function Workbench() {
   const [hover, setHover] = useState<Selection>(null);
   const [notice, setNotice] = useState<string>();
   const [thresholds, setThresholds] = useThresholds();
+  const [policyState, setPolicy] = usePolicy();
+  // The thresholds and the audit policy every judgement of the shown files uses.
+  const judgeWith = useMemo(
+    () => ({ ...thresholds, ...(policyState.policy ? { policy: policyState.policy } : {}) }),
+    [thresholds, policyState.policy],
+  );
   const [demoPending, setDemoPending] = useState(true);
   // Passwords for locked PKCS#12 files: this tab's memory only (no storage, no URL).
   const [passwords, setPasswords] = useState<string[]>([]);
@@ -195,10 +205,10 @@ export function Workbench() {
     if (files.length === 0) return;
     analyze(files, {
       now: effectiveJudgeAt({ chosen: chosenDay }, demoJudgeAt, new Date()),
-      ...thresholds,
+      ...judgeWith,
       ...(passwords.length > 0 ? { passwords } : {}),
     });
-  }, [analyze, files, chosenDay, demoJudgeAt, thresholds, passwords]);
+  }, [analyze, files, chosenDay, demoJudgeAt, judgeWith, passwords]);
 
   const report = files.length > 0 ? analysis.report : undefined;
   // What-if runs on the files and judge options the shown report came from.
@@ -206,20 +216,20 @@ export function Workbench() {
     (actions: WhatIfAction[]) =>
       whatIf(files, actions, {
         now: effectiveJudgeAt({ chosen: chosenDay }, demoJudgeAt, new Date()),
-        ...thresholds,
+        ...judgeWith,
         ...(passwords.length > 0 ? { passwords } : {}),
       }),
-    [whatIf, files, chosenDay, demoJudgeAt, thresholds, passwords],
+    [whatIf, files, chosenDay, demoJudgeAt, judgeWith, passwords],
   );
   // A comparison judges the shown files as the shown report was judged.
   const compareWith = useCallback(
     (oldFiles: AnalysisFile[]) =>
       compare(oldFiles, files, {
         now: effectiveJudgeAt({ chosen: chosenDay }, demoJudgeAt, new Date()),
-        ...thresholds,
+        ...judgeWith,
         ...(passwords.length > 0 ? { passwords } : {}),
       }),
-    [compare, files, chosenDay, demoJudgeAt, thresholds, passwords],
+    [compare, files, chosenDay, demoJudgeAt, judgeWith, passwords],
   );
   const liveSelection = report && isValid(report, selection) ? selection : null;
   // A tour step or a handshake lights up its relationship, whatever is hovered or selected.
@@ -264,9 +274,16 @@ export function Workbench() {
   const hoverOver = useCallback((next: Selection) => startTransition(() => setHover(next)), []);
   const lesson =
     report && route && route.kind !== "scenario" && route.kind !== "scenarios" && route.kind !== "round";
+  // The lessons speak of the demo's or a scenario's files as such, and of a person's drop as theirs.
+  const filesOrigin = filesOriginOf(sources);
   const teachPanel = useMemo(
-    () => (lesson ? <TeachPanel report={report} route={route} navigate={navigate} /> : undefined),
-    [lesson, report, route, navigate],
+    () =>
+      lesson ? (
+        <FilesOriginContext.Provider value={filesOrigin}>
+          <TeachPanel report={report} route={route} navigate={navigate} />
+        </FilesOriginContext.Provider>
+      ) : undefined,
+    [lesson, report, route, navigate, filesOrigin],
   );
   const teach = teachPanel ?? scenarios.panel;
   // How a lesson sits on the presenter's stage (app/globals.css): a lesson's card over the graph
@@ -324,6 +341,8 @@ export function Workbench() {
             />
             {report ? (
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+                {/* The policy's panel opens rightwards, the thresholds' leftwards: both stay on screen. */}
+                <PolicySettings value={policyState} onChange={setPolicy} />
                 <ThresholdSettings value={thresholds} onChange={setThresholds} />
                 <JudgeDateField
                   chosen={chosenDay}

@@ -677,6 +677,26 @@ export const PHRASES = {
   typical: "How it fails elsewhere:",
 } as const;
 
+/** Whose files the lessons speak of: a person's own drop, the bundled demo cluster, or a break-it scenario. */
+export type FilesOrigin = "drop" | "demo" | "scenario";
+
+/**
+ * How the lessons name the files on the demo and on a scenario, in place of the words they use for a
+ * person's own drop ("the files you dropped", "your files"); longest first, each applied once.
+ */
+export const FILES_WORDS: Readonly<Record<Exclude<FilesOrigin, "drop">, readonly [string, string][]>> = {
+  demo: [
+    ["the files you dropped", "the demo cluster's files"],
+    ["In your files", "In the demo cluster's files"],
+    ["in your files", "in the demo cluster's files"],
+  ],
+  scenario: [
+    ["the files you dropped", "this scenario's files"],
+    ["In your files", "In this scenario's files"],
+    ["in your files", "in this scenario's files"],
+  ],
+};
+
 /** The six steps of one TLS handshake, as the explorer walks through them. */
 export const HANDSHAKE = {
   titles: {
