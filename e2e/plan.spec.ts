@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import { daysPhrase } from "../components/plan/plan-day";
 import { testIds } from "../components/test-ids";
 import { commonName } from "../lib/format/common-name";
 import { renewalPlan } from "../lib/plan/renewal-plan";
@@ -37,7 +38,9 @@ test.describe("renewal plan", () => {
       const card = days.nth(index);
       await expect(card).toHaveAttribute("data-state", wired.state);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(wired.date);
-      await expect(card).toContainText(`in ${wired.daysLeft} days`);
+      // The day's number, and its words from the one phrase every view uses.
+      await expect(card).toHaveAttribute("data-days-left", String(wired.daysLeft));
+      await expect(card).toContainText(daysPhrase(plan.now, wired));
       await expect(card).toContainText(wired.impact);
       await expect(card.getByTestId(testIds.renewalItem)).toHaveCount(wired.items.length);
       const runnable = wired.items.filter((item) => item.runnable);

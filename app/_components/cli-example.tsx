@@ -28,9 +28,15 @@ export function CliExample() {
         </code>
       </pre>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-        <Fact term="Formats" value="--format table · json · markdown · plan · sarif · junit · prometheus" />
+        <Fact
+          term="Formats"
+          value="--format table · json · markdown · html · plan · sarif · junit · prometheus"
+        />
         <Fact term="Exit code" value="0 ok · 1 findings at --fail-on (error) · 2 usage or I/O" />
-        <Fact term="Options" value="--now ISO · --warn-days N · --warn-fraction F · --fail-on warning" />
+        <Fact
+          term="Options"
+          value="--now ISO · --warn-days N · --warn-fraction F · --policy FILE · --fail-on warning"
+        />
       </dl>
     </section>
   );
