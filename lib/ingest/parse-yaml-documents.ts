@@ -11,14 +11,18 @@ import { MAX_YAML_ALIASES, yamlLimitBroken } from "./yaml-limits";
 /** A YAML reading: the documents, or why not, `limited` when a limit (not a syntax error) stopped it. */
 export type YamlDocuments = Result<unknown[]> & { limited?: true };
 
-/** Parse every `---`-separated document to plain JS values (empty documents dropped). */
-export function parseYamlDocuments(text: string): YamlDocuments {
+/**
+ * Parse every `---`-separated document to plain JS values (empty documents dropped). `uniqueKeys`:
+ * a key given twice is an error (for a file whose every key is a setting, like an audit policy)
+ * rather than the last one winning as the API server's own reader lets it.
+ */
+export function parseYamlDocuments(text: string, { uniqueKeys = false } = {}): YamlDocuments {
   // Kubernetes' own files take the fast path; whatever it is not sure of, `yaml` reads.
-  const simple = parseSimpleYaml(text);
+  const simple = uniqueKeys ? undefined : parseSimpleYaml(text);
   if (simple) return ok(simple.value === null ? [] : [simple.value]);
   const broken = yamlLimitBroken(text);
   if (broken !== undefined) return { ...fail(broken), limited: true };
-  const parsed = parseAllDocuments(text, { prettyErrors: false, uniqueKeys: false });
+  const parsed = parseAllDocuments(text, { prettyErrors: false, uniqueKeys });
   const docs = Array.isArray(parsed) ? parsed : [];
   const values: unknown[] = [];
   for (const doc of docs) {
